@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { dataDir, env } from '../../utils/env.server';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+/** The database, whichever engine is behind it (PGlite or PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What commerce services take: the database or a transaction inside it. */
+export type DbOrTx = Db | Tx;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(process.cwd(), 'app/commerce/db/migrations');
+
+/**
+ * Opens a database. With a URL it is PostgreSQL through node-postgres; without, PGlite in
+ * `directory` (created on first use) with the extensions the search needs.
+ */
+export async function openDatabase(options: { url?: string; directory?: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const directory = options.directory ?? path.join(dataDir(), 'pglite');
+  fs.mkdirSync(directory, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent } });
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed drizzle-kit migrations. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS unaccent`);
+  if (handle.engine === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder });
+  }
+}
+
+/** True while the database has no catalogue yet (first start, or a wiped database). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cities`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+}
+
+type Ready = Promise<DatabaseHandle>;
+const globalStore = globalThis as typeof globalThis & { __shopDb?: Ready };
+
+/**
+ * The process-wide database: opened, migrated and, when empty, seeded with the demo
+ * catalogue on first use. Kept on globalThis so development rebuilds reuse one connection.
+ */
+export function database(): Ready {
+  if (!globalStore.__shopDb) {
+    globalStore.__shopDb = (async () => {
+      const started = Date.now();
+      const handle = await openDatabase({ url: env().DATABASE_URL });
+      await migrateDatabase(handle);
+      if (await isEmpty(handle.db)) {
+        const { seedDatabase } = await import('./seed/index.server');
+        console.log(`[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`);
+        await seedDatabase(handle.db, { products: env().SEED_PRODUCTS });
+      }
+      console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
+      return handle;
+    })();
+    globalStore.__shopDb.catch(() => {
+      // A failed start must be retried on the next call rather than cached forever.
+      globalStore.__shopDb = undefined;
+    });
+  }
+  return globalStore.__shopDb;
+}
+
+/** Shortcut for commerce routes: the ready database. */
+export async function db(): Promise<Db> {
+  return (await database()).db;
+}

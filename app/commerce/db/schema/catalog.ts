@@ -1,0 +1,131 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { shops } from './location';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(500),
+});
+
+/**
+ * Catalogue pages (/catalog/{path}/). A section is a saved query over products rather than
+ * a parent of them: gender, product group (obuv …), product type (krossovki …) and a flag
+ * (new, sale) narrow it, so gender-less sections such as /catalog/obuv/ need no copies.
+ */
+export const catalogSections = pgTable(
+  'catalog_sections',
+  {
+    id: serial('id').primaryKey(),
+    /** Path without slashes at the ends: '' for /catalog/, 'man/obuv/krossovki'. */
+    path: text('path').notNull().unique(),
+    parentPath: text('parent_path'),
+    name: text('name').notNull(),
+    h1: text('h1').notNull(),
+    seoText: text('seo_text').notNull().default(''),
+    gender: text('gender'),
+    groupCode: text('group_code'),
+    typeCode: text('type_code'),
+    flag: text('flag'),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [index('catalog_sections_parent_idx').on(t.parentPath)],
+);
+
+/** A model of a brand: name, kind and the attributes every colour of it shares. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** man | woman | unisex | kids */
+    gender: text('gender').notNull(),
+    /** obuv | odezhda | aksessuary */
+    groupCode: text('group_code').notNull(),
+    /** krossovki, kedy, futbolki … */
+    typeCode: text('type_code').notNull(),
+    description: text('description').notNull().default(''),
+    /** 1 summer, 2 demi-season, 3 winter (old filter key sezonnost_stroka). */
+    season: smallint('season').notNull(),
+    waterproof: boolean('waterproof').notNull().default(false),
+    bestseller: boolean('bestseller').notNull().default(false),
+    collab: boolean('collab').notNull().default(false),
+    recycled: boolean('recycled').notNull().default(false),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_brand_idx').on(t.brandId)],
+);
+
+/**
+ * A colour of a product: the article a shopper sees as one card and one page
+ * (/product/{code}). Price lives here because colours of one model may be priced apart.
+ */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    colorCode: text('color_code').notNull(),
+    colorName: text('color_name').notNull(),
+    hex: text('hex').notNull(),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    discount: integer('discount').notNull().default(0),
+    bonus: integer('bonus').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    sort: integer('sort').notNull().default(500),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_colors_product_idx').on(t.productId)],
+);
+
+/** A size of a colour: what goes into the basket (basket productId). */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => productColors.id, { onDelete: 'cascade' }),
+    /** Russian size as shown: '42.5', 'M', 'OS'. */
+    sizeRu: text('size_ru').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_sizes_color_size_idx').on(t.colorId, t.sizeRu)],
+);
+
+export const stock = pgTable(
+  'stock',
+  {
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sizeId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
+);

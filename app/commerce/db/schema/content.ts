@@ -1,0 +1,98 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Banners of every placement: global_banners (the strip), catalog_1x1, catalog_2x1, home_hero. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  headText: text('head_text').notNull(),
+  desktopUrl: text('desktop_url').notNull(),
+  mobileUrl: text('mobile_url').notNull(),
+  /** Optional picture settings for image banners (colours, caption). */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  sort: integer('sort').notNull().default(500),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Text pages under /about, /delivery, /documents, /loyalty, /support. */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Structured body: a list of blocks (heading, paragraph, list, table). */
+  body: jsonb('body').$type<unknown[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  body: jsonb('body').$type<unknown[]>().notNull().default([]),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  section: text('section').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(500),
+});
+
+export const sizeTables = pgTable('size_tables', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  columns: jsonb('columns').$type<string[]>().notNull(),
+  rows: jsonb('rows').$type<string[][]>().notNull(),
+  note: text('note').notNull().default(''),
+  sort: integer('sort').notNull().default(500),
+});
+
+export const homeBlocks = pgTable('home_blocks', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  sort: integer('sort').notNull().default(500),
+  active: boolean('active').notNull().default(true),
+});
+
+export const outfits = pgTable('outfits', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  productCodes: jsonb('product_codes').$type<string[]>().notNull(),
+  sort: integer('sort').notNull().default(500),
+});
+
+/** SEO data per storefront URL (spec §3): h1, text, or a 301 to elsewhere. */
+export const seoPages = pgTable('seo_pages', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull().unique(),
+  h1: text('h1'),
+  seoText: text('seo_text'),
+  redirectTo: text('redirect_to'),
+});
+
+/** Redirects managed without a deploy, served by the per-path redirect lookup. */
+export const redirects = pgTable('redirects', {
+  id: serial('id').primaryKey(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  status: integer('status').notNull().default(301),
+  active: boolean('active').notNull().default(true),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  consentIp: text('consent_ip').notNull(),
+  consentTextVersion: text('consent_text_version').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,45 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** Russian towns from data/russian-cities.csv; ids are stable, Moscow is 216 (spec §3). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    region: text('region').notNull(),
+    regionType: text('region_type').notNull().default(''),
+    federalDistrict: text('federal_district').notNull().default(''),
+    /** Offset from UTC in hours as the spec shows it: '+3'. */
+    timezone: text('timezone').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    population: integer('population').notNull().default(0),
+    sort: integer('sort').notNull().default(500),
+    xmlId: text('xml_id').notNull().default(''),
+    kladrId: text('kladr_id').notNull().default(''),
+  },
+  (t) => [index('cities_name_idx').on(t.name)],
+);
+
+/** Brick-and-mortar shops; stock is kept per shop. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    hours: text('hours').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /** Short Russian line about what the shop stocks, shown on /about/shops. */
+    assortment: text('assortment').notNull().default(''),
+    sort: integer('sort').notNull().default(500),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('shops_city_idx').on(t.cityId)],
+);

@@ -1,0 +1,151 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { productSizes } from './catalog';
+import { fusers, users } from './customers';
+import { shops } from './location';
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    fuserId: integer('fuser_id').references(() => fusers.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('baskets_user_idx').on(t.userId), uniqueIndex('baskets_fuser_idx').on(t.fuserId)],
+);
+
+/** A basket line; its id is the spec's basketId. */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id),
+    quantity: integer('quantity').notNull(),
+    chosen: boolean('chosen').notNull().default(true),
+    delay: boolean('delay').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('basket_items_line_idx').on(t.basketId, t.sizeId)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; matched case-insensitively. */
+  code: text('code').notNull().unique(),
+  /** percent | fixed */
+  kind: text('kind').notNull(),
+  value: integer('value').notNull(),
+  minSum: integer('min_sum').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  oncePerUser: boolean('once_per_user').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key').unique(),
+    status: text('status').notNull().default('new'),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    secondName: text('second_name').notNull().default(''),
+    email: text('email').notNull(),
+    cityId: integer('city_id').notNull(),
+    /** courier | pickup */
+    deliveryType: text('delivery_type').notNull(),
+    address: text('address').notNull().default(''),
+    shopId: integer('shop_id').references(() => shops.id),
+    /** on_receipt | card */
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | paid | failed | not_required */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    comment: text('comment').notNull().default(''),
+    itemsSum: integer('items_sum').notNull(),
+    discount: integer('discount').notNull().default(0),
+    promoCode: text('promo_code'),
+    bonusSpent: integer('bonus_spent').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    bonusEarned: integer('bonus_earned').notNull().default(0),
+    bonusCredited: boolean('bonus_credited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id),
+    /** Snapshot of what was bought, so later catalogue edits do not rewrite history. */
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    colorName: text('color_name').notNull(),
+    sizeRu: text('size_ru').notNull(),
+    pricePerItem: integer('price_per_item').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id'),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    confirmationUrl: text('confirmation_url'),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_external_idx').on(t.externalId)],
+);

@@ -1,0 +1,76 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { ApiError, errorBody, validationError } from './errors.server';
+
+/** Largest JSON body the API reads; anything bigger is refused unread. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Wraps an API loader or action: thrown ApiErrors become their JSON error body, anything
+ * else is logged and answered with 500 without leaking details. Responses are returned as
+ * they are; plain values become JSON.
+ */
+export function apiRoute<Args extends { request: Request }>(
+  handler: (args: Args) => Promise<unknown>,
+): (args: Args) => Promise<Response> {
+  return async (args) => {
+    try {
+      const result = await handler(args);
+      if (result instanceof Response) return result;
+      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return Response.json(errorBody(error.message, error.errors), {
+      status: error.status,
+      headers: { 'Cache-Control': 'no-store', ...error.headers },
+    });
+  }
+  if (error instanceof Response) return error;
+  console.error('[api] unexpected failure', error);
+  return Response.json(errorBody('Что-то пошло не так. Попробуй ещё раз.'), { status: 500 });
+}
+
+/** Reads and checks a JSON body: 415 for another type, 413 when too large, 400 when malformed. */
+export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type && !type.includes('application/json')) {
+    throw new ApiError(415, 'Ожидается тело в формате JSON');
+  }
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'Слишком большой запрос');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, 'Слишком большой запрос');
+  let raw: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'Некорректный JSON в теле запроса');
+    }
+  }
+  return parseWith(schema, raw);
+}
+
+/** Checks query parameters (first value of each) against a schema. */
+export function readQuery<T>(request: Request, schema: ZodType<T, ZodTypeDef, unknown>): T {
+  const params = new URL(request.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
+  return parseWith(schema, raw);
+}
+
+export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Refuses a method the route does not serve. */
+export function methodNotAllowed(): never {
+  throw new ApiError(405, 'Метод не поддерживается');
+}

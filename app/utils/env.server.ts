@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where the embedded database, generated images, secrets and the SMS outbox live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
+  DATABASE_URL: optionalText,
+  /** Base URL of the commerce API; this same server when absent. */
+  API_BASE_URL: optionalText,
+  /** Public origin used in canonical links and the sitemap; the request's origin when absent. */
+  PUBLIC_URL: optionalText,
+  /** Comma-separated; the first signs, all verify (rotation). Generated into DATA_DIR when absent. */
+  SESSION_SECRET: optionalText,
+  /** Signs access tokens (HS256). Generated into DATA_DIR when absent. */
+  JWT_SECRET: optionalText,
+  /** Key of the hash that one-time codes and opaque tokens are stored under. Generated when absent. */
+  OTP_PEPPER: optionalText,
+  /** Phones (+79991234567, comma-separated) whose tokens carry ROLE_ADMIN. */
+  ADMIN_PHONES: z.string().default(''),
+  /** Products in the demo catalogue created on the first start. */
+  SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2400),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once and checked; throws with every problem listed. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Absolute DATA_DIR. */
+export function dataDir(): string {
+  return path.resolve(process.cwd(), env().DATA_DIR);
+}
+
+/** Drops the parsed copy so tests can change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

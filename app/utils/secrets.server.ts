@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dataDir, env } from './env.server';
+
+type SecretName = 'SESSION_SECRET' | 'JWT_SECRET' | 'OTP_PEPPER';
+
+const generated = new Map<SecretName, string>();
+
+/**
+ * A secret from the environment, or one generated once and kept in DATA_DIR/secrets.json,
+ * so `npm start` needs no configuration and no secret is ever written in code.
+ */
+export function secret(name: SecretName): string {
+  const fromEnv = env()[name];
+  if (fromEnv) return fromEnv;
+  const known = generated.get(name);
+  if (known) return known;
+
+  const file = path.join(dataDir(), 'secrets.json');
+  let stored: Partial<Record<SecretName, string>> = {};
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+  } catch {
+    // First start: no file yet.
+  }
+  let value = stored[name];
+  if (!value) {
+    value = randomBytes(32).toString('base64url');
+    stored[name] = value;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    console.warn(`[secrets] ${name} is not set: generated a random one and kept it in ${file}`);
+  }
+  generated.set(name, value);
+  return value;
+}

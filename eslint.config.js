@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The import boundaries of ARCHITECTURE.md. Storefront code may use the commerce contract
+// (shared zod schemas) but nothing else of the commerce side; the commerce side never
+// reaches into the storefront or React.
+const COMMERCE_INTERNALS = ['catalog', 'basket', 'customers', 'orders', 'loyalty', 'content', 'location', 'db', 'http', 'payments', 'seo', 'redirects', 'marketing'];
+const commerceInternalPatterns = COMMERCE_INTERNALS.flatMap((dir) => [
+  `~/commerce/${dir}`,
+  `~/commerce/${dir}/**`,
+  `**/commerce/${dir}`,
+  `**/commerce/${dir}/**`,
+]);
+
+const storefrontBoundary = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: commerceInternalPatterns,
+          message: 'Storefront code reaches the commerce API over HTTP (app/services); only app/commerce/contract may be imported.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Only app/services speaks HTTP to the API: call a service.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', 'public/build/**', 'node_modules/**', 'data/**', '.test-data/**', 'bench-data/**', 'test-results/**', 'playwright-report/**', '.cache/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['app/routes/**', 'app/components/**', 'app/sessions/**', 'app/redirects.server.ts', 'app/root.tsx', 'app/entry.*.tsx'],
+    ignores: ['app/routes/api.*', 'app/routes/api.*/**', 'app/routes/healthz.ts', 'app/routes/images.*'],
+    rules: storefrontBoundary,
+  },
+  {
+    files: ['app/services/**'],
+    rules: { 'no-restricted-imports': storefrontBoundary['no-restricted-imports'] },
+  },
+  {
+    files: ['app/commerce/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@remix-run/react', '@headlessui/*'], message: 'The commerce API knows nothing of React.' },
+            {
+              group: ['~/routes/**', '~/components/**', '~/services/**', '~/sessions/**', '**/routes/**', '**/components/**', '**/services/**', '**/sessions/**'],
+              message: 'The commerce API never imports storefront code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
