@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, refuseCrossSite } from './security.server';
+
+function post(headers: Record<string, string>) {
+  return new Request('http://shop.test/cart', { method: 'POST', headers: { Host: 'shop.test', ...headers } });
+}
+
+describe('refuseCrossSite', () => {
+  it('lets reads through whatever their origin', () => {
+    const request = new Request('http://shop.test/', { headers: { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' } });
+    expect(refuseCrossSite(request)).toBeUndefined();
+  });
+
+  it('refuses a post that the browser marks as cross-site', async () => {
+    const response = refuseCrossSite(post({ 'Sec-Fetch-Site': 'cross-site' }));
+    expect(response?.status).toBe(403);
+    expect(await response?.json()).toMatchObject({ success: false });
+  });
+
+  it('refuses a post from another origin when Sec-Fetch-Site is missing', () => {
+    expect(refuseCrossSite(post({ Origin: 'https://evil.test' }))?.status).toBe(403);
+    expect(refuseCrossSite(post({ Origin: 'null' }))?.status).toBe(403);
+  });
+
+  it('refuses a sibling subdomain, which is same-site but not same-origin', () => {
+    expect(refuseCrossSite(post({ 'Sec-Fetch-Site': 'same-site' }))?.status).toBe(403);
+  });
+
+  it('accepts same-origin posts and server-to-server calls without browser headers', () => {
+    expect(refuseCrossSite(post({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://shop.test' }))).toBeUndefined();
+    expect(refuseCrossSite(post({}))).toBeUndefined();
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows only scripts with the nonce and forbids framing', () => {
+    const policy = contentSecurityPolicy('abc');
+    expect(policy).toContain("'nonce-abc'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("'unsafe-inline' 'nonce");
+  });
+});
