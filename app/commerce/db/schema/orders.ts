@@ -43,6 +43,7 @@ export const basketItems = pgTable(
   (t) => [uniqueIndex('basket_items_line_idx').on(t.basketId, t.sizeId)],
 );
 
+/** Promo codes (spec §3: client-stored code sent with basket calls); rules in app/commerce/basket/promo.ts. */
 export const promoCodes = pgTable('promo_codes', {
   id: serial('id').primaryKey(),
   /** Stored upper-case; matched case-insensitively. */
@@ -59,12 +60,38 @@ export const promoCodes = pgTable('promo_codes', {
   active: boolean('active').notNull().default(true),
 });
 
+/**
+ * One use of a promo code by an order. Counting happens on promo_codes.used_count under a
+ * row lock; these rows answer "has this user used it already" and let a cancellation undo it.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId), index('promo_redemptions_user_idx').on(t.promoId, t.userId)],
+);
+
+/** Where an order line's units were taken from, so a cancellation can put them back. */
+export type StockTaken = { shopId: number; quantity: number }[];
+
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
     userId: integer('user_id').references(() => users.id),
+    /** The guest identity that placed the order when no user was signed in (owner check). */
+    fuserId: integer('fuser_id').references(() => fusers.id, { onDelete: 'set null' }),
+    /** Idempotency-Key header prefixed with the owner ('u12:…', 'f34:…'), so keys never collide across owners. */
     idempotencyKey: text('idempotency_key').unique(),
     status: text('status').notNull().default('new'),
     phone: text('phone').notNull(),
@@ -92,8 +119,9 @@ export const orders = pgTable(
     bonusCredited: boolean('bonus_credited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_fuser_idx').on(t.fuserId)],
 );
 
 export const orderItems = pgTable(
@@ -108,11 +136,17 @@ export const orderItems = pgTable(
       .references(() => productSizes.id),
     /** Snapshot of what was bought, so later catalogue edits do not rewrite history. */
     productCode: text('product_code').notNull(),
+    /** product_colors.color_code, for the line's image. */
+    colorCode: text('color_code').notNull().default(''),
     name: text('name').notNull(),
+    brandName: text('brand_name').notNull().default(''),
     colorName: text('color_name').notNull(),
     sizeRu: text('size_ru').notNull(),
     pricePerItem: integer('price_per_item').notNull(),
+    oldPricePerItem: integer('old_price_per_item'),
+    bonusPerItem: integer('bonus_per_item').notNull().default(0),
     count: integer('count').notNull(),
+    stockTaken: jsonb('stock_taken').$type<StockTaken>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -138,14 +172,18 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** on_receipt is not a payment row; test | yookassa */
     provider: text('provider').notNull(),
     externalId: text('external_id'),
+    /** pending | succeeded | canceled */
     status: text('status').notNull(),
+    /** Sent to the provider as its idempotence key, so a retried create never charges twice. */
+    idempotenceKey: text('idempotence_key').notNull().default(''),
     amount: integer('amount').notNull(),
     confirmationUrl: text('confirmation_url'),
     raw: jsonb('raw'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_external_idx').on(t.externalId)],
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_external_idx').on(t.provider, t.externalId)],
 );
