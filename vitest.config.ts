@@ -1,10 +1,38 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Three projects, so each kind of test pays only for what it needs:
+// - unit: code beside its tests under app/, no server, no database;
+// - data: the data layer on a fresh PGlite (and PostgreSQL when TEST_DATABASE_URL is set);
+// - http: pages and API routes over real HTTP against one built server per run
+//   (tests/setup/global-setup.ts), started on a copy of the seeded template database.
+// `npx vitest run app/utils` therefore starts no server.
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/http/**/*.test.ts', 'tests/data/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'data',
+          include: ['tests/data/**/*.test.ts'],
+          // Each file opens its own databases; seeding is CPU-bound, so one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,119 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot, TEST_SEED_PRODUCTS, testDataDir } from './paths';
+import { copyTemplate, ensureTemplate } from './template';
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  /** The server's DATA_DIR: its own copy of the template (database, secrets, SMS outbox). */
+  dataDir: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `remix build`, as `npm start` does it; the output goes to a log unless the build fails. */
+export function buildApp(): void {
+  fs.mkdirSync(testDataDir, { recursive: true });
+  const started = Date.now();
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/remix'), ['build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`remix build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  console.log(`[tests] remix build in ${Date.now() - started} ms`);
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+// Settings of the developer's shell that would point the test server elsewhere.
+const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL'];
+
+/**
+ * Starts the built server (`remix-serve ./server/build.js`, exactly what `npm start` runs)
+ * on a copy of the seeded template, and resolves once GET /healthz answers 200.
+ */
+export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+  await ensureTemplate();
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? path.join(testDataDir, `run-${process.pid}`);
+  copyTemplate(dataDir);
+
+  const logFile = path.join(testDataDir, `server-${process.pid}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of FOREIGN_SETTINGS) delete env[name];
+  const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './server/build.js'], {
+    cwd: repoRoot,
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => (exited = code));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      for (let i = 0; i < 50 && exited === undefined; i++) await sleep(100);
+      if (exited === undefined) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(
+        `The test server exited (code ${exited}) before answering /healthz. ${logFile}:\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The test server did not answer /healthz with 200 within 90 s. ${logFile}:\n${tail(logFile)}`,
+      );
+    }
+    await sleep(200);
+  }
+  return { baseUrl, port, dataDir, logFile, stop };
+}
