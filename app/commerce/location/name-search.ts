@@ -1,0 +1,31 @@
+// City names are matched by prefix, ignoring case and the ё/е difference (spec §5: "names
+// starting with the text, case-insensitive"). Case folding is done with translate() over an
+// explicit alphabet rather than lower(), because lower() folds Cyrillic only when the
+// database's LC_CTYPE is a UTF-8 locale, and PGlite and many PostgreSQL images use "C".
+
+const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё';
+const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе';
+
+/** The two alphabets for SQL translate(): every capital (and ё) to its folded form. */
+export const FOLD_FROM = UPPER;
+export const FOLD_TO = LOWER;
+
+/** The same folding in JavaScript, so the pattern and the column compare alike. */
+export function foldCityName(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const at = UPPER.indexOf(char);
+    out += at === -1 ? char : LOWER[at];
+  }
+  return out;
+}
+
+/** Collapses inner runs of spaces and trims, so '  нижний   новгород ' finds the city. */
+export function normalizeCitySearch(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A LIKE pattern matching names that start with `text`; %, _ and \ in it match themselves. */
+export function prefixPattern(text: string): string {
+  return `${foldCityName(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
