@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -129,3 +130,15 @@ export const stock = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sizeId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
 );
+
+/**
+ * One row: the catalogue's version. Statement triggers on every table the catalogue index
+ * reads (brands, products, colours, sizes, stock, sections, shops, cities) bump it in the
+ * writing transaction, so each instance knows its in-memory index is stale without anyone
+ * having to remember to tell it (see docs/decisions/catalog-index.md).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
