@@ -1,0 +1,126 @@
+// Runs a data-layer suite on every database engine the shop supports: always on a fresh
+// PGlite, and on a fresh PostgreSQL database when TEST_DATABASE_URL is set (CI sets it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '~/commerce/db/client.server';
+import { seedDatabase } from '~/commerce/db/seed/index.server';
+import { resetEnvForTests } from '~/utils/env.server';
+import { testDataDir } from './paths';
+
+export type EngineName = 'pglite' | 'postgres';
+
+export interface EngineContext {
+  readonly engine: EngineName;
+  /** The open database; available inside tests and hooks, not while the suite is declared. */
+  readonly handle: DatabaseHandle;
+  readonly db: Db;
+  /** DATA_DIR of this suite (anything the code under test writes beside the database). */
+  readonly dataDir: string;
+}
+
+export interface EngineOptions {
+  /** Apply the migrations before the suite (default true); false leaves an empty database. */
+  migrate?: boolean;
+  /** Seed the migrated database with this many products before the suite. */
+  seed?: { products: number };
+}
+
+/** The engines this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableEngines(): EngineName[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Rows of a raw query on either engine (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+let suites = 0;
+
+function adminClient(): pg.Client {
+  return new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+}
+
+/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's; the caller drops it. */
+async function createPostgresDatabase(name: string): Promise<string> {
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    throw new Error(
+      `Cannot create the test database ${name} with TEST_DATABASE_URL (the role needs CREATEDB): ${(error as Error).message}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(name: string): Promise<void> {
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Declares `fn`'s tests once per available engine, each on its own fresh database (migrated,
+ * and seeded when asked) that is thrown away afterwards. Read `ctx.db` inside tests or hooks.
+ */
+export function forEachEngine(
+  name: string,
+  fn: (ctx: EngineContext) => void,
+  options: EngineOptions = {},
+): void {
+  for (const engine of availableEngines()) {
+    describe(`${name} [${engine}]`, () => {
+      const suite = `${process.pid}_${++suites}_${Date.now().toString(36)}`;
+      const dataDir = path.join(testDataDir, `data-${suite}`);
+      const postgresName = `shop_test_${suite}`;
+      let handle: DatabaseHandle | undefined;
+
+      const ctx: EngineContext = {
+        engine,
+        dataDir,
+        get handle() {
+          if (!handle) throw new Error('The database opens in beforeAll: use ctx.db inside tests and hooks.');
+          return handle;
+        },
+        get db() {
+          return ctx.handle.db;
+        },
+      };
+
+      beforeAll(async () => {
+        fs.mkdirSync(dataDir, { recursive: true });
+        // Code under test reads DATA_DIR through env(): point it at this suite's directory.
+        process.env.DATA_DIR = dataDir;
+        resetEnvForTests();
+        handle =
+          engine === 'pglite'
+            ? await openDatabase({ directory: path.join(dataDir, 'pglite') })
+            : await openDatabase({ url: await createPostgresDatabase(postgresName) });
+        if (options.migrate !== false || options.seed) await migrateDatabase(handle);
+        if (options.seed) await seedDatabase(handle.db, options.seed);
+      });
+
+      afterAll(async () => {
+        await handle?.close();
+        if (engine === 'postgres') await dropPostgresDatabase(postgresName);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
+
+      fn(ctx);
+    });
+  }
+}
