@@ -12,7 +12,7 @@ import { availableEngines, type EngineName, forEachEngine, queryRows } from '../
 const SMALL_SEED = { products: 40 };
 
 // Independent expectations: the tables the drizzle schema declares, the migrations committed.
-const declaredTables = Object.values(schema)
+const declaredTables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
   .sort();
