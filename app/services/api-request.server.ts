@@ -1,0 +1,197 @@
+// The transport under apiCall: URL building, the spec's headers, retries, timeout, abort and
+// response parsing. Knows nothing of token refresh (token-refresh.server.ts does), so the
+// refresh call itself can use it without going round in circles.
+
+import type { ZodType, ZodTypeDef } from 'zod';
+import { ErrorBodySchema, type FieldError } from '~/commerce/contract/common';
+import { API_HEADERS } from '~/commerce/contract/session';
+import { env } from '~/utils/env.server';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Tokens the API issued at sign-in; `token` (the access token) may be absent until refreshed. */
+export interface ApiTokens {
+  token: string | null;
+  refreshToken: string;
+  /** When the refresh token dies, milliseconds since the epoch; null when the API did not say. */
+  refreshTokenExpiresAt: number | null;
+}
+
+/**
+ * What a call needs to know about the shopper, and how it reports token changes. The
+ * storefront's cookie session (app/sessions) implements it; tests pass a plain object.
+ */
+export interface ApiSession {
+  /** The selected city, sent as User-Location-Id. */
+  readonly cityId: number;
+  /** The guest identity, sent as Fuser-Token on calls made without an access token. */
+  readonly fuserToken: string | null;
+  /** The marketing platform's device id, sent as X-Device-Id. */
+  readonly deviceId: string | null;
+  /** The signed-in shopper's tokens; null for a guest. */
+  readonly tokens: ApiTokens | null;
+  /** Aborts every call made for this session (pass the page request's signal). */
+  readonly signal?: AbortSignal;
+  /** Keeps tokens renewed by a refresh. */
+  setTokens(tokens: ApiTokens): void;
+  /** Forgets the sign-in (spec §4: tokens, user, promo code, bonus amount). */
+  logout(): void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  /** Path under API_BASE_URL, e.g. '/api/location/cities/'. */
+  path: string;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses a successful answer; a mismatch is an ApiCallError of kind 'contract'. */
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  session: ApiSession;
+  /** Extra headers, e.g. X-Forwarded-For for location detection. */
+  headers?: Record<string, string>;
+  /** Overrides the session's signal. */
+  signal?: AbortSignal;
+  /** Retries on the statuses of spec §9; default 1 for GET and HEAD, 0 otherwise. */
+  retries?: number;
+  /** Gives up after this long; default 15 s. */
+  timeoutMs?: number;
+}
+
+/** A failed call: the API's status, message and field errors, or what went wrong before that. */
+export class ApiCallError extends Error {
+  override readonly name = 'ApiCallError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+    /** http: the API answered with an error; network: no answer; contract: an answer we cannot read. */
+    readonly kind: 'http' | 'network' | 'contract' = 'http',
+  ) {
+    super(message);
+  }
+}
+
+/** True for the error a call throws when its signal was aborted; callers ignore it silently (spec §8). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Statuses worth one more try (spec §9). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_DELAY_MS = 100;
+const DEFAULT_TIMEOUT_MS = 15_000;
+const UNREADABLE_ANSWER = 'Сервер ответил непонятно. Попробуй ещё раз.';
+const NO_ANSWER = 'Сервер не отвечает. Попробуй ещё раз.';
+
+/** API_BASE_URL, or this same server. */
+export function apiBaseUrl(): string {
+  const { API_BASE_URL, PORT } = env();
+  return API_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+}
+
+/** The absolute URL of a call; a base with a path ('https://api.example/v1') keeps it. */
+export function apiUrl(path: string, query: ApiRequest<unknown>['query'] = {}): URL {
+  const base = apiBaseUrl();
+  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+    }
+  }
+  return url;
+}
+
+/** The headers of spec §7; Authorization when an access token is given, Fuser-Token otherwise. */
+export function apiHeaders(session: ApiSession, accessToken: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', [API_HEADERS.location]: String(session.cityId) });
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  else if (session.fuserToken) headers.set(API_HEADERS.fuser, session.fuserToken);
+  if (session.deviceId) headers.set(API_HEADERS.deviceId, session.deviceId);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends one call (with its retries) as `accessToken` and parses the answer. */
+export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: string | null): Promise<T> {
+  const method = request.method ?? 'GET';
+  const callerSignal = request.signal ?? request.session.signal;
+  const retries = request.retries ?? (method === 'GET' || method === 'HEAD' ? 1 : 0);
+  const url = apiUrl(request.path, request.query);
+  const headers = apiHeaders(request.session, accessToken, request.body !== undefined);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+
+  for (let attempt = 0; ; attempt++) {
+    callerSignal?.throwIfAborted();
+    const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal });
+    } catch (error) {
+      if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+      if (attempt < retries) {
+        await sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      const timedOut = timeout.aborted;
+      console.error(
+        `[api] ${method} ${url.pathname} ${timedOut ? 'timed out' : 'failed'}:`,
+        (error as Error).message,
+      );
+      throw new ApiCallError(timedOut ? 504 : 503, NO_ANSWER, [], 'network');
+    }
+    if (RETRYABLE_STATUSES.has(response.status) && attempt < retries) {
+      // Not awaited: cancelling a body some fetch implementations are still filling can stall.
+      void response.body?.cancel().catch(() => undefined);
+      await sleep(RETRY_DELAY_MS);
+      continue;
+    }
+    return readAnswer(response, request.schema, `${method} ${url.pathname}`);
+  }
+}
+
+async function readAnswer<T>(
+  response: Response,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  what: string,
+): Promise<T> {
+  const text = await response.text();
+  let json: unknown = undefined;
+  let readable = true;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      readable = false;
+    }
+  }
+  if (!response.ok) throw errorFromAnswer(response, json);
+  const parsed = readable ? schema.safeParse(json) : undefined;
+  if (!parsed?.success) {
+    console.error(
+      `[api] ${what}: the answer does not match the contract`,
+      parsed?.error.issues ?? 'not JSON',
+    );
+    const errors =
+      parsed?.error.issues.map((i) => ({ property: i.path.join('.') || 'body', message: i.message })) ?? [];
+    throw new ApiCallError(502, UNREADABLE_ANSWER, errors, 'contract');
+  }
+  return parsed.data;
+}
+
+function errorFromAnswer(response: Response, json: unknown): ApiCallError {
+  const body = ErrorBodySchema.safeParse(json);
+  if (body.success) return new ApiCallError(response.status, body.data.message, body.data.errors);
+  // Not our error body (a proxy's page, another API): keep at least its message if it has one.
+  const message =
+    typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'
+      ? (json as { message: string }).message
+      : response.statusText || UNREADABLE_ANSWER;
+  return new ApiCallError(response.status, message);
+}

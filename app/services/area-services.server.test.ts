@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '~/utils/env.server';
+import { createCommerceApiMock, MOCK_API_BASE } from '../../tests/mocks/commerce-api';
+import type { ApiSession } from './api-client.server';
+import { createGuestToken } from './fuser.server';
+import { detectCity, searchCities } from './location.server';
+
+const { server, requests, url } = createCommerceApiMock();
+const guest: ApiSession = {
+  cityId: 216,
+  fuserToken: null,
+  deviceId: null,
+  tokens: null,
+  setTokens() {},
+  logout() {},
+};
+
+beforeAll(() => {
+  process.env.API_BASE_URL = `${MOCK_API_BASE}/`;
+  resetEnvForTests();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  requests.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  delete process.env.API_BASE_URL;
+  resetEnvForTests();
+});
+
+describe('location service', () => {
+  it('passes the shopper’s X-Forwarded-For to detection', async () => {
+    await expect(detectCity(guest, '212.164.0.1, 10.0.0.1')).resolves.toMatchObject({ id: 216 });
+    expect(requests[0].headers.get('x-forwarded-for')).toBe('212.164.0.1, 10.0.0.1');
+  });
+
+  it('searches by the trimmed text and skips the call for empty text', async () => {
+    await expect(searchCities(guest, '   ')).resolves.toEqual([]);
+    expect(requests).toHaveLength(0);
+    const found = await searchCities(guest, '  нОв ');
+    expect(found.map((c) => c.name)).toEqual(['Новосибирск']);
+    expect(new URLSearchParams(requests[0].search).get('city')).toBe('нОв');
+  });
+
+  it('answers an empty list when the search fails (spec §7)', async () => {
+    server.use(http.get(url('/api/location/cities/by-name/'), () => new HttpResponse(null, { status: 500 })));
+    await expect(searchCities(guest, 'Мос')).resolves.toEqual([]);
+  });
+});
+
+describe('fuser service', () => {
+  it('creates a guest token with its expiry', async () => {
+    await expect(createGuestToken(guest)).resolves.toEqual({
+      token: 'guest-token',
+      expiresAt: Date.parse('2030-01-01T00:00:00.000Z'),
+    });
+    expect(requests[0].method).toBe('POST');
+  });
+
+  it('fails when the API says it did not succeed', async () => {
+    server.use(
+      http.post(url('/api/fuser'), () =>
+        HttpResponse.json({ success: false, token: '-', message: 'Попробуй позже' }),
+      ),
+    );
+    await expect(createGuestToken(guest)).rejects.toMatchObject({ message: 'Попробуй позже' });
+  });
+});

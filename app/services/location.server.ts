@@ -1,0 +1,64 @@
+import {
+  type City,
+  CityDetectResponseSchema,
+  CityListSchema,
+  MOSCOW_CITY_ID,
+  MOSCOW_CITY_NAME,
+} from '~/commerce/contract/location';
+import { API_HEADERS } from '~/commerce/contract/session';
+import { apiCall, type ApiSession, isAbortError } from './api-client.server';
+import { sharedCache } from './shared-cache';
+
+/** The city every failure falls back to (spec §3). */
+export const DEFAULT_CITY = { id: MOSCOW_CITY_ID, name: MOSCOW_CITY_NAME } as const;
+
+const cityListCache = sharedCache<City[]>(10 * 60_000);
+
+/** The city of the shopper's address (GET /api/location/detect/), forwarding their X-Forwarded-For. */
+export async function detectCity(session: ApiSession, forwardedFor: string | null): Promise<City> {
+  return apiCall({
+    path: '/api/location/detect/',
+    schema: CityDetectResponseSchema,
+    session,
+    headers: forwardedFor ? { [API_HEADERS.forwardedFor]: forwardedFor } : {},
+  });
+}
+
+/** Every city, Moscow first (GET /api/location/cities/); kept for ten minutes. */
+export async function getCities(session: ApiSession): Promise<City[]> {
+  // The list is the same for every shopper, so one caller's abort must not fail the others.
+  return cityListCache('all', () =>
+    apiCall({
+      path: '/api/location/cities/',
+      schema: CityListSchema,
+      session,
+      signal: AbortSignal.timeout(15_000),
+    }),
+  );
+}
+
+/** A city of the list by id, or undefined when the id is unknown or the list cannot be had. */
+export async function findCity(session: ApiSession, id: number): Promise<City | undefined> {
+  try {
+    return (await getCities(session)).find((city) => city.id === id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cities whose name starts with the text; empty text or any failure gives [] (spec §5, §7). */
+export async function searchCities(session: ApiSession, text: string): Promise<City[]> {
+  const city = text.trim();
+  if (city === '') return [];
+  try {
+    return await apiCall({
+      path: '/api/location/cities/by-name/',
+      query: { city },
+      schema: CityListSchema,
+      session,
+    });
+  } catch (error) {
+    if (!isAbortError(error)) console.error('[city] search failed:', (error as Error).message);
+    return [];
+  }
+}
