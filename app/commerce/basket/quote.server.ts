@@ -1,0 +1,90 @@
+import type { DbOrTx } from '../db/client.server';
+import { selectBonusBalance } from '../loyalty/bonus.queries.server';
+import { ordersConfig } from '../orders/config.server';
+import type { BasketOwner } from './basket.queries.server';
+import {
+  allowedBonuses,
+  type BonusOutcome,
+  courierFee,
+  lineTotals,
+  type LineTotals,
+  type PricedLine,
+} from './pricing';
+import { evaluatePromo, normalizePromoCode, type PromoRow } from './promo';
+import { selectPromoByCode, userHasRedeemed } from './promo.queries.server';
+
+export interface QuoteRequest {
+  promoCode?: string;
+  bonusAmount: number;
+}
+
+export interface Quote {
+  totals: LineTotals;
+  /** The applied promo code, or null. */
+  promo: PromoRow | null;
+  promoCode: string | null;
+  promoMessage: string | null;
+  promoDiscount: number;
+  bonus: BonusOutcome & { balance: number | null };
+  /** Courier fee for this goods sum; pickup is free. */
+  courierFee: number;
+  leftToFreeDelivery: number;
+  /** Goods to pay: items − promo − bonuses (delivery not included). */
+  sum: number;
+}
+
+/**
+ * Prices the lines that count (chosen and buyable) for an owner: the promo code's discount,
+ * the bonus points that may be spent and the courier fee. Used by the basket answers and,
+ * inside its transaction, by order creation, so both always agree.
+ */
+export async function quoteLines(
+  db: DbOrTx,
+  owner: BasketOwner,
+  lines: readonly PricedLine[],
+  request: QuoteRequest,
+  now = new Date(),
+): Promise<Quote> {
+  const config = ordersConfig();
+  const userId = owner.kind === 'user' ? owner.userId : null;
+  const totals = lineTotals(lines);
+
+  let promo: PromoRow | null = null;
+  let promoMessage: string | null = null;
+  let promoDiscount = 0;
+  if (request.promoCode) {
+    const row = await selectPromoByCode(db, normalizePromoCode(request.promoCode));
+    const usedByUser = Boolean(
+      row?.oncePerUser && userId !== null && (await userHasRedeemed(db, row.id, userId)),
+    );
+    const outcome = evaluatePromo(row, { now, itemsSum: totals.items, userId, usedByUser });
+    if (outcome.ok) {
+      promo = outcome.promo;
+      promoDiscount = outcome.discount;
+    } else {
+      promoMessage = outcome.message;
+    }
+  }
+
+  const goods = totals.items - promoDiscount;
+  const balance = userId === null ? null : await selectBonusBalance(db, userId);
+  const bonus = allowedBonuses({
+    requested: request.bonusAmount,
+    balance,
+    base: goods,
+    maxPercent: config.BONUS_SPEND_MAX_PERCENT,
+  });
+  const rules = { courierFee: config.DELIVERY_COURIER_FEE, freeFrom: config.DELIVERY_FREE_FROM };
+
+  return {
+    totals,
+    promo,
+    promoCode: promo?.code ?? null,
+    promoMessage,
+    promoDiscount,
+    bonus: { ...bonus, balance },
+    courierFee: courierFee(goods, rules),
+    leftToFreeDelivery: Math.max(0, rules.freeFrom - goods),
+    sum: goods - bonus.spent,
+  };
+}

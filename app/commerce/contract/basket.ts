@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/** Most units of one size a basket line may ask for in one call; stock usually stops it sooner. */
+export const MAX_LINE_QUANTITY = 99;
+
+const id = (message: string) =>
+  z
+    .number({ required_error: message, invalid_type_error: message })
+    .int(message)
+    .positive(message)
+    .max(2_147_483_647, message);
+
+const quantity = z
+  .number({ required_error: 'Укажи количество', invalid_type_error: 'Количество должно быть числом' })
+  .int('Количество должно быть целым числом')
+  .min(1, 'Количество должно быть не меньше 1')
+  .max(MAX_LINE_QUANTITY, `Количество должно быть не больше ${MAX_LINE_QUANTITY}`);
+
+/**
+ * Query of every basket call (spec §7): the client-stored promo code and bonus amount
+ * (spec §3, 24 h cookies). Empty values mean "none".
+ */
+export const BasketQuerySchema = z.object({
+  promoCode: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim().slice(0, 64) : undefined)),
+  bonusAmount: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return 0;
+      if (!/^\d{1,9}$/.test(v.trim())) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: 'Количество бонусов должно быть целым числом не меньше 0',
+        });
+        return z.NEVER;
+      }
+      return Number(v.trim());
+    }),
+});
+export type BasketQuery = z.infer<typeof BasketQuerySchema>;
+
+/** POST /api/basket/add: a size (product_sizes.id) and one unit (spec §9). */
+export const BasketAddRequestSchema = z.object({
+  productId: id('Некорректный товар'),
+  quantity: quantity.default(1),
+});
+
+/** A numeric id in a path (DELETE /api/basket/{id}). */
+export const LineIdParamSchema = z
+  .string({ required_error: 'Некорректная позиция корзины' })
+  .regex(/^[1-9]\d{0,8}$/, 'Некорректная позиция корзины')
+  .transform(Number);
+
+/** POST /api/basket/change: a line (its basketId) and its new quantity. */
+export const BasketChangeRequestSchema = z.object({
+  basketId: id('Некорректная позиция корзины'),
+  quantity,
+});
+
+/** POST /api/basket/choose: the lines chosen for checkout; the others are unchosen. */
+export const BasketChooseRequestSchema = z.object({
+  basketIds: z
+    .array(id('Некорректная позиция корзины'), {
+      required_error: 'Укажи позиции корзины',
+      invalid_type_error: 'Укажи позиции корзины',
+    })
+    .max(500, 'Слишком много позиций'),
+});
+
+/** A basket line (spec §3): productId is the size, basketId the line. */
+export const BasketProductSchema = z.object({
+  basketId: z.number().int(),
+  productId: z.number().int(),
+  canBuy: z.boolean(),
+  delay: z.boolean(),
+  quantity: z.number().int(),
+});
+export type BasketProduct = z.infer<typeof BasketProductSchema>;
+
+/** A line that cannot be bought as it is, with the reason in Russian. */
+export const CantBuyProductSchema = BasketProductSchema.extend({
+  /** Units in stock now. */
+  available: z.number().int(),
+  /** 'Нет в наличии' or 'Доступно только N шт.' */
+  reason: z.string(),
+});
+
+/**
+ * The basket (spec §3). `products` holds every line (canBuy tells which can be bought),
+ * `cantBuyProducts` repeats the ones that cannot, with the reason. `sum` is what the chosen
+ * buyable lines cost after the promo discount and spent bonuses, delivery not included.
+ * `promoCode` is the applied code or null; `promoMessage` says why a code was refused.
+ */
+export const BasketSchema = z.object({
+  products: z.array(BasketProductSchema),
+  cantBuyProducts: z.array(CantBuyProductSchema),
+  sum: z.number().int(),
+  promoCode: z.string().nullable(),
+  promoMessage: z.string().nullable(),
+  promoDiscount: z.number().int(),
+  spentBonuses: z.number().int(),
+  bonusMessage: z.string().nullable(),
+  /** Units in the basket (all lines), for the header counter. */
+  count: z.number().int(),
+});
+export type Basket = z.infer<typeof BasketSchema>;
+
+/** The generated image set of a colour (spec §3: src, srcX2, webp, webpX2). */
+export const BasketImageSchema = z.object({
+  src: z.string(),
+  srcX2: z.string(),
+  webp: z.string(),
+  webpX2: z.string(),
+});
+
+/** A cart-display line (spec §3) with what the cart page shows besides. */
+export const BasketFullProductSchema = BasketProductSchema.extend({
+  chosen: z.boolean(),
+  available: z.number().int(),
+  /** Why it cannot be bought, or null. */
+  reason: z.string().nullable(),
+  /** The product page: /product/{colour code}. */
+  link: z.string(),
+  image: BasketImageSchema.nullable(),
+  name: z.string(),
+  brand: z.string(),
+  color: z.string(),
+  size: z.object({ ru: z.string() }),
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  /** Catalogue discount, %. */
+  discount: z.number().int(),
+  /** Bonus points one unit earns. */
+  bonus: z.number().int(),
+  /** price × quantity. */
+  sum: z.number().int(),
+  /** The article (colour code) shown under the name. */
+  articleCharacteristic: z.string(),
+  additionalInfo: z.object({ detailName: z.string(), currency: z.string() }),
+});
+export type BasketFullProduct = z.infer<typeof BasketFullProductSchema>;
+
+/** The sums of the cart page; they cover the chosen lines that can be bought. */
+export const BasketSummarySchema = z.object({
+  /** Units counted. */
+  units: z.number().int(),
+  /** Sum before catalogue discounts (old prices). */
+  itemsBeforeDiscount: z.number().int(),
+  /** Catalogue discount: itemsBeforeDiscount − items. */
+  discount: z.number().int(),
+  /** Sum at current prices. */
+  items: z.number().int(),
+  promoDiscount: z.number().int(),
+  spentBonuses: z.number().int(),
+  /** Courier fee for this sum (0 once free delivery applies); pickup is free. */
+  delivery: z.number().int(),
+  /** Roubles still needed for free courier delivery (0 when reached). */
+  leftToFreeDelivery: z.number().int(),
+  /** items − promoDiscount − spentBonuses + delivery (courier). */
+  total: z.number().int(),
+  /** Bonus points the chosen lines earn once the order is paid. */
+  bonusToEarn: z.number().int(),
+});
+export type BasketSummary = z.infer<typeof BasketSummarySchema>;
+
+/** GET /api/basket/full: the basket with cart-display lines, sums and bonus limits. */
+export const BasketFullSchema = BasketSchema.extend({
+  products: z.array(BasketFullProductSchema),
+  summary: BasketSummarySchema,
+  bonuses: z.object({
+    /** The user's balance; null for guests (who see the bonus hint). */
+    balance: z.number().int().nullable(),
+    /** The most points this basket can take now. */
+    max: z.number().int(),
+    /** Largest share of the sum payable with points, %. */
+    maxPercent: z.number().int(),
+  }),
+  delivery: z.object({ courierFee: z.number().int(), freeFrom: z.number().int() }),
+});
+export type BasketFull = z.infer<typeof BasketFullSchema>;
