@@ -505,6 +505,17 @@ export function sectionChildren(path: string): SectionDef[] {
   return SECTIONS.filter((s) => s.parentPath === key);
 }
 
+/**
+ * A product's kind as a phrase: 'мужские кроссовки', 'детское нижнее белье', 'кеды унисекс'.
+ * Unknown type codes give an empty string.
+ */
+export function productKindPhrase(gender: ProductGender, typeCode: string): string {
+  const type = typesByCode.get(typeCode);
+  if (!type) return '';
+  if (gender === 'unisex') return `${lowerFirst(type.name)} унисекс`;
+  return lowerFirst(genderedTitle(gender, type.name, type.form));
+}
+
 /** The most specific gendered page of a product: 'man/obuv/krossovki' (unisex goes to man). */
 export function productSectionPath(gender: ProductGender, typeCode: string): string | undefined {
   const type = typesByCode.get(typeCode);
@@ -526,3 +537,60 @@ export function sectionMatches(
   if (section.flag === 'sale' && !product.onSale) return false;
   return true;
 }
+
+// ---------------------------------------------------------------------------------------
+// Colours and attributes
+// ---------------------------------------------------------------------------------------
+
+export interface ColorInfo {
+  /** Filter value and the end of a colour article code: 'black'. */
+  code: string;
+  /** Russian name as the colour filter and the product page show it. */
+  name: string;
+  hex: string;
+}
+
+/** The fixed palette every product colour comes from (the 'colors' filter lists these). */
+export const COLORS: readonly ColorInfo[] = [
+  { code: 'black', name: 'Черный', hex: '#1d1d1f' },
+  { code: 'white', name: 'Белый', hex: '#f7f7f5' },
+  { code: 'grey', name: 'Серый', hex: '#8e9196' },
+  { code: 'beige', name: 'Бежевый', hex: '#d9c4a3' },
+  { code: 'brown', name: 'Коричневый', hex: '#7a4e2d' },
+  { code: 'navy', name: 'Темно-синий', hex: '#1f2a55' },
+  { code: 'blue', name: 'Синий', hex: '#2459c9' },
+  { code: 'lightblue', name: 'Голубой', hex: '#8cc4ec' },
+  { code: 'green', name: 'Зеленый', hex: '#2f7d4a' },
+  { code: 'khaki', name: 'Хаки', hex: '#76744a' },
+  { code: 'red', name: 'Красный', hex: '#cc2a2a' },
+  { code: 'burgundy', name: 'Бордовый', hex: '#6e1f2f' },
+  { code: 'pink', name: 'Розовый', hex: '#f29bb8' },
+  { code: 'yellow', name: 'Желтый', hex: '#f4c430' },
+  { code: 'orange', name: 'Оранжевый', hex: '#f07c26' },
+  { code: 'purple', name: 'Фиолетовый', hex: '#6f3fa0' },
+];
+
+const colorsByCode = new Map(COLORS.map((c) => [c.code, c]));
+
+/** The palette colour with this code, or undefined. */
+export function colorByCode(code: string): ColorInfo | undefined {
+  return colorsByCode.get(code);
+}
+
+/** Russian labels of the keys of products.attributes, in display order. */
+export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
+  article: 'Артикул',
+  material: 'Материал',
+  sole: 'Подошва',
+  lining: 'Подкладка',
+  season: 'Сезон',
+  country: 'Страна производства',
+  care: 'Уход',
+};
+
+/** Labels of products.season (old filter key sezonnost_stroka: 1, 2, 3). */
+export const SEASONS: Readonly<Record<1 | 2 | 3, string>> = {
+  1: 'Лето',
+  2: 'Демисезон',
+  3: 'Зима',
+};

@@ -1,0 +1,110 @@
+import { SECTIONS } from '../../catalog/taxonomy';
+import type { DbOrTx } from '../client.server';
+import { insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import { brandRows, createCatalogGenerator, type IdCursor } from './catalog-generator';
+
+/** Products generated and inserted per round: bounds memory for 100,000-product catalogues. */
+const PRODUCTS_PER_ROUND = 2000;
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'brand_id',
+  'gender',
+  'group_code',
+  'type_code',
+  'description',
+  'season',
+  'waterproof',
+  'bestseller',
+  'collab',
+  'recycled',
+  'attributes',
+  'created_at',
+];
+const COLOR_COLUMNS = [
+  'id',
+  'product_id',
+  'code',
+  'color_code',
+  'color_name',
+  'hex',
+  'price',
+  'old_price',
+  'discount',
+  'bonus',
+  'is_new',
+  'popularity',
+  'sort',
+  'created_at',
+];
+const SIZE_COLUMNS = ['id', 'color_id', 'size_ru', 'sort'];
+const STOCK_COLUMNS = ['size_id', 'shop_id', 'quantity'];
+
+/** Writes the catalogue pages of the taxonomy (ids in menu order). */
+export async function seedSections(db: DbOrTx): Promise<void> {
+  const rows: ColumnRow[] = SECTIONS.map((s, i) => ({
+    id: i + 1,
+    path: s.path,
+    parent_path: s.parentPath,
+    name: s.name,
+    h1: s.h1,
+    seo_text: '',
+    gender: s.gender,
+    group_code: s.groupCode,
+    type_code: s.typeCode,
+    flag: s.flag,
+    sort: s.sort,
+  }));
+  await insertRows(db, 'catalog_sections', Object.keys(rows[0]), rows);
+  await syncSequence(db, 'catalog_sections');
+}
+
+export interface CatalogueCounts {
+  products: number;
+  colors: number;
+  sizes: number;
+  stock: number;
+}
+
+/**
+ * Writes brands and `products` generated products with their colours, sizes and stock,
+ * a round of products at a time so memory stays flat however big the catalogue is.
+ */
+export async function seedCatalogue(
+  db: DbOrTx,
+  options: { products: number; shopIds: readonly number[]; seed?: string },
+): Promise<CatalogueCounts> {
+  const brands = brandRows().map((b): ColumnRow => ({ ...b }));
+  await insertRows(db, 'brands', Object.keys(brands[0]), brands);
+
+  const generator = createCatalogGenerator({ shopIds: options.shopIds, seed: options.seed });
+  const cursor: IdCursor = { nextColorId: 1, nextSizeId: 1 };
+  const counts: CatalogueCounts = { products: 0, colors: 0, sizes: 0, stock: 0 };
+  for (let start = 0; start < options.products; start += PRODUCTS_PER_ROUND) {
+    const end = Math.min(options.products, start + PRODUCTS_PER_ROUND);
+    const products: ColumnRow[] = [];
+    const colors: ColumnRow[] = [];
+    const sizes: ColumnRow[] = [];
+    const stock: ColumnRow[] = [];
+    for (let index = start; index < end; index += 1) {
+      const bundle = generator.product(index, cursor);
+      products.push(bundle.product);
+      colors.push(...bundle.colors);
+      sizes.push(...bundle.sizes);
+      stock.push(...bundle.stock);
+    }
+    await insertRows(db, 'products', PRODUCT_COLUMNS, products);
+    await insertRows(db, 'product_colors', COLOR_COLUMNS, colors);
+    await insertRows(db, 'product_sizes', SIZE_COLUMNS, sizes);
+    await insertRows(db, 'stock', STOCK_COLUMNS, stock, 20000);
+    counts.products += products.length;
+    counts.colors += colors.length;
+    counts.sizes += sizes.length;
+    counts.stock += stock.length;
+  }
+  for (const table of ['brands', 'products', 'product_colors', 'product_sizes'])
+    await syncSequence(db, table);
+  return counts;
+}

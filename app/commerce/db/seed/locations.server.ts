@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DbOrTx } from '../client.server';
+import { insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import { parseCsv } from './csv';
+import { SHOP_SEEDS } from './data/shops';
+import { createRandom } from './random';
+
+/** The copied data set (credited in data/NOTICE.md); read from the repository, never from ../shared. */
+export const CITIES_CSV_PATH = path.resolve(process.cwd(), 'app/commerce/db/seed/data/russian-cities.csv');
+
+/** The spec fixes Moscow's id (§3, §9). */
+export const MOSCOW_ID = 216;
+
+export interface CityRow {
+  id: number;
+  name: string;
+  region: string;
+  regionType: string;
+  federalDistrict: string;
+  timezone: string;
+  lat: number;
+  lon: number;
+  population: number;
+  sort: number;
+  xmlId: string;
+  kladrId: string;
+}
+
+/** 'UTC+3' → '+3', the form the spec shows. */
+export function timezoneOffset(utc: string): string {
+  const match = /^UTC([+-]\d{1,2}(?::\d{2})?)$/.exec(utc.trim());
+  if (!match) throw new Error(`Unexpected time zone in the cities data: ${utc}`);
+  return match[1];
+}
+
+/**
+ * City rows from the CSV.
+ *
+ * Id scheme (stable as long as the file only grows at the end): a city's id is its 1-based
+ * data row number in russian-cities.csv, except that Moscow takes 216, the id the spec
+ * requires, and the city that sits on row 216 takes Moscow's row number instead.
+ *
+ * Sort: Moscow first (sort 1), then every other city by population, largest first (ties by
+ * name), so a list ordered by `sort` is the order the city picker shows.
+ */
+export function cityRowsFromCsv(text: string): CityRow[] {
+  const records = parseCsv(text);
+  const moscowRow = records.findIndex((r) => r.region === 'Москва' && r.region_type === 'г') + 1;
+  if (moscowRow === 0) throw new Error('Moscow is missing from the cities data');
+  const cities = records.map((r, index): CityRow => {
+    const row = index + 1;
+    const id = row === moscowRow ? MOSCOW_ID : row === MOSCOW_ID ? moscowRow : row;
+    return {
+      id,
+      // Federal cities (Москва, Санкт-Петербург, Севастополь) have only a region; a few
+      // towns of Moscow oblast are recorded as an area.
+      name: r.city || r.area || r.settlement || r.region,
+      region: r.region,
+      regionType: r.region_type,
+      federalDistrict: r.federal_district,
+      timezone: timezoneOffset(r.timezone),
+      lat: Number(r.geo_lat),
+      lon: Number(r.geo_lon),
+      population: Number(r.population) || 0,
+      sort: 0,
+      xmlId: r.fias_id,
+      kladrId: r.kladr_id,
+    };
+  });
+  const ordered = [...cities].sort(
+    (a, b) =>
+      Number(b.id === MOSCOW_ID) - Number(a.id === MOSCOW_ID) ||
+      b.population - a.population ||
+      a.name.localeCompare(b.name, 'ru'),
+  );
+  ordered.forEach((city, i) => (city.sort = i + 1));
+  return cities.sort((a, b) => a.id - b.id);
+}
+
+/** '+7 (495) 123-45-67' from an area code and seven digits. */
+function formatPhone(areaCode: string, digits: string): string {
+  return `+7 (${areaCode}) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5, 7)}`;
+}
+
+export interface ShopRow {
+  id: number;
+  code: string;
+  cityId: number;
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+  lat: number;
+  lon: number;
+  assortment: string;
+  sort: number;
+}
+
+/** Shop rows with ids 1…N in the order of data/shops.ts, placed within a few km of the city centre. */
+export function shopRows(cities: readonly CityRow[]): ShopRow[] {
+  const rows: ShopRow[] = [];
+  for (const group of SHOP_SEEDS) {
+    const city = cities.filter((c) => c.name === group.city).sort((a, b) => b.population - a.population)[0];
+    if (!city) throw new Error(`Shop city ${group.city} is not in the cities data`);
+    for (const shop of group.shops) {
+      const random = createRandom(`shop:${shop.code}`);
+      const id = rows.length + 1;
+      rows.push({
+        id,
+        code: shop.code,
+        cityId: city.id,
+        name: shop.name,
+        address: shop.address,
+        phone: formatPhone(group.areaCode, String(random.int(2000000, 9899999))),
+        hours: shop.hours,
+        // ±0.06° of latitude is about ±7 km: inside any of these cities.
+        lat: Number((city.lat + (random.next() - 0.5) * 0.12).toFixed(6)),
+        lon: Number((city.lon + (random.next() - 0.5) * 0.18).toFixed(6)),
+        assortment: shop.assortment,
+        sort: id * 10,
+      });
+    }
+  }
+  return rows;
+}
+
+function cityColumns(c: CityRow): ColumnRow {
+  return {
+    id: c.id,
+    name: c.name,
+    region: c.region,
+    region_type: c.regionType,
+    federal_district: c.federalDistrict,
+    timezone: c.timezone,
+    lat: c.lat,
+    lon: c.lon,
+    population: c.population,
+    sort: c.sort,
+    xml_id: c.xmlId,
+    kladr_id: c.kladrId,
+  };
+}
+
+function shopColumns(s: ShopRow): ColumnRow {
+  return {
+    id: s.id,
+    code: s.code,
+    city_id: s.cityId,
+    name: s.name,
+    address: s.address,
+    phone: s.phone,
+    hours: s.hours,
+    lat: s.lat,
+    lon: s.lon,
+    assortment: s.assortment,
+    sort: s.sort,
+    active: true,
+  };
+}
+
+/** Seeds cities and shops; returns the shops so the catalogue can stock them. */
+export async function seedLocations(db: DbOrTx): Promise<ShopRow[]> {
+  const cities = cityRowsFromCsv(fs.readFileSync(CITIES_CSV_PATH, 'utf8'));
+  const shops = shopRows(cities);
+  const cityRows = cities.map(cityColumns);
+  await insertRows(db, 'cities', Object.keys(cityRows[0]), cityRows);
+  const shopRowsForDb = shops.map(shopColumns);
+  await insertRows(db, 'shops', Object.keys(shopRowsForDb[0]), shopRowsForDb);
+  await syncSequence(db, 'shops');
+  return shops;
+}
