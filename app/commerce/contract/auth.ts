@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../../utils/validation';
+import { UserSchema } from './user';
+
+/** Digits in a one-time code (spec §9). */
+export const OTP_CODE_LENGTH = 4;
+
+/** Seconds before another code may be requested for the same phone (spec §4, §9). */
+export const OTP_RESEND_SECONDS = 60;
+
+/** The role every signed-in user's access token carries; ROLE_ADMIN (./session) is added for admins. */
+export const ROLE_USER = 'ROLE_USER';
+
+const CODE_FORMAT_MESSAGE = `Код состоит из ${OTP_CODE_LENGTH} цифр`;
+
+/**
+ * A one-time code as the code boxes send it. The spec's filled event carries the code as a
+ * number, which loses leading zeros (0427 → 427), so numbers are padded back to four digits.
+ */
+export const OtpCodeSchema = z
+  .union([z.string().trim(), z.number().int().min(0)], { errorMap: () => ({ message: CODE_FORMAT_MESSAGE }) })
+  .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_CODE_LENGTH, '0') : value))
+  .refine((value) => new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(value), CODE_FORMAT_MESSAGE);
+
+/** Body of POST /api/auth/code: the phone and the captcha widget's token (spec §7). */
+export const AuthCodeRequestSchema = z.object({
+  phone: PhoneSchema,
+  /** Yandex SmartCaptcha token; checked only when the server has a captcha key. */
+  token: z.string().max(4096).optional().default(''),
+});
+export type AuthCodeRequest = z.input<typeof AuthCodeRequestSchema>;
+
+/**
+ * Answer of POST /api/auth/code (and of the first step of a phone change). The same for a
+ * phone that has an account and one that has not.
+ */
+export const AuthCodeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  /** Seconds until another code may be requested. */
+  resendIn: z.number().int(),
+});
+export type AuthCodeResponse = z.infer<typeof AuthCodeResponseSchema>;
+
+/** Body of POST /api/auth/check; other saved request fields are accepted and ignored. */
+export const AuthCheckRequestSchema = z.object({ phone: PhoneSchema, code: OtpCodeSchema });
+export type AuthCheckRequest = z.input<typeof AuthCheckRequestSchema>;
+
+/** Answer of POST /api/auth/check (spec §3, §7). */
+export const AuthCheckResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  /** True when this sign-in created the account (the analytics goal sign_up). */
+  isNewUser: z.boolean(),
+  /** Access token: a JWT (HS256) with sub (user id), roles and exp. */
+  token: z.string(),
+  /** Opaque refresh token for POST /api/token/refresh. */
+  refreshToken: z.string(),
+  /** When the refresh token dies: seconds since the epoch. */
+  refreshTokenExpire: z.number().int(),
+});
+export type AuthCheckResponse = z.infer<typeof AuthCheckResponseSchema>;
+
+/**
+ * Body of POST /api/user/confirm-change-phone/, in two steps: `{phone}` sends a code to the
+ * new number (answer as POST /api/auth/code), `{phone, code}` checks it and moves the account
+ * to that number (answer as POST /api/user/update).
+ */
+export const ChangePhoneRequestSchema = z.object({
+  phone: PhoneSchema,
+  code: OtpCodeSchema.optional(),
+});
+export type ChangePhoneRequest = z.input<typeof ChangePhoneRequestSchema>;

@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, test, vi } from 'vitest';
+import { forEachEngine, queryRows } from '../../../tests/setup/engines';
+import { ApiError } from '../http/errors.server';
+import type { CaptchaVerifier } from './captcha.server';
+import { OTP_MESSAGES } from './otp.server';
+import { checkSignInCode, requestSignInCode } from './sign-in.server';
+import { recordingSms, testClock, testDeps, uniquePhone } from './test-support.server';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** The ApiError a promise rejects with (fails the test when it resolves). */
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+forEachEngine('sign-in codes', (ctx) => {
+  /** Fresh dependencies with their own clock and SMS recorder; one IP per setup unless given. */
+  let ipCounter = 0;
+  function setup() {
+    const clock = testClock();
+    const sms = recordingSms();
+    const deps = testDeps(ctx.db, clock, sms);
+    const ip = `198.51.100.${++ipCounter}`;
+    const ask = (phone: string, from = ip) => requestSignInCode(deps, { phone, captchaToken: '', ip: from });
+    const check = (phone: string, code: string, from = ip) =>
+      checkSignInCode(deps, { phone, code, ip: from });
+    return { clock, sms, deps, ip, ask, check };
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+  describe('sending', () => {
+    test('texts a 4-digit code and stores only its keyed hash', async () => {
+      const { sms, ask } = setup();
+      const phone = uniquePhone();
+      expect(await ask(phone)).toEqual({ success: true, message: 'Код отправлен', resendIn: 60 });
+      expect(sms.sent).toHaveLength(1);
+      expect(sms.sent[0].to).toBe(phone);
+      const code = sms.lastCode(phone);
+      expect(sms.sent[0].text).toBe(`Код для входа: ${code}. Никому его не сообщай.`);
+      const rows = await queryRows<{ code_hash: string }>(
+        ctx.db,
+        sql`SELECT code_hash FROM otp_codes WHERE phone = ${phone}`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].code_hash).not.toContain(code);
+      expect(rows[0].code_hash.length).toBeGreaterThanOrEqual(43);
+    });
+
+    test('answers alike for a phone with an account and one without', async () => {
+      const { sms, clock, ask, check } = setup();
+      const known = uniquePhone();
+      await ask(known);
+      await check(known, sms.lastCode(known));
+      clock.advance(MINUTE);
+      const unknown = uniquePhone();
+      expect(await ask(known)).toEqual(await ask(unknown));
+    });
+
+    test('deletes the code when the gateway fails, so it can never be entered', async () => {
+      const { sms, ask, check } = setup();
+      const phone = uniquePhone();
+      sms.failNext = true;
+      const error = await refusal(ask(phone));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe('Не получилось отправить смс. Попробуй ещё раз через минуту');
+      const [row] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone}`,
+      );
+      expect(Number(row.n)).toBe(0);
+      const checked = await refusal(check(phone, '1234'));
+      expect(checked.message).toBe(OTP_MESSAGES.noCode);
+    });
+
+    test('refuses a failed captcha before counting or sending anything', async () => {
+      const { sms, clock } = setup();
+      const refusing: CaptchaVerifier = {
+        enabled: true,
+        verify: async () => {
+          throw new ApiError(403, 'Проверка на робота не пройдена. Попробуй ещё раз');
+        },
+      };
+      const deps = testDeps(ctx.db, clock, sms, refusing);
+      const phone = uniquePhone();
+      const error = await refusal(requestSignInCode(deps, { phone, captchaToken: 'bad', ip: '203.0.113.9' }));
+      expect(error.status).toBe(403);
+      expect(sms.sent).toHaveLength(0);
+      // Nothing was counted: the same phone may ask at once with the captcha passed.
+      await expect(
+        requestSignInCode(
+          { ...deps, captcha: { enabled: false, verify: async () => {} } },
+          { phone, captchaToken: '', ip: '203.0.113.9' },
+        ),
+      ).resolves.toMatchObject({ success: true });
+    });
+  });
+
+  describe('checking', () => {
+    test('signs a new phone up, then signs it in again as the same user', async () => {
+      const { sms, clock, ask, check } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      const first = await check(phone, sms.lastCode(phone));
+      expect(first).toMatchObject({
+        success: true,
+        isNewUser: true,
+        user: { phone, name: '', isAdmin: false },
+      });
+      expect(first.token.split('.')).toHaveLength(3);
+      expect(first.refreshToken.length).toBeGreaterThanOrEqual(43);
+      expect(first.refreshTokenExpire).toBe(Math.floor(clock.now().getTime() / 1000) + 30 * 24 * 60 * 60);
+
+      clock.advance(MINUTE);
+      await ask(phone);
+      const second = await check(phone, sms.lastCode(phone));
+      expect(second.isNewUser).toBe(false);
+      expect(second.user.id).toBe(first.user.id);
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+    });
+
+    test('a code works once', async () => {
+      const { sms, ask, check } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      const code = sms.lastCode(phone);
+      await check(phone, code);
+      const error = await refusal(check(phone, code));
+      expect(error.status).toBe(400);
+      expect(error.errors).toEqual([{ property: 'code', message: OTP_MESSAGES.used }]);
+    });
+
+    test('a code lives 5 minutes', async () => {
+      const { sms, clock, ask, check } = setup();
+      const inTime = uniquePhone();
+      const late = uniquePhone();
+      await ask(inTime);
+      await ask(late);
+      clock.advance(5 * MINUTE - SECOND);
+      await expect(check(inTime, sms.lastCode(inTime))).resolves.toMatchObject({ success: true });
+      clock.advance(SECOND);
+      const error = await refusal(check(late, sms.lastCode(late)));
+      expect(error.message).toBe('Срок действия кода истёк. Запроси новый код');
+    });
+
+    test('takes 5 wrong entries, counting down, then the code is dead even when right', async () => {
+      const { sms, ask, check } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      const code = sms.lastCode(phone);
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i++) messages.push((await refusal(check(phone, wrong(code)))).message);
+      expect(messages).toEqual([
+        'Неверный код. Осталось 4 попытки',
+        'Неверный код. Осталось 3 попытки',
+        'Неверный код. Осталось 2 попытки',
+        'Неверный код. Осталась 1 попытка',
+        'Неверный код. Попытки закончились: запроси новый код',
+      ]);
+      const dead = await refusal(check(phone, code));
+      expect(dead.message).toBe('Слишком много неверных попыток. Запроси новый код');
+    });
+
+    test('only the newest code of the phone counts, and only for that phone', async () => {
+      const { sms, clock, ask, check } = setup();
+      const phone = uniquePhone();
+      const other = uniquePhone();
+      await ask(phone);
+      const first = sms.lastCode(phone);
+      await ask(other);
+      expect((await refusal(check(other, first === sms.lastCode(other) ? wrong(first) : first))).status).toBe(
+        400,
+      );
+      clock.advance(MINUTE);
+      await ask(phone);
+      const second = sms.lastCode(phone);
+      if (first !== second) expect((await refusal(check(phone, first))).message).toMatch(/^Неверный код/);
+      await expect(check(phone, second)).resolves.toMatchObject({ success: true });
+    });
+
+    test('asks for a code first when none was sent', async () => {
+      const { check } = setup();
+      const error = await refusal(check(uniquePhone(), '1234'));
+      expect(error.errors).toEqual([{ property: 'code', message: 'Сначала запроси код' }]);
+    });
+  });
+
+  describe('limits on sending', () => {
+    test('a new code for a phone only 60 s after the last, saying how long to wait', async () => {
+      const { clock, ask } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      clock.advance(20 * SECOND);
+      const early = await refusal(ask(phone));
+      expect(early.status).toBe(429);
+      expect(early.message).toBe('Новый код можно запросить через 40 секунд');
+      expect(early.headers['Retry-After']).toBe('40');
+      clock.advance(39 * SECOND);
+      expect((await refusal(ask(phone))).message).toBe('Новый код можно запросить через 1 секунду');
+      clock.advance(SECOND);
+      await expect(ask(phone)).resolves.toMatchObject({ success: true, resendIn: 60 });
+    });
+
+    test('at most 3 codes per phone in 10 minutes', async () => {
+      const { clock, ask } = setup();
+      const phone = uniquePhone();
+      for (let i = 0; i < 3; i++) {
+        await ask(phone);
+        clock.advance(MINUTE);
+      }
+      // Three codes at 0, 1 and 2 minutes; now is 3 minutes: the first leaves the window at 10.
+      const error = await refusal(ask(phone));
+      expect(error.status).toBe(429);
+      expect(error.message).toBe('Слишком много кодов на этот номер. Попробуй ещё раз через 7 минут');
+      expect(error.headers['Retry-After']).toBe(String(7 * 60));
+      clock.advance(7 * MINUTE - SECOND);
+      expect((await refusal(ask(phone))).status).toBe(429);
+      clock.advance(SECOND);
+      await expect(ask(phone)).resolves.toMatchObject({ success: true });
+    });
+
+    test('at most 10 codes per phone in a day', async () => {
+      const { clock, ask } = setup();
+      const phone = uniquePhone();
+      // Every 4 minutes keeps under 3 per 10 minutes: ten codes in 36 minutes.
+      for (let i = 0; i < 10; i++) {
+        await ask(phone);
+        clock.advance(4 * MINUTE);
+      }
+      const error = await refusal(ask(phone));
+      expect(error.status).toBe(429);
+      expect(error.message).toBe('На этот номер больше нельзя отправить код сегодня. Попробуй через 24 часа');
+      expect(Number(error.headers['Retry-After'])).toBe(24 * 60 * 60 - 40 * 60);
+      clock.advance(24 * 60 * MINUTE - 40 * MINUTE);
+      await expect(ask(phone)).resolves.toMatchObject({ success: true });
+    });
+
+    test('at most 20 codes per IP address in an hour, whatever the phones', async () => {
+      const { ask } = setup();
+      const ip = '192.0.2.77';
+      for (let i = 0; i < 20; i++) await ask(uniquePhone(), ip);
+      const error = await refusal(ask(uniquePhone(), ip));
+      expect(error.status).toBe(429);
+      expect(error.message).toBe('Слишком много запросов кода с твоего устройства. Попробуй через 1 час');
+      await expect(ask(uniquePhone(), '192.0.2.78')).resolves.toMatchObject({ success: true });
+    });
+
+    test('a refused request is not counted', async () => {
+      const { clock, ask } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      for (let i = 0; i < 5; i++) {
+        clock.advance(10 * SECOND);
+        await refusal(ask(phone));
+      }
+      clock.advance(10 * SECOND);
+      await expect(ask(phone)).resolves.toMatchObject({ success: true });
+    });
+  });
+
+  describe('limits on checking', () => {
+    test('at most 60 checks per IP address in an hour, right or wrong', async () => {
+      const { sms, ask, check } = setup();
+      const ip = '192.0.2.200';
+      const codeSender = '192.0.2.201';
+      // A guesser with one address: 5 wrong entries on each of 12 codes of 12 phones.
+      for (let n = 0; n < 12; n++) {
+        const phone = uniquePhone();
+        await ask(phone, codeSender);
+        for (let i = 0; i < 5; i++) await refusal(check(phone, wrong(sms.lastCode(phone)), ip));
+      }
+      const phone = uniquePhone();
+      await ask(phone, codeSender);
+      const error = await refusal(check(phone, sms.lastCode(phone), ip));
+      expect(error.status).toBe(429);
+      expect(error.message).toBe('Слишком много попыток ввести код. Попробуй через 1 час');
+      await expect(check(phone, sms.lastCode(phone), '192.0.2.202')).resolves.toMatchObject({
+        success: true,
+      });
+    });
+  });
+});
