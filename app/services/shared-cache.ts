@@ -4,8 +4,11 @@
  * API each time. A failed load is not kept. It is a per-process optimisation only: each
  * instance keeps its own copy and nothing depends on it being shared.
  */
+const everyCache: Map<string, unknown>[] = [];
+
 export function sharedCache<T>(ttlMs: number): (key: string, load: () => Promise<T>) => Promise<T> {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
+  everyCache.push(entries);
   return (key, load) => {
     const now = Date.now();
     const hit = entries.get(key);
@@ -17,4 +20,9 @@ export function sharedCache<T>(ttlMs: number): (key: string, load: () => Promise
     });
     return value;
   };
+}
+
+/** For tests: empties every shared cache. */
+export function forgetSharedCaches(): void {
+  for (const entries of everyCache) entries.clear();
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineCookie } from './cookie-factory.server';
+import { BREAKPOINT_NAMES, type Breakpoint } from './breakpoints';
+import { COOKIE_MAX_AGE } from './lifetimes';
+
+/** The signed-in shopper as the storefront shows them; the API has the rest. */
+export const SessionUserSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+const AuthCookieSchema = z.object({
+  token: z.string().nullable(),
+  refreshToken: z.string().min(1),
+  refreshTokenExpiresAt: z.number().nullable(),
+  user: SessionUserSchema.nullable(),
+});
+export type AuthCookie = z.infer<typeof AuthCookieSchema>;
+
+const CityCookieSchema = z.object({ id: z.number().int().positive(), confirmed: z.boolean() });
+export type CityCookie = z.infer<typeof CityCookieSchema>;
+
+/** A one-shot message for the next page (POST/redirect/GET without JavaScript). */
+export const FlashMessageSchema = z.object({
+  type: z.enum(['error', 'notice', 'success']),
+  text: z.string(),
+  /** Names a dialog the next page opens (e.g. 'cart-added'); free-form for later issues. */
+  modal: z.string().optional(),
+  payload: z.record(z.unknown()).optional(),
+});
+export type FlashMessage = z.infer<typeof FlashMessageSchema>;
+
+/**
+ * Every cookie of the storefront, one per concern (spec §3 client-stored values), with the
+ * lifetimes of spec §9. All are signed with SESSION_SECRET, HttpOnly, SameSite=Lax, Path=/,
+ * and Secure when the request came over HTTPS.
+ */
+export const storeCookies = {
+  /** Access and refresh tokens and the user; lives as long as the refresh token. */
+  auth: defineCookie('auth', AuthCookieSchema, COOKIE_MAX_AGE.authFallback),
+  /** The guest identity (fuser token) of a visitor's basket; lives as long as the API keeps it. */
+  fuser: defineCookie('fuser', z.string().min(1).max(256), COOKIE_MAX_AGE.fuserFallback),
+  city: defineCookie('city', CityCookieSchema, COOKIE_MAX_AGE.city),
+  acceptCookie: defineCookie('accept_cookie', z.literal('Y'), COOKIE_MAX_AGE.acceptCookie),
+  deviceId: defineCookie('mbDeviceUUID', z.string().uuid(), COOKIE_MAX_AGE.deviceId),
+  viewport: defineCookie(
+    'viewport',
+    z.enum(BREAKPOINT_NAMES as [Breakpoint, ...Breakpoint[]]),
+    COOKIE_MAX_AGE.viewport,
+  ),
+  promoCode: defineCookie('promo_code', z.string().min(1).max(64), COOKIE_MAX_AGE.promoCode),
+  bonusAmount: defineCookie('bonus_amount', z.number().int().min(0), COOKIE_MAX_AGE.bonusAmount),
+  /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
+  flash: defineCookie('flash', FlashMessageSchema, undefined),
+};
+export type StoreCookieName = keyof typeof storeCookies;

@@ -1,0 +1,18 @@
+/** Cookie lifetimes in seconds (spec §9), one per concern. */
+export const COOKIE_MAX_AGE = {
+  /** Selected city and whether the shopper confirmed it. */
+  city: 2_592_000,
+  /** Consent to cookies and analytics. */
+  acceptCookie: 31_536_000,
+  /** The marketing platform's device id. */
+  deviceId: 2_592_000,
+  /** Viewport breakpoint: 365 days. */
+  viewport: 365 * 86_400,
+  /** Promo code and bonus amount applied to the basket. */
+  promoCode: 86_400,
+  bonusAmount: 86_400,
+  /** Guest identity when the API does not give its expiry; the API issues them for a year. */
+  fuserFallback: 365 * 86_400,
+  /** Sign-in when the API does not give the refresh token's expiry. */
+  authFallback: 30 * 86_400,
+} as const;

@@ -1,0 +1,156 @@
+// The first-load work of spec §4 and the shopper summary every page shows, for the root
+// loader. A failure of any API call is logged and never breaks the page.
+
+import { isbot } from 'isbot';
+import type { Banner } from '~/commerce/contract/banners';
+import type { City } from '~/commerce/contract/location';
+import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
+import { getBanners } from '~/services/banners.server';
+import { createGuestToken } from '~/services/fuser.server';
+import { DEFAULT_CITY, detectCity, getCities, searchCities } from '~/services/location.server';
+import type { Breakpoint, Device } from './breakpoints';
+import { cityModalFromUrl } from './city-modal-url';
+import type { FlashMessage } from './cookies.server';
+import { deviceOf } from './device.server';
+import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
+
+/** How many of the biggest cities the modal lists before the shopper types anything. */
+export const CITY_MODAL_DEFAULT_SIZE = 30;
+
+type CityName = { id: number; name: string };
+export type CityOption = CityName & { region: string };
+
+export type RootData = {
+  /** The selected city (Moscow until detected or chosen). */
+  city: CityName;
+  /** Set while the detected city waits for 'Да, я здесь' / 'Изменить город'; null when the modal is open. */
+  cityPrompt: null | CityName;
+  /** Set when the URL opens the city modal (?city=open&city-q=…). */
+  cityModal: null | { query: string; cities: CityOption[] };
+  /** True once accept_cookie is set: the cookie banner hides. */
+  cookieConsent: boolean;
+  /** The global banner strip's lines. */
+  banners: Banner[];
+  device: Device;
+  /** The breakpoint the browser last reported (viewport cookie), null before the first report. */
+  viewport: Breakpoint | null;
+  isAuth: boolean;
+  isAdmin: boolean;
+  user: null | { id: number; name: string };
+  /** 0 until the basket issue fills it from GET /api/basket. */
+  basketCount: number;
+  /** The marketing platform's device id (mbDeviceUUID). */
+  deviceId: string;
+  /** A one-shot message left by the previous POST (shown once, then cleared). */
+  flash: FlashMessage | null;
+};
+
+function logFailure(consoleText: string, error: unknown): void {
+  if (!isAbortError(error)) console.error(consoleText, error instanceof Error ? error.message : error);
+}
+
+/** A guest without a guest token gets one (spec §4); crawlers do not, they hold no basket. */
+async function ensureGuestToken(session: StorefrontSession, request: Request): Promise<void> {
+  if (session.isAuth || session.fuserToken || isbot(request.headers.get('User-Agent') ?? '')) return;
+  try {
+    const guest = await createGuestToken(session);
+    session.setGuestToken(guest.token, guest.expiresAt);
+  } catch (error) {
+    logFailure('Ошибка получения f-user токена', error);
+  }
+}
+
+/** The selected city: detected and saved unconfirmed on first load, else the saved one by name. */
+async function resolveCity(session: StorefrontSession, request: Request): Promise<CityName> {
+  if (!session.hasCity) {
+    try {
+      const city = await detectCity(session, request.headers.get('X-Forwarded-For'));
+      session.setCity(city.id, false);
+      return { id: city.id, name: city.name };
+    } catch (error) {
+      // Not saved: the next page tries again.
+      logFailure('Ошибка определения города', error);
+      return DEFAULT_CITY;
+    }
+  }
+  let cities: City[];
+  try {
+    cities = await getCities(session);
+  } catch (error) {
+    logFailure('Ошибка получения списка городов', error);
+    return { id: session.cityId, name: DEFAULT_CITY.name };
+  }
+  const saved = cities.find((c) => c.id === session.cityId);
+  if (saved) return { id: saved.id, name: saved.name };
+  // A city that left the list: back to Moscow, and ask again.
+  session.setCity(DEFAULT_CITY.id, false);
+  return DEFAULT_CITY;
+}
+
+const option = (c: City): CityOption => ({ id: c.id, name: c.name, region: c.region });
+
+/** The modal's list: matches of the search, or the biggest cities with the current one kept in. */
+async function cityModalList(
+  session: StorefrontSession,
+  query: string,
+  current: CityName,
+): Promise<CityOption[]> {
+  if (query !== '') return (await searchCities(session, query)).map(option);
+  let cities: City[];
+  try {
+    cities = await getCities(session);
+  } catch (error) {
+    logFailure('Ошибка получения списка городов', error);
+    return [{ ...current, region: '' }];
+  }
+  const top = cities.slice(0, CITY_MODAL_DEFAULT_SIZE).map(option);
+  if (top.some((c) => c.id === current.id)) return top;
+  const own = cities.find((c) => c.id === current.id);
+  return own ? [top[0], option(own), ...top.slice(1)] : top;
+}
+
+async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
+  try {
+    return await getBanners(session, 'global_banners');
+  } catch (error) {
+    logFailure('Ошибка получения баннеров', error);
+    return [];
+  }
+}
+
+/**
+ * What root.tsx's loader returns, and the Set-Cookie headers it must send:
+ * `const { data: root, headers } = await loadRootData(request); return data(root, { headers });`
+ */
+export async function loadRootData(request: Request): Promise<{ data: RootData; headers: Headers }> {
+  const session = await getStorefrontSession(request);
+  const modal = cityModalFromUrl(new URL(request.url));
+
+  const [city, banners] = await Promise.all([
+    resolveCity(session, request),
+    loadBanners(session),
+    ensureGuestToken(session, request),
+    // A 401 from the refresh logs out here, so isAuth below is already true to the API.
+    session.isAuth ? ensureFreshAccessToken(session) : undefined,
+  ]);
+  const cityModal = modal
+    ? { query: modal.query, cities: await cityModalList(session, modal.query, city) }
+    : null;
+
+  const data: RootData = {
+    city,
+    cityPrompt: !session.cityConfirmed && !cityModal ? city : null,
+    cityModal,
+    cookieConsent: session.cookieConsent,
+    banners,
+    device: deviceOf(request, session.viewport),
+    viewport: session.viewport,
+    isAuth: session.isAuth,
+    isAdmin: session.isAdmin,
+    user: session.user,
+    basketCount: 0,
+    deviceId: session.deviceId,
+    flash: session.takeFlash(),
+  };
+  return { data, headers: await session.commit() };
+}
