@@ -1,0 +1,390 @@
+/**
+ * The in-memory catalogue index: one slot per colour article in typed arrays (brand, gender,
+ * type, flags, price …), the sizes in stock as bit masks (in total and per shop), the
+ * sort orders precomputed, and every section's articles listed. Facets, paging and search
+ * read only this, so a catalogue request costs a pass over typed arrays instead of a dozen
+ * aggregate queries. Built from plain rows: no database here, so it is unit-testable.
+ * Why memory and not a denormalised table: docs/decisions/catalog-index.md.
+ */
+import {
+  COLORS,
+  GENDERS,
+  GROUPS,
+  PRODUCT_TYPES,
+  SEASONS,
+  sectionMatches,
+  sizeSortKey,
+  type ProductGender,
+  type SectionDef,
+} from '../taxonomy';
+import type { CatalogRows, IndexSectionRow } from './rows';
+
+/** Bits of CatalogIndex.flags. */
+export const FLAG = {
+  waterproof: 1,
+  bestseller: 2,
+  collab: 4,
+  recycled: 8,
+  isNew: 16,
+  onSale: 32,
+} as const;
+
+export interface Dictionary {
+  codes: string[];
+  names: string[];
+  byCode: Map<string, number>;
+}
+
+export interface ShopEntry {
+  id: number;
+  name: string;
+  cityId: number;
+  cityName: string;
+}
+
+export interface SectionEntry extends IndexSectionRow {
+  /** Colour slots listed on the section (in stock somewhere), ascending. */
+  members: Int32Array;
+}
+
+export interface SortOrders {
+  popular: Int32Array;
+  new: Int32Array;
+  priceAsc: Int32Array;
+  priceDesc: Int32Array;
+  discount: Int32Array;
+}
+
+export interface CatalogIndex {
+  version: string;
+  /** Number of colour slots. */
+  size: number;
+  // Per colour slot ------------------------------------------------------------------
+  colorId: Int32Array;
+  code: string[];
+  /** Slot → product slot (name, description text live per product). */
+  product: Int32Array;
+  brand: Uint16Array;
+  gender: Uint8Array;
+  group: Uint8Array;
+  type: Uint8Array;
+  season: Uint8Array;
+  color: Uint8Array;
+  flags: Uint8Array;
+  price: Int32Array;
+  /** 0 when there is none. */
+  oldPrice: Int32Array;
+  discount: Int16Array;
+  bonus: Int32Array;
+  /** Words of the size mask per slot. */
+  maskWords: number;
+  /** Sizes in stock in any shop: maskWords words per slot. */
+  stockMask: Uint32Array;
+  /** Slot → first entry in shopOf/shopMask; entries of slot i are [shopStart[i], shopStart[i+1]). */
+  shopStart: Int32Array;
+  /** Entry → shop slot. */
+  shopOf: Uint16Array;
+  /** Entry → sizes in stock in that shop (maskWords words per entry). */
+  shopMask: Uint32Array;
+  // Per product slot -----------------------------------------------------------------
+  productName: string[];
+  productCode: string[];
+  // Dictionaries ---------------------------------------------------------------------
+  brands: Dictionary;
+  genders: Dictionary;
+  groups: Dictionary;
+  types: Dictionary;
+  /** Type slot → group slot. */
+  typeGroup: Uint8Array;
+  colors: Dictionary & { hex: string[] };
+  seasons: Dictionary;
+  /** Sizes, in display order (smallest first): size slot = bit number. */
+  sizes: Dictionary;
+  shops: ShopEntry[];
+  shopById: Map<number, number>;
+  slotByColorId: Map<number, number>;
+  slotByCode: Map<string, number>;
+  orders: SortOrders;
+  sections: Map<string, SectionEntry>;
+  /** The root section's members: every colour in stock. */
+  all: Int32Array;
+}
+
+function dictionary(entries: readonly { code: string; name: string }[]): Dictionary {
+  return {
+    codes: entries.map((e) => e.code),
+    names: entries.map((e) => e.name),
+    byCode: new Map(entries.map((e, i) => [e.code, i])),
+  };
+}
+
+/** Adds codes the database has but the taxonomy does not know, named by their code. */
+function withExtras(
+  known: readonly { code: string; name: string }[],
+  seen: Iterable<string>,
+): { code: string; name: string }[] {
+  const entries = [...known];
+  const codes = new Set(known.map((k) => k.code));
+  for (const code of seen) {
+    if (!codes.has(code)) {
+      codes.add(code);
+      entries.push({ code, name: code });
+    }
+  }
+  return entries;
+}
+
+const latinFirst = /^[A-Za-z]/;
+
+/** Brand display order: digits, then Latin, then Cyrillic, each A–Z by Russian collation. */
+export function compareBrandNames(a: string, b: string): number {
+  const rank = (name: string) => (/^[0-9]/.test(name) ? 0 : latinFirst.test(name) ? 1 : 2);
+  return rank(a) - rank(b) || a.localeCompare(b, 'ru', { sensitivity: 'base' });
+}
+
+function sortedOrder(size: number, compare: (a: number, b: number) => number): Int32Array {
+  const order = new Int32Array(size);
+  for (let i = 0; i < size; i += 1) order[i] = i;
+  return order.sort(compare);
+}
+
+/** Builds the index from the rows the loader read. Rows may come in any order. */
+export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIndex {
+  const colors = [...rows.colors].sort((a, b) => a.id - b.id);
+  const size = colors.length;
+
+  const brandRows = [...rows.brands].sort((a, b) => compareBrandNames(a.name, b.name));
+  const brandSlotById = new Map(brandRows.map((b, i) => [b.id, i]));
+  const brands = dictionary(brandRows);
+
+  const genders = dictionary(
+    withExtras(
+      GENDERS,
+      colors.map((c) => c.gender),
+    ),
+  );
+  const groups = dictionary(
+    withExtras(
+      GROUPS,
+      colors.map((c) => c.groupCode),
+    ),
+  );
+  const types = dictionary(
+    withExtras(
+      PRODUCT_TYPES,
+      colors.map((c) => c.typeCode),
+    ),
+  );
+  const typeGroup = new Uint8Array(types.codes.length);
+  types.codes.forEach((code, i) => {
+    const known = PRODUCT_TYPES.find((t) => t.code === code);
+    const groupCode = known?.groupCode ?? colors.find((c) => c.typeCode === code)?.groupCode ?? '';
+    typeGroup[i] = groups.byCode.get(groupCode) ?? 0;
+  });
+  // The taxonomy's palette first; a colour only the database knows keeps its own name and hex.
+  const palette = [...COLORS];
+  for (const c of colors) {
+    if (!palette.some((p) => p.code === c.colorCode))
+      palette.push({ code: c.colorCode, name: c.colorName, hex: c.hex });
+  }
+  const colorDict = { ...dictionary(palette), hex: palette.map((p) => p.hex) };
+  const seasons = dictionary(
+    withExtras(
+      Object.entries(SEASONS).map(([code, name]) => ({ code, name })),
+      colors.map((c) => String(c.season)),
+    ),
+  );
+
+  // Sizes: every size that is in stock somewhere, smallest first.
+  const sizeValues = new Set<string>();
+  for (const row of rows.stock) for (const value of row.sizes) sizeValues.add(value);
+  const sizeList = [...sizeValues].sort((a, b) => sizeSortKey(a) - sizeSortKey(b) || a.localeCompare(b));
+  const sizes = dictionary(sizeList.map((v) => ({ code: v, name: v })));
+  const maskWords = Math.max(1, Math.ceil(sizeList.length / 32));
+
+  const shopRows = [...rows.shops].sort((a, b) => a.id - b.id);
+  const shops: ShopEntry[] = shopRows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    cityId: s.cityId,
+    cityName: s.cityName,
+  }));
+  const shopById = new Map(shops.map((s, i) => [s.id, i]));
+
+  const productSlotById = new Map<number, number>();
+  const productName: string[] = [];
+  const productCode: string[] = [];
+
+  const index: CatalogIndex = {
+    version,
+    size,
+    colorId: new Int32Array(size),
+    code: new Array<string>(size),
+    product: new Int32Array(size),
+    brand: new Uint16Array(size),
+    gender: new Uint8Array(size),
+    group: new Uint8Array(size),
+    type: new Uint8Array(size),
+    season: new Uint8Array(size),
+    color: new Uint8Array(size),
+    flags: new Uint8Array(size),
+    price: new Int32Array(size),
+    oldPrice: new Int32Array(size),
+    discount: new Int16Array(size),
+    bonus: new Int32Array(size),
+    maskWords,
+    stockMask: new Uint32Array(size * maskWords),
+    shopStart: new Int32Array(size + 1),
+    shopOf: new Uint16Array(0),
+    shopMask: new Uint32Array(0),
+    productName,
+    productCode,
+    brands,
+    genders,
+    groups,
+    types,
+    typeGroup,
+    colors: colorDict,
+    seasons,
+    sizes,
+    shops,
+    shopById,
+    slotByColorId: new Map(),
+    slotByCode: new Map(),
+    orders: {
+      popular: new Int32Array(0),
+      new: new Int32Array(0),
+      priceAsc: new Int32Array(0),
+      priceDesc: new Int32Array(0),
+      discount: new Int32Array(0),
+    },
+    sections: new Map(),
+    all: new Int32Array(0),
+  };
+
+  const popularity = new Float64Array(size);
+  const created = new Float64Array(size);
+  const sortWeight = new Float64Array(size);
+
+  colors.forEach((c, i) => {
+    let productSlot = productSlotById.get(c.productId);
+    if (productSlot === undefined) {
+      productSlot = productName.length;
+      productSlotById.set(c.productId, productSlot);
+      productName.push(c.name);
+      productCode.push(c.productCode);
+    }
+    index.colorId[i] = c.id;
+    index.code[i] = c.code;
+    index.product[i] = productSlot;
+    index.brand[i] = brandSlotById.get(c.brandId) ?? 0;
+    index.gender[i] = genders.byCode.get(c.gender) ?? 0;
+    index.group[i] = groups.byCode.get(c.groupCode) ?? 0;
+    index.type[i] = types.byCode.get(c.typeCode) ?? 0;
+    index.season[i] = seasons.byCode.get(String(c.season)) ?? 0;
+    index.color[i] = colorDict.byCode.get(c.colorCode) ?? 0;
+    index.flags[i] =
+      (c.waterproof ? FLAG.waterproof : 0) |
+      (c.bestseller ? FLAG.bestseller : 0) |
+      (c.collab ? FLAG.collab : 0) |
+      (c.recycled ? FLAG.recycled : 0) |
+      (c.isNew ? FLAG.isNew : 0) |
+      (c.discount > 0 ? FLAG.onSale : 0);
+    index.price[i] = c.price;
+    index.oldPrice[i] = c.oldPrice ?? 0;
+    index.discount[i] = c.discount;
+    index.bonus[i] = c.bonus;
+    popularity[i] = c.popularity;
+    created[i] = c.created;
+    sortWeight[i] = c.sort;
+    index.slotByColorId.set(c.id, i);
+    index.slotByCode.set(c.code, i);
+  });
+
+  fillStock(index, rows.stock);
+
+  const byId = (a: number, b: number) => index.colorId[a] - index.colorId[b];
+  const byPopularity = (a: number, b: number) =>
+    popularity[b] - popularity[a] || sortWeight[a] - sortWeight[b] || byId(a, b);
+  index.orders = {
+    popular: sortedOrder(size, byPopularity),
+    new: sortedOrder(size, (a, b) => created[b] - created[a] || byPopularity(a, b)),
+    priceAsc: sortedOrder(size, (a, b) => index.price[a] - index.price[b] || byPopularity(a, b)),
+    priceDesc: sortedOrder(size, (a, b) => index.price[b] - index.price[a] || byPopularity(a, b)),
+    discount: sortedOrder(size, (a, b) => index.discount[b] - index.discount[a] || byPopularity(a, b)),
+  };
+
+  fillSections(index, rows.sections);
+  index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
+  return index;
+}
+
+/** Turns each colour's (shop, size) pairs into the per-slot masks, entries sorted by shop. */
+function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): void {
+  const words = index.maskWords;
+  const rowBySlot = new Array<CatalogRows['stock'][number] | undefined>(index.size);
+  let entries = 0;
+  for (const row of stock) {
+    const slot = index.slotByColorId.get(row.colorId);
+    if (slot === undefined) continue;
+    rowBySlot[slot] = row;
+    entries += new Set(row.shopIds).size;
+  }
+  index.shopOf = new Uint16Array(entries);
+  index.shopMask = new Uint32Array(entries * words);
+  let entry = 0;
+  for (let slot = 0; slot < index.size; slot += 1) {
+    index.shopStart[slot] = entry;
+    const row = rowBySlot[slot];
+    if (!row) continue;
+    const entryOfShop = new Map<number, number>();
+    const shopSlots = [...new Set(row.shopIds.map((id) => index.shopById.get(id)))]
+      .filter((s): s is number => s !== undefined)
+      .sort((a, b) => a - b);
+    for (const shop of shopSlots) {
+      entryOfShop.set(shop, entry);
+      index.shopOf[entry] = shop;
+      entry += 1;
+    }
+    row.shopIds.forEach((shopId, k) => {
+      const at = entryOfShop.get(index.shopById.get(shopId) ?? -1);
+      const bit = index.sizes.byCode.get(row.sizes[k]);
+      if (at === undefined || bit === undefined) return;
+      const word = bit >>> 5;
+      const mask = 1 << (bit & 31);
+      index.shopMask[at * words + word] |= mask;
+      index.stockMask[slot * words + word] |= mask;
+    });
+  }
+  index.shopStart[index.size] = entry;
+}
+
+/** True when the slot has any size in stock anywhere. */
+export function inStock(index: CatalogIndex, slot: number): boolean {
+  const base = slot * index.maskWords;
+  for (let w = 0; w < index.maskWords; w += 1) if (index.stockMask[base + w] !== 0) return true;
+  return false;
+}
+
+function inStockSlots(index: CatalogIndex, matches: (slot: number) => boolean): Int32Array {
+  const slots: number[] = [];
+  for (let slot = 0; slot < index.size; slot += 1)
+    if (inStock(index, slot) && matches(slot)) slots.push(slot);
+  return Int32Array.from(slots);
+}
+
+function fillSections(index: CatalogIndex, sections: readonly IndexSectionRow[]): void {
+  for (const section of sections) {
+    const def = section as unknown as SectionDef;
+    const members = inStockSlots(index, (slot) =>
+      sectionMatches(def, {
+        gender: index.genders.codes[index.gender[slot]] as ProductGender,
+        groupCode: index.groups.codes[index.group[slot]],
+        typeCode: index.types.codes[index.type[slot]],
+        isNew: (index.flags[slot] & FLAG.isNew) !== 0,
+        onSale: (index.flags[slot] & FLAG.onSale) !== 0,
+      }),
+    );
+    index.sections.set(section.path, { ...section, members });
+  }
+}

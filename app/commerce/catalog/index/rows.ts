@@ -1,0 +1,74 @@
+/** The plain rows the catalogue index is built from (what the loader reads from the database). */
+
+export interface IndexColorRow {
+  id: number;
+  code: string;
+  colorCode: string;
+  colorName: string;
+  hex: string;
+  price: number;
+  oldPrice: number | null;
+  discount: number;
+  bonus: number;
+  isNew: boolean;
+  popularity: number;
+  sort: number;
+  /** Creation time in epoch milliseconds. */
+  created: number;
+  productId: number;
+  productCode: string;
+  name: string;
+  brandId: number;
+  gender: string;
+  groupCode: string;
+  typeCode: string;
+  season: number;
+  waterproof: boolean;
+  bestseller: boolean;
+  collab: boolean;
+  recycled: boolean;
+}
+
+/**
+ * Where one colour is in stock: pairs (shopIds[k], sizes[k]) of a shop holding a size with
+ * quantity > 0. Parallel arrays rather than objects: a big catalogue has millions of pairs.
+ */
+export interface IndexStockRow {
+  colorId: number;
+  shopIds: number[];
+  sizes: string[];
+}
+
+export interface IndexBrandRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface IndexShopRow {
+  id: number;
+  name: string;
+  cityId: number;
+  cityName: string;
+}
+
+export interface IndexSectionRow {
+  path: string;
+  parentPath: string | null;
+  name: string;
+  h1: string;
+  seoText: string;
+  gender: string | null;
+  groupCode: string | null;
+  typeCode: string | null;
+  flag: string | null;
+  sort: number;
+}
+
+export interface CatalogRows {
+  colors: IndexColorRow[];
+  stock: IndexStockRow[];
+  brands: IndexBrandRow[];
+  shops: IndexShopRow[];
+  sections: IndexSectionRow[];
+}

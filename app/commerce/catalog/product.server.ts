@@ -1,0 +1,142 @@
+/**
+ * The product page's data (GET /api/products/{code}/): one colour article with its model,
+ * the colour switch, sizes with stock, the shops of the shopper's city that hold it,
+ * breadcrumbs and related cards. Stock is read from the database (always current); related
+ * cards come from the catalogue index.
+ */
+import { catalogUrl } from '../contract/catalog';
+import type { ProductResponse } from '../contract/product';
+import type { DbOrTx } from '../db/client.server';
+import { ApiError } from '../http/errors.server';
+import { cardOf, imageSet, productUrl, rub } from './cards';
+import type { CatalogIndex } from './index/catalog-index';
+import { catalogSnapshot } from './index/catalog-snapshot.server';
+import { VIEWS } from './images/silhouettes';
+import {
+  selectCityName,
+  selectCityStock,
+  selectColorArticle,
+  selectModelColors,
+  selectSizesWithStock,
+} from './product.queries.server';
+import { DEFAULT_CITY_ID } from './request-city';
+import { sectionBreadcrumbs } from './section-links';
+import {
+  ATTRIBUTE_LABELS,
+  GENDERS,
+  groupByCode,
+  productSectionPath,
+  sectionUrl,
+  typeByCode,
+  type ProductGender,
+} from './taxonomy';
+
+export const PRODUCT_NOT_FOUND = 'Товар не найден';
+const RELATED_LIMIT = 8;
+
+/** Attributes in the taxonomy's display order, labelled in Russian; unknown keys last. */
+function attributeList(attributes: Record<string, string>): ProductResponse['product']['attributes'] {
+  const known = Object.keys(ATTRIBUTE_LABELS).filter((key) => attributes[key]);
+  const unknown = Object.keys(attributes).filter((key) => !(key in ATTRIBUTE_LABELS) && attributes[key]);
+  return [...known, ...unknown].map((key) => ({
+    name: ATTRIBUTE_LABELS[key] ?? key,
+    value: attributes[key],
+  }));
+}
+
+/** Up to 8 in-stock articles of the same type and gender from other models, most popular first. */
+function relatedCards(index: CatalogIndex, colorId: number, gender: string, typeCode: string) {
+  const self = index.slotByColorId.get(colorId);
+  const genderSlot = index.genders.byCode.get(gender);
+  const typeSlot = index.types.byCode.get(typeCode);
+  const inStock = new Uint8Array(index.size);
+  for (const slot of index.all) inStock[slot] = 1;
+  const cards = [];
+  for (const slot of index.orders.popular) {
+    if (cards.length === RELATED_LIMIT) break;
+    if (inStock[slot] === 0 || index.gender[slot] !== genderSlot || index.type[slot] !== typeSlot) continue;
+    if (self !== undefined && index.product[slot] === index.product[self]) continue;
+    cards.push(cardOf(index, slot));
+  }
+  return cards;
+}
+
+/** Shops of the city holding the colour, each with its pieces per size. */
+async function cityStores(db: DbOrTx, colorId: number, cityId: number): Promise<ProductResponse['stores']> {
+  let cityName = await selectCityName(db, cityId);
+  if (cityName === undefined) {
+    cityId = DEFAULT_CITY_ID;
+    cityName = (await selectCityName(db, cityId)) ?? '';
+  }
+  const items = new Map<number, ProductResponse['stores']['items'][number]>();
+  for (const row of await selectCityStock(db, colorId, cityId)) {
+    let shop = items.get(row.shop.id);
+    if (!shop) items.set(row.shop.id, (shop = { ...row.shop, quantity: 0, sizes: [] }));
+    shop.quantity += row.quantity;
+    shop.sizes.push({ sizeId: row.sizeId, ru: row.ru, quantity: row.quantity });
+  }
+  return { cityId, cityName, items: [...items.values()] };
+}
+
+/** The product page of a colour article; 404 for an unknown code. */
+export async function productPage(db: DbOrTx, code: string, cityId: number): Promise<ProductResponse> {
+  const article = code.length <= 200 ? await selectColorArticle(db, code) : undefined;
+  if (!article) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  const { color, product, brand } = article;
+
+  const [colors, sizes, stores, snapshot] = await Promise.all([
+    selectModelColors(db, product.id),
+    selectSizesWithStock(db, color.id),
+    cityStores(db, color.id, cityId),
+    catalogSnapshot(db),
+  ]);
+  const type = typeByCode(product.typeCode);
+  const group = groupByCode(product.groupCode);
+  const sectionPath = productSectionPath(product.gender as ProductGender, product.typeCode) ?? '';
+  const url = productUrl(color.code);
+
+  return {
+    product: {
+      id: color.id,
+      code: color.code,
+      url,
+      productCode: product.code,
+      name: product.name,
+      brand: { code: brand.code, name: brand.name, url: catalogUrl(sectionUrl(''), { brand: [brand.code] }) },
+      type: { code: product.typeCode, name: type?.name ?? product.typeCode },
+      group: { code: product.groupCode, name: group?.name ?? product.groupCode },
+      gender: {
+        code: product.gender,
+        name: GENDERS.find((g) => g.code === product.gender)?.name ?? product.gender,
+      },
+      description: product.description,
+      attributes: attributeList(product.attributes),
+      color: { code: color.colorCode, name: color.colorName, hex: color.hex },
+      price: rub(color.price),
+      oldPrice: color.oldPrice ? rub(color.oldPrice) : null,
+      discount: color.discount,
+      bonus: color.bonus,
+      isNew: color.isNew,
+      images: VIEWS.map((view) => imageSet(color.code, view)),
+      colors: colors.map((c) => ({
+        id: c.id,
+        code: c.code,
+        url: productUrl(c.code),
+        colorCode: c.colorCode,
+        colorName: c.colorName,
+        hex: c.hex,
+        price: rub(c.price),
+        oldPrice: c.oldPrice ? rub(c.oldPrice) : null,
+        image: imageSet(c.code),
+        inStock: Boolean(c.inStock),
+        selected: c.id === color.id,
+      })),
+      sizes: sizes.map((s) => ({ id: s.id, ru: s.ru, quantity: s.quantity, inStock: s.quantity > 0 })),
+      inStock: sizes.some((s) => s.quantity > 0),
+    },
+    stores,
+    breadcrumbs: [...sectionBreadcrumbs(snapshot.index.sections, sectionPath), { name: product.name, url }],
+    related: relatedCards(snapshot.index, color.id, product.gender, product.typeCode),
+    seo: { h1: product.name, url },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Which colour articles a search text finds. Every word of the query must match (AND);
+ * a word matches the stems it shares with the catalogue (morphology: 'кроссовка' finds
+ * 'кроссовки'), the words it starts (typing: 'крос' finds 'кроссовки'), and, only when it
+ * matches nothing else, words one typo away ('кросовки', 'nkie'), also as a prefix.
+ */
+import type { Lexicon } from './lexicon';
+import { editDistance, typoAllowance } from './text';
+
+export interface QueryWord {
+  word: string;
+  /** Its stem; '' for a stop word, which is skipped. */
+  stem: string;
+}
+
+export interface SearchMatch {
+  /** 1 for every colour slot the query finds. */
+  hits: Uint8Array;
+  /** The stems each query word was matched to (stop words left out). */
+  stemsPerWord: string[][];
+}
+
+/** Index of the first word >= `word` in a sorted list. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Stems a query word stands for, most exact first; empty when nothing is near. */
+export function stemsForWord(lexicon: Lexicon, query: QueryWord): string[] {
+  const stems = new Set<string>();
+  const add = (word: string) => {
+    const stem = lexicon.stemOf.get(word);
+    if (stem && lexicon.postings.has(stem)) stems.add(stem);
+  };
+  if (lexicon.postings.has(query.stem)) stems.add(query.stem);
+  for (let i = lowerBound(lexicon.words, query.word); i < lexicon.words.length; i += 1) {
+    const word = lexicon.words[i];
+    if (!word.startsWith(query.word)) break;
+    add(word);
+  }
+  if (stems.size > 0) return [...stems];
+
+  const allowance = typoAllowance(query.word);
+  if (allowance === 0) return [];
+  for (const word of lexicon.words) {
+    if (editDistance(query.word, word, allowance) <= allowance) add(word);
+  }
+  if (stems.size > 0) return [...stems];
+  // Still typing with a typo: 'кросо' is one edit from the start of 'кроссовки'.
+  if (query.word.length >= 5) {
+    for (const word of lexicon.words) {
+      if (editDistance(query.word, word, allowance, true) <= allowance) add(word);
+    }
+  }
+  return [...stems];
+}
+
+/** Marks the slots every meaningful query word matches. No meaningful word: nothing found. */
+export function matchQuery(lexicon: Lexicon, size: number, words: readonly QueryWord[]): SearchMatch {
+  const meaningful = words.filter((w) => w.stem !== '');
+  const stemsPerWord = meaningful.map((w) => stemsForWord(lexicon, w));
+  const hits = new Uint8Array(size);
+  if (meaningful.length === 0 || stemsPerWord.some((stems) => stems.length === 0))
+    return { hits, stemsPerWord };
+
+  // Count, per slot, how many query words it satisfies; keep the slots that satisfy all.
+  const satisfied = new Uint8Array(size);
+  const seen = new Int32Array(size).fill(-1);
+  stemsPerWord.forEach((stems, wordIndex) => {
+    for (const stem of stems) {
+      for (const slot of lexicon.postings.get(stem)!) {
+        if (seen[slot] === wordIndex) continue;
+        seen[slot] = wordIndex;
+        satisfied[slot] += 1;
+      }
+    }
+  });
+  const needed = stemsPerWord.length;
+  for (let slot = 0; slot < size; slot += 1) if (satisfied[slot] === needed) hits[slot] = 1;
+  return { hits, stemsPerWord };
+}

@@ -1,0 +1,157 @@
+/**
+ * Product search: the search overlay's answer (GET /api/search/) and the article set that
+ * narrows the catalogue on the search page (POST /api/catalog/ with q).
+ */
+import { SEARCH_QUERY_MIN, catalogUrl } from '../../contract/catalog';
+import type { SearchResponse } from '../../contract/search';
+import type { DbOrTx } from '../../db/client.server';
+import { cardOf } from '../cards';
+import { pageOfHits } from '../facets/facets';
+import type { CatalogIndex } from '../index/catalog-index';
+import { stemWords } from '../index/catalog-index.queries.server';
+import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
+import { productSectionPath, sectionUrl, type ProductGender } from '../taxonomy';
+import { matchQuery, type SearchMatch } from './match';
+import { tokenize } from './text';
+
+/** Stems of query words the catalogue does not contain; stemming never changes, so keep them. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 5000;
+/** Words a query may have; the rest are ignored (q is at most 100 characters anyway). */
+const MAX_QUERY_WORDS = 8;
+
+async function stemQueryWords(db: DbOrTx, snapshot: CatalogSnapshot, words: string[]) {
+  const unknown = words.filter((w) => !snapshot.lexicon.stemOf.has(w) && !stemCache.has(w));
+  if (unknown.length > 0) {
+    const stems = await stemWords(db, unknown);
+    if (stemCache.size + stems.size > STEM_CACHE_LIMIT) stemCache.clear();
+    for (const [word, stem] of stems) stemCache.set(word, stem);
+  }
+  return words.map((word) => ({
+    word,
+    stem: snapshot.lexicon.stemOf.get(word) ?? stemCache.get(word) ?? '',
+  }));
+}
+
+/** True when the text is long enough to search (spec §9: 2 characters). */
+export function searchable(q: string | undefined): q is string {
+  return q !== undefined && q.trim().length >= SEARCH_QUERY_MIN;
+}
+
+/** The in-stock colour slots a search text finds (nothing for texts under 2 characters). */
+export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchMatch> {
+  const words = searchable(q) ? [...new Set(tokenize(q))].slice(0, MAX_QUERY_WORDS) : [];
+  if (words.length === 0) return { hits: new Uint8Array(snapshot.index.size), stemsPerWord: [] };
+  return matchQuery(snapshot.lexicon, snapshot.index.size, await stemQueryWords(db, snapshot, words));
+}
+
+interface SectionTally {
+  path: string;
+  count: number;
+}
+
+/** Where the hits are: the most specific gendered page of each, busiest first. */
+function tallySections(snapshot: CatalogSnapshot, hits: Uint8Array, members: Int32Array): SectionTally[] {
+  const { index } = snapshot;
+  const perPage = new Map<string, number>();
+  for (const slot of members) {
+    if (hits[slot] === 0) continue;
+    const path = productSectionPath(
+      index.genders.codes[index.gender[slot]] as ProductGender,
+      index.types.codes[index.type[slot]],
+    );
+    if (path !== undefined && snapshot.index.sections.has(path))
+      perPage.set(path, (perPage.get(path) ?? 0) + 1);
+  }
+  return [...perPage].map(([path, count]) => ({ path, count })).sort((a, b) => b.count - a.count);
+}
+
+/** Slots of a dictionary named by the query words' stems. */
+function named(stemsPerWord: string[][], table: Map<string, number[]>): Set<number> {
+  const slots = new Set<number>();
+  for (const stems of stemsPerWord)
+    for (const stem of stems) for (const slot of table.get(stem) ?? []) slots.add(slot);
+  return slots;
+}
+
+/** The brand among `candidates` with the most hits. */
+function busiestBrand(index: CatalogIndex, hits: Uint8Array, members: Int32Array, candidates: Set<number>) {
+  const perBrand = new Map<number, number>();
+  for (const slot of members) {
+    if (hits[slot] === 1 && candidates.has(index.brand[slot])) {
+      perBrand.set(index.brand[slot], (perBrand.get(index.brand[slot]) ?? 0) + 1);
+    }
+  }
+  return [...perBrand].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * The one page a query names: a product type's section ('кроссовки' → the busiest
+ * gendered sneakers page, or the gender the query names), narrowed to a brand when a brand
+ * is named too; else the catalogue filtered by the brand ('nike').
+ */
+function matchingPage(
+  snapshot: CatalogSnapshot,
+  match: SearchMatch,
+  sections: SectionTally[],
+): SearchResponse['page'] {
+  const { index, lexicon } = snapshot;
+  const types = named(match.stemsPerWord, lexicon.typeStems);
+  const brandSlot = busiestBrand(index, match.hits, index.all, named(match.stemsPerWord, lexicon.brandStems));
+  const brand =
+    brandSlot === undefined
+      ? undefined
+      : { code: index.brands.codes[brandSlot], name: index.brands.names[brandSlot] };
+  const filter = brand ? { brand: [brand.code] } : {};
+
+  const typed = sections.find((s) => {
+    const section = index.sections.get(s.path);
+    return section?.typeCode != null && types.has(index.types.byCode.get(section.typeCode) ?? -1);
+  });
+  if (typed) {
+    const section = index.sections.get(typed.path)!;
+    return {
+      name: brand ? `${section.h1} ${brand.name}` : section.h1,
+      url: catalogUrl(sectionUrl(section.path), filter),
+    };
+  }
+  if (brand) return { name: brand.name, url: catalogUrl(sectionUrl(''), filter) };
+  return null;
+}
+
+/** The search overlay's answer: up to `limit` cards (most popular first), page, sections, count. */
+export async function searchProducts(
+  db: DbOrTx,
+  snapshot: CatalogSnapshot,
+  q: string,
+  limit: number,
+): Promise<SearchResponse> {
+  if (!searchable(q)) return { elements: [], page: null, sections: [], count: 0 };
+  const { index } = snapshot;
+  const match = await searchHits(db, snapshot, q);
+  let count = 0;
+  for (const slot of index.all) count += match.hits[slot];
+  if (count === 0) return { elements: [], page: null, sections: [], count: 0 };
+
+  // Sections narrowed by a gender the query names ('женские кроссовки').
+  const genders = new Set(
+    match.stemsPerWord
+      .flat()
+      .map((s) => snapshot.lexicon.genderStems.get(s))
+      .filter(Boolean),
+  );
+  const tally = tallySections(snapshot, match.hits, index.all).filter(
+    (s) => genders.size === 0 || genders.has(index.sections.get(s.path)?.gender ?? ''),
+  );
+  const inStock = new Uint8Array(index.size);
+  for (const slot of index.all) inStock[slot] = match.hits[slot];
+  return {
+    elements: pageOfHits(index.orders.popular, inStock, 0, limit).map((slot) => cardOf(index, slot)),
+    page: matchingPage(snapshot, match, tally),
+    sections: tally.slice(0, 5).map((s) => {
+      const section = index.sections.get(s.path)!;
+      return { name: section.h1, url: sectionUrl(section.path), count: s.count };
+    }),
+    count,
+  };
+}
