@@ -17,10 +17,18 @@ const CODE_FORMAT_MESSAGE = `Код состоит из ${OTP_CODE_LENGTH} ци�
  * A one-time code as the code boxes send it. The spec's filled event carries the code as a
  * number, which loses leading zeros (0427 → 427), so numbers are padded back to four digits.
  */
-export const OtpCodeSchema = z
-  .union([z.string().trim(), z.number().int().min(0)], { errorMap: () => ({ message: CODE_FORMAT_MESSAGE }) })
-  .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_CODE_LENGTH, '0') : value))
-  .refine((value) => new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(value), CODE_FORMAT_MESSAGE);
+export const OtpCodeSchema = z.unknown().transform((value, ctx) => {
+  let code: string | undefined;
+  if (typeof value === 'string') code = value.trim();
+  else if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
+    code = String(value).padStart(OTP_CODE_LENGTH, '0');
+  }
+  if (code === undefined || !new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`).test(code)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: CODE_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  return code;
+});
 
 /** Body of POST /api/auth/code: the phone and the captcha widget's token (spec §7). */
 export const AuthCodeRequestSchema = z.object({

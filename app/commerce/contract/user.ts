@@ -26,18 +26,16 @@ export type User = z.infer<typeof UserSchema>;
 const BIRTHDAY_MESSAGE = 'Дата рождения указана неверно';
 
 /** A real calendar date 'YYYY-MM-DD' between 1900 and today. */
-const BirthdaySchema = z
-  .string({ invalid_type_error: BIRTHDAY_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTHDAY_MESSAGE)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return (
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().startsWith(value) &&
-      value >= '1900-01-01' &&
-      date.getTime() <= Date.now()
-    );
-  }, BIRTHDAY_MESSAGE);
+const BirthdaySchema = z.string({ invalid_type_error: BIRTHDAY_MESSAGE }).refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= '1900-01-01' &&
+    date.getTime() <= Date.now()
+  );
+}, BIRTHDAY_MESSAGE);
 
 /**
  * Body of POST /api/user/update: any subset of the profile fields, checked with the spec's

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
 import { describe, expect, test, vi } from 'vitest';
+import { smsRuMock } from '../../../tests/mocks/sms-ru';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
 import { ApiError } from '../http/errors.server';
 import type { CaptchaVerifier } from './captcha.server';
 import { OTP_MESSAGES } from './otp.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
+import { createSmsRuProvider } from './sms-smsru.server';
 import { recordingSms, testClock, testDeps, uniquePhone } from './test-support.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -79,6 +82,39 @@ forEachEngine('sign-in codes', (ctx) => {
       expect(Number(row.n)).toBe(0);
       const checked = await refusal(check(phone, '1234'));
       expect(checked.message).toBe(OTP_MESSAGES.noCode);
+    });
+
+    test('answers 503 when SMS.ru fails, leaving no usable code', async () => {
+      const gateway = smsRuMock();
+      const server = setupServer(gateway.handler);
+      server.listen({ onUnhandledRequest: 'error' });
+      try {
+        const { clock } = setup();
+        const smsru = createSmsRuProvider({ apiId: 'key', timeoutMs: 300 });
+        const deps = testDeps(ctx.db, clock, smsru);
+        const phone = uniquePhone();
+        for (const behaviour of ['http-500', 'request-error', 'number-error', 'hang'] as const) {
+          gateway.behaviour = behaviour;
+          const error = await refusal(
+            requestSignInCode(deps, { phone, captchaToken: '', ip: '198.51.100.250' }),
+          );
+          expect(error.status).toBe(503);
+          clock.advance(4 * MINUTE);
+        }
+        expect(gateway.requests).toHaveLength(4);
+        const [row] = await queryRows<{ n: number }>(
+          ctx.db,
+          sql`SELECT count(*)::int AS n FROM otp_codes WHERE phone = ${phone}`,
+        );
+        expect(Number(row.n)).toBe(0);
+        gateway.behaviour = 'sent';
+        await expect(
+          requestSignInCode(deps, { phone, captchaToken: '', ip: '198.51.100.250' }),
+        ).resolves.toMatchObject({ success: true });
+        expect(gateway.requests.at(-1)?.msg).toMatch(/^Код для входа: \d{4}\. Никому его не сообщай\.$/);
+      } finally {
+        server.close();
+      }
     });
 
     test('refuses a failed captcha before counting or sending anything', async () => {
