@@ -1,23 +1,98 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AppShell } from '~/components/layout/app-shell';
+import { ErrorScreen } from '~/components/layout/error-modal';
+import { NotFoundPage } from '~/components/layout/not-found-page';
+import { metaOf } from '~/components/layout/page-meta';
+import { scrollKey } from '~/components/layout/route-handle';
+import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
+import { PAGES } from '~/components/layout/site-pages';
+import { loadRootData, type RootData } from '~/sessions/root-data.server';
+import { SHOP_NAME } from '~/utils/brand';
+import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
 
-export function Layout({ children }: { children: React.ReactNode }) {
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+export const meta: MetaFunction = ({ error }) => {
+  if (isNotFound(error))
+    return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
+  if (error) return metaOf({ title: 'Что-то пошло не так', description: PAGES.home.description });
+  return [
+    { title: `${SHOP_NAME} — кроссовки, одежда и аксессуары` },
+    { name: 'description', content: PAGES.home.description },
+  ];
+};
+
+// The document carries the visitor's city, basket and session cookies: no shared cache may keep it.
+// Child routes see this as parentHeaders, and their own policy never loosens it (utils/cache-control).
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const root = await loadRootData(request);
+  const responseHeaders = new Headers(root.headers);
+  responseHeaders.set('Cache-Control', CACHE_PRIVATE);
+  return data(root.data, { headers: responseHeaders });
+}
+
+function shellOf(root: RootData | undefined): ShellData {
+  if (!root) return GUEST_SHELL;
+  return {
+    cityName: root.city.name,
+    isAuth: root.isAuth,
+    isAdmin: root.isAdmin,
+    basketCount: root.basketCount,
+  };
+}
+
+/** The page frame of both the app and its error boundary (root data is missing if the root loader failed). */
+function Frame({ root, children }: { root: RootData | undefined; children: ReactNode }) {
+  return <AppShell shell={shellOf(root)}>{children}</AppShell>;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="ru">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-screen flex-col has-[[data-modal-static]]:overflow-hidden has-[details[data-mobile-menu][open]]:overflow-hidden">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -25,5 +100,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // Root data is plain JSON values, so what the loader returns is exactly what the page reads.
+  const root = useLoaderData() as RootData;
+  return (
+    <Frame root={root}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <Frame root={root}>
+      {isNotFound(error) ? <NotFoundPage isAdmin={root?.isAdmin ?? false} /> : <ErrorScreen />}
+    </Frame>
+  );
 }

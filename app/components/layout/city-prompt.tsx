@@ -1,0 +1,47 @@
+import { useFetcher } from '@remix-run/react';
+import { useId } from 'react';
+import { Button } from '~/components/ui/button';
+import { cx } from '~/components/ui/class-names';
+import { FormContextFields } from './form-context-fields';
+
+export type CityPromptProps = {
+  /** The detected city awaiting confirmation (root data `cityPrompt`). */
+  city: { id: number; name: string };
+  /** Placement; by default a card under the header's right side (full width on phones). */
+  className?: string;
+};
+
+/**
+ * 'Твой город {city}?' (spec §2, §4). 'Да, я здесь' confirms the city and closes the prompt;
+ * 'Изменить город' closes it and opens the city modal. Both are form posts to
+ * /resources/city, so they work without JavaScript; with it, confirming happens in place.
+ */
+export function CityPrompt({ city, className }: CityPromptProps) {
+  const fetcher = useFetcher<{ ok: true }>({ key: 'city-prompt' });
+  const titleId = useId();
+  // Hidden as soon as the shopper answers; the root data agrees after revalidation.
+  if (fetcher.state !== 'idle' || fetcher.data?.ok) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cx(
+        className ??
+          'fixed inset-x-3 top-20 z-50 tablet:left-auto tablet:right-6 tablet:w-80 desktop:top-24',
+        'rounded-2xl bg-white p-5 shadow-xl ring-1 ring-black/10',
+      )}
+    >
+      <p id={titleId} className="text-base font-semibold">
+        Твой город {city.name}?
+      </p>
+      <fetcher.Form method="post" action="/resources/city" className="mt-4 flex flex-wrap gap-2">
+        <FormContextFields />
+        <Button type="submit" name="intent" value="confirm" size="sm">
+          Да, я здесь
+        </Button>
+        <Button type="submit" name="intent" value="change" size="sm" variant="secondary">
+          Изменить город
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
+import { pageTitle } from '~/utils/brand';
+import type { SitePage } from './site-pages';
+
+/** The <title> and description of a page: 'Бренды — Шаг'. */
+export function metaOf(page: Pick<SitePage, 'title' | 'description'>): MetaDescriptor[] {
+  return [{ title: pageTitle(page.title) }, { name: 'description', content: page.description }];
+}
+
+/** A route's meta export for a page of the registry. */
+export function pageMeta(page: SitePage): MetaFunction {
+  return () => metaOf(page);
+}

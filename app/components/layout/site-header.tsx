@@ -1,0 +1,28 @@
+import { Link } from '@remix-run/react';
+import { SHOP_NAME } from '~/utils/brand';
+import { CatalogNav } from './catalog-nav';
+import { CONTAINER } from './container';
+import { HeaderActions } from './header-actions';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import type { ShellData } from './shell-data';
+
+/** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
+export function SiteHeader({ shell }: { shell: ShellData }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
+        <MobileMenu shell={shell} />
+        <Link
+          to="/"
+          aria-label={`${SHOP_NAME} — на главную`}
+          className="inline-flex shrink-0 items-center py-2"
+        >
+          <Logo className="h-5 tablet:h-6" />
+        </Link>
+        <CatalogNav />
+        <HeaderActions shell={shell} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { type Breakpoint, breakpointFor } from '~/sessions/breakpoints';
+import { useDebouncedCallback } from './use-debounced-callback';
+
+/** Device resize refresh debounce (spec §9). */
+const RESIZE_DEBOUNCE_MS = 50;
+
+/**
+ * Tells the server the browser's breakpoint (spec §4: kept in the viewport cookie, which is
+ * HttpOnly, so only a request can set it). Posts on load and after resizing, and only when
+ * the breakpoint differs from the one the server already has. Renders nothing.
+ */
+export function ViewportReporter({ reported }: { reported: Breakpoint | null }) {
+  const fetcher = useFetcher({ key: 'viewport' });
+  const last = useRef<Breakpoint | null>(reported);
+  last.current = last.current ?? reported;
+
+  const report = useDebouncedCallback(() => {
+    const breakpoint = breakpointFor(window.innerWidth);
+    if (breakpoint === last.current) return;
+    last.current = breakpoint;
+    fetcher.submit({ breakpoint }, { method: 'post', action: '/resources/viewport' });
+  }, RESIZE_DEBOUNCE_MS);
+
+  useEffect(() => {
+    report();
+    window.addEventListener('resize', report);
+    return () => window.removeEventListener('resize', report);
+  }, [report]);
+
+  return null;
+}

@@ -1,0 +1,149 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link, useNavigate } from '@remix-run/react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { cx } from './class-names';
+import { Icon } from './icon';
+
+/**
+ * side: right-hand panel from the tablet breakpoint, bottom sheet below it (the city modal).
+ * center: a centred box on every screen, 20 px from the edges (the error modal).
+ * drawer: bottom sheet on narrow screens, centred box from the tablet breakpoint (sign-in).
+ */
+export type ModalVariant = 'side' | 'center' | 'drawer';
+
+type ModalProps = {
+  open: boolean;
+  title: ReactNode;
+  /** Where "Закрыть" leads: the current page without the parameter or flash that opened the dialog. */
+  closeHref: string;
+  /** Called instead of navigating to closeHref when JavaScript runs (a dialog held in state). */
+  onClose?: () => void;
+  variant?: ModalVariant;
+  /** Panel width limit in px on wide screens; spec §9: the sign-in dialog is at most 472. */
+  maxWidth?: number;
+  children: ReactNode;
+};
+
+const LAYOUT: Record<ModalVariant, { frame: string; panel: string; motion: string }> = {
+  side: {
+    frame: 'items-end tablet:items-stretch tablet:justify-end',
+    panel:
+      'max-h-[90dvh] rounded-t-3xl tablet:h-full tablet:max-h-none tablet:max-w-[var(--modal-width)] tablet:rounded-none',
+    motion:
+      'data-[closed]:translate-y-full tablet:data-[closed]:translate-x-full tablet:data-[closed]:translate-y-0',
+  },
+  center: {
+    frame: 'items-center justify-center px-5 py-5',
+    panel: 'max-h-full max-w-[var(--modal-width)] rounded-3xl',
+    motion: 'data-[closed]:scale-95 data-[closed]:opacity-0',
+  },
+  drawer: {
+    frame: 'items-end tablet:items-center tablet:justify-center tablet:px-5 tablet:py-5',
+    panel:
+      'max-h-[90dvh] rounded-t-3xl tablet:max-h-full tablet:max-w-[var(--modal-width)] tablet:rounded-3xl',
+    motion:
+      'data-[closed]:translate-y-full tablet:data-[closed]:translate-y-0 tablet:data-[closed]:opacity-0',
+  },
+};
+
+const FRAME = 'fixed inset-0 z-modal flex';
+const BACKDROP = 'fixed inset-0 bg-black/50';
+const PANEL = 'relative flex w-full flex-col overflow-y-auto bg-white p-6 shadow-2xl tablet:p-8';
+const CLOSE_BUTTON =
+  'absolute right-4 top-4 inline-flex h-10 w-10 items-center justify-center rounded-full text-brand hover:bg-brand-soft';
+const TITLE = 'pr-10 text-xl font-bold leading-tight tablet:text-2xl';
+
+/**
+ * A dialog that works with and without JavaScript. The server (and the first browser render,
+ * so hydration matches) draws it as plain markup whose close button and backdrop are links to
+ * closeHref; once hydrated, Headless UI takes over with a focus trap, Escape and outside click.
+ */
+export function Modal({
+  open,
+  title,
+  closeHref,
+  onClose,
+  variant = 'center',
+  maxWidth = 472,
+  children,
+}: ModalProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const layout = LAYOUT[variant];
+  const style = { '--modal-width': `${maxWidth}px` } as CSSProperties;
+
+  if (!hydrated) {
+    return open ? (
+      <StaticModal title={title} closeHref={closeHref} layout={layout} style={style}>
+        {children}
+      </StaticModal>
+    ) : null;
+  }
+
+  const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
+  return (
+    <Dialog open={open} onClose={close} transition className="relative z-modal">
+      <DialogBackdrop
+        transition
+        className={cx(BACKDROP, 'transition-opacity duration-300 data-[closed]:opacity-0')}
+      />
+      <div className={FRAME}>
+        <DialogPanel
+          transition
+          style={style}
+          className={cx(PANEL, layout.panel, 'transition duration-300 ease-out', layout.motion)}
+        >
+          <DialogTitle className={TITLE}>{title}</DialogTitle>
+          <button type="button" onClick={close} title="Закрыть" aria-label="Закрыть" className={CLOSE_BUTTON}>
+            <Icon name="close" />
+          </button>
+          <div className="mt-5">{children}</div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+type StaticModalProps = {
+  title: ReactNode;
+  closeHref: string;
+  layout: (typeof LAYOUT)[ModalVariant];
+  style: CSSProperties;
+  children: ReactNode;
+};
+
+/** The server-rendered dialog: links close it, data-modal-static lets the body stop scrolling. */
+function StaticModal({ title, closeHref, layout, style, children }: StaticModalProps) {
+  const titleId = useId();
+  return (
+    <div data-modal-static="" className="relative z-modal">
+      {/* The backdrop is a link too, so a click outside closes the dialog without JavaScript. */}
+      <Link to={closeHref} replace preventScrollReset aria-hidden tabIndex={-1} className={BACKDROP} />
+      <div className={cx(FRAME, 'pointer-events-none')}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          style={style}
+          className={cx(PANEL, layout.panel, 'pointer-events-auto')}
+        >
+          <h2 id={titleId} className={TITLE}>
+            {title}
+          </h2>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            title="Закрыть"
+            aria-label="Закрыть"
+            className={CLOSE_BUTTON}
+          >
+            <Icon name="close" />
+          </Link>
+          <div className="mt-5">{children}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatRub } from '~/utils/money';
+import { cx } from './class-names';
+
+type PriceProps = {
+  value: number;
+  /** The price before the discount; shown struck through when higher than value. */
+  oldValue?: number | null;
+  /** Discount in percent, shown as a badge. */
+  discount?: number | null;
+  size?: 'sm' | 'lg';
+  className?: string;
+};
+
+/** A price in roubles, with the old price and discount when the product is on sale. */
+export function Price({ value, oldValue, discount, size = 'sm', className }: PriceProps) {
+  const onSale = oldValue != null && oldValue > value;
+  return (
+    <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span
+        className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-base', onSale && 'text-brand-accent')}
+      >
+        {onSale && <span className="sr-only">Цена со скидкой: </span>}
+        {formatRub(value)}
+      </span>
+      {onSale && (
+        <s className={cx('text-brand-muted', size === 'lg' ? 'text-base' : 'text-sm')}>
+          <span className="sr-only">Старая цена: </span>
+          {formatRub(oldValue)}
+        </s>
+      )}
+      {onSale && discount ? (
+        <span className="rounded bg-brand-accent px-1.5 py-0.5 text-xs font-bold text-white">
+          −{discount}%
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,11 @@
+import { pageMeta } from '~/components/layout/page-meta';
+import { PAGES } from '~/components/layout/site-pages';
+import { StubPage } from '~/components/layout/stub-page';
+import { publicPageHeaders } from '~/utils/cache-control';
+
+export const meta = pageMeta(PAGES.brands);
+export const headers = publicPageHeaders;
+
+export default function BrandsPage() {
+  return <StubPage page={PAGES.brands} />;
+}

@@ -1,0 +1,11 @@
+import { pageMeta } from '~/components/layout/page-meta';
+import { PAGES } from '~/components/layout/site-pages';
+import { StubPage } from '~/components/layout/stub-page';
+import { privatePageHeaders } from '~/utils/cache-control';
+
+export const meta = pageMeta(PAGES.cart);
+export const headers = privatePageHeaders;
+
+export default function CartPage() {
+  return <StubPage page={PAGES.cart} />;
+}

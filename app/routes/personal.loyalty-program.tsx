@@ -1,0 +1,11 @@
+import { pageMeta } from '~/components/layout/page-meta';
+import { PAGES } from '~/components/layout/site-pages';
+import { StubPage } from '~/components/layout/stub-page';
+import { privatePageHeaders } from '~/utils/cache-control';
+
+export const meta = pageMeta(PAGES.personalLoyaltyProgram);
+export const headers = privatePageHeaders;
+
+export default function PersonalLoyaltyProgramPage() {
+  return <StubPage page={PAGES.personalLoyaltyProgram} back={PAGES.personal} contained={false} />;
+}
