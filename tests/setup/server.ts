@@ -51,6 +51,28 @@ function tail(file: string, lines = 40): string {
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/** Removes database copies and logs left behind by runs that were killed before cleaning up. */
+export function sweepStaleRuns(): void {
+  if (!fs.existsSync(testDataDir)) return;
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of fs.readdirSync(testDataDir)) {
+    const full = path.join(testDataDir, name);
+    const owner = /^(?:run|data)-(\d+)/.exec(name);
+    if (owner && !isAlive(Number(owner[1]))) fs.rmSync(full, { recursive: true, force: true });
+    else if (/^server-\d+\.log$/.test(name) && fs.statSync(full).mtimeMs < dayAgo)
+      fs.rmSync(full, { force: true });
+  }
+}
+
 // Settings of the developer's shell that would point the test server elsewhere.
 const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL'];
 
@@ -59,6 +81,7 @@ const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL'];
  * on a copy of the seeded template, and resolves once GET /healthz answers 200.
  */
 export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+  sweepStaleRuns();
   await ensureTemplate();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? path.join(testDataDir, `run-${process.pid}`);

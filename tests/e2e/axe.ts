@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Impacts that fail a page; moderate and minor ones are left to review. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface BlockingViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/**
+ * axe is a script, and Playwright cannot evaluate anything in a page opened with JavaScript
+ * disabled. So for such a page axe runs on a twin: the same URL in a JavaScript-enabled
+ * context whose document request answers with the no-JS page's current DOM, scripts
+ * removed. Stylesheets and images load from the server as usual, so contrast and layout
+ * checks see what a no-JS visitor sees.
+ */
+async function withAxeablePage<T>(
+  page: Page,
+  javaScriptEnabled: boolean,
+  work: (target: Page) => Promise<T>,
+): Promise<T> {
+  if (javaScriptEnabled) return work(page);
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const url = page.url();
+  const twinContext = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    const twin = await twinContext.newPage();
+    await twin.route('**/*', (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest()) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      }
+      if (request.resourceType() === 'script') return route.abort();
+      return route.continue();
+    });
+    await twin.goto(url);
+    return await work(twin);
+  } finally {
+    await twinContext.close();
+  }
+}
+
+/** Runs axe on the page as it is now and returns its serious and critical violations. */
+export async function blockingViolations(page: Page, javaScriptEnabled = true): Promise<BlockingViolation[]> {
+  const results = await withAxeablePage(page, javaScriptEnabled, (target) =>
+    new AxeBuilder({ page: target })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze(),
+  );
+  return results.violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact as string,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/** One readable paragraph per violation: what is wrong, where, and where to read more. */
+export function describeViolations(url: string, violations: BlockingViolation[]): string {
+  const lines = violations.map(
+    (v) =>
+      `- [${v.impact}] ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}${
+        v.targets.length > 5 ? `\n    … and ${v.targets.length - 5} more` : ''
+      }\n    ${v.helpUrl}`,
+  );
+  return `${violations.length} serious or critical accessibility violation(s) on ${url}:\n${lines.join('\n')}`;
+}
