@@ -37,15 +37,6 @@ export async function getCities(session: ApiSession): Promise<City[]> {
   );
 }
 
-/** A city of the list by id, or undefined when the id is unknown or the list cannot be had. */
-export async function findCity(session: ApiSession, id: number): Promise<City | undefined> {
-  try {
-    return (await getCities(session)).find((city) => city.id === id);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Cities whose name starts with the text; empty text or any failure gives [] (spec §5, §7). */
 export async function searchCities(session: ApiSession, text: string): Promise<City[]> {
   const city = text.trim();
@@ -61,4 +52,34 @@ export async function searchCities(session: ApiSession, text: string): Promise<C
     if (!isAbortError(error)) console.error('[city] search failed:', (error as Error).message);
     return [];
   }
+}
+
+/** How many of the biggest cities the picker lists before the shopper types anything. */
+export const CITY_PICKER_DEFAULT_SIZE = 30;
+
+/** A line of the city picker. */
+export type CityOption = { id: number; name: string; region: string };
+const option = (c: City): CityOption => ({ id: c.id, name: c.name, region: c.region });
+
+/**
+ * The city picker's list: the cities matching the search, or, before anything is typed, the
+ * biggest cities (Moscow first) with the current city kept in right after Moscow.
+ */
+export async function cityPickerOptions(
+  session: ApiSession,
+  query: string,
+  currentId: number,
+): Promise<CityOption[]> {
+  if (query.trim() !== '') return (await searchCities(session, query)).map(option);
+  let cities: City[];
+  try {
+    cities = await getCities(session);
+  } catch (error) {
+    if (!isAbortError(error)) console.error('Ошибка получения списка городов', (error as Error).message);
+    return [];
+  }
+  const top = cities.slice(0, CITY_PICKER_DEFAULT_SIZE).map(option);
+  if (top.some((c) => c.id === currentId)) return top;
+  const own = cities.find((c) => c.id === currentId);
+  return own ? [top[0], option(own), ...top.slice(1)] : top;
 }

@@ -7,18 +7,20 @@ import type { City } from '~/commerce/contract/location';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { createGuestToken } from '~/services/fuser.server';
-import { DEFAULT_CITY, detectCity, getCities, searchCities } from '~/services/location.server';
+import {
+  cityPickerOptions,
+  type CityOption,
+  DEFAULT_CITY,
+  detectCity,
+  getCities,
+} from '~/services/location.server';
 import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
 import { deviceOf } from './device.server';
 import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
 
-/** How many of the biggest cities the modal lists before the shopper types anything. */
-export const CITY_MODAL_DEFAULT_SIZE = 30;
-
 type CityName = { id: number; name: string };
-export type CityOption = CityName & { region: string };
 
 export type RootData = {
   /** The selected city (Moscow until detected or chosen). */
@@ -87,28 +89,6 @@ async function resolveCity(session: StorefrontSession, request: Request): Promis
   return DEFAULT_CITY;
 }
 
-const option = (c: City): CityOption => ({ id: c.id, name: c.name, region: c.region });
-
-/** The modal's list: matches of the search, or the biggest cities with the current one kept in. */
-async function cityModalList(
-  session: StorefrontSession,
-  query: string,
-  current: CityName,
-): Promise<CityOption[]> {
-  if (query !== '') return (await searchCities(session, query)).map(option);
-  let cities: City[];
-  try {
-    cities = await getCities(session);
-  } catch (error) {
-    logFailure('Ошибка получения списка городов', error);
-    return [{ ...current, region: '' }];
-  }
-  const top = cities.slice(0, CITY_MODAL_DEFAULT_SIZE).map(option);
-  if (top.some((c) => c.id === current.id)) return top;
-  const own = cities.find((c) => c.id === current.id);
-  return own ? [top[0], option(own), ...top.slice(1)] : top;
-}
-
 async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
   try {
     return await getBanners(session, 'global_banners');
@@ -134,7 +114,7 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
     session.isAuth ? ensureFreshAccessToken(session) : undefined,
   ]);
   const cityModal = modal
-    ? { query: modal.query, cities: await cityModalList(session, modal.query, city) }
+    ? { query: modal.query, cities: await cityPickerOptions(session, modal.query, city.id) }
     : null;
 
   const data: RootData = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOLD_FROM, FOLD_TO, foldCityName, normalizeCitySearch, prefixPattern } from './name-search';
+import { foldCityName } from '../contract/location';
+import { FOLD_FROM, FOLD_TO, normalizeCitySearch, prefixPattern } from './name-search';
 
 describe('city name search helpers', () => {
   it('folds case and ё of Cyrillic and Latin letters alike', () => {

@@ -3,22 +3,11 @@
 // explicit alphabet rather than lower(), because lower() folds Cyrillic only when the
 // database's LC_CTYPE is a UTF-8 locale, and PGlite and many PostgreSQL images use "C".
 
-const UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё';
-const LOWER = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzе';
+import { CITY_NAME_FOLD, foldCityName } from '../contract/location';
 
-/** The two alphabets for SQL translate(): every capital (and ё) to its folded form. */
-export const FOLD_FROM = UPPER;
-export const FOLD_TO = LOWER;
-
-/** The same folding in JavaScript, so the pattern and the column compare alike. */
-export function foldCityName(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const at = UPPER.indexOf(char);
-    out += at === -1 ? char : LOWER[at];
-  }
-  return out;
-}
+/** The two alphabets for SQL translate(). */
+export const FOLD_FROM = CITY_NAME_FOLD.from;
+export const FOLD_TO = CITY_NAME_FOLD.to;
 
 /** Collapses inner runs of spaces and trims, so '  нижний   новгород ' finds the city. */
 export function normalizeCitySearch(text: string): string {

@@ -39,12 +39,14 @@ export function CityModal({ modal, currentCityId }: CityModalProps) {
   const select = useFetcher({ key: 'city-select' });
   const [typed, setTyped] = useState<string | null>(null);
 
-  const searchNow = (text: string) => search.load(`/resources/city-search?q=${encodeURIComponent(text.trim())}`);
+  const searchNow = (text: string) =>
+    search.load(`/resources/city-search?q=${encodeURIComponent(text.trim())}`);
   const searchSoon = useDebouncedCallback(searchNow, SEARCH_DEBOUNCE_MS);
 
   // Typed text wins over the URL's once the fetcher has answered for it.
   const answer = typed !== null && search.data ? search.data : modal;
-  const pending = search.state === 'loading' || (typed !== null && typed.trim() !== (search.data?.query ?? modal.query));
+  const pending =
+    search.state === 'loading' || (typed !== null && typed.trim() !== (search.data?.query ?? modal.query));
 
   // The GET form keeps the page's other parameters (and city=open) so the server reopens the modal.
   const keptParams = [...new URLSearchParams(location.search)].filter(([name]) => name !== CITY_QUERY_PARAM);
@@ -102,7 +104,12 @@ export function CityModal({ modal, currentCityId }: CityModalProps) {
         ) : (
           <ul aria-label="Города" className="divide-y divide-brand-soft">
             {answer.cities.map((city) => (
-              <CityButton key={city.id} city={city} query={answer.query} current={city.id === currentCityId} />
+              <CityButton
+                key={city.id}
+                city={city}
+                query={answer.query}
+                current={city.id === currentCityId}
+              />
             ))}
           </ul>
         )}

@@ -25,8 +25,7 @@ export function CityPrompt({ city, className }: CityPromptProps) {
     <section
       aria-labelledby={titleId}
       className={cx(
-        className ??
-          'fixed inset-x-3 top-20 z-50 tablet:left-auto tablet:right-6 tablet:w-80 desktop:top-24',
+        className ?? 'fixed inset-x-3 top-20 z-50 tablet:left-auto tablet:right-6 tablet:w-80 desktop:top-24',
         'rounded-2xl bg-white p-5 shadow-xl ring-1 ring-black/10',
       )}
     >

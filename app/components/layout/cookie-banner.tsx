@@ -30,8 +30,8 @@ export function CookieBanner() {
         <FormContextFields />
         <div id={textId} className="flex-1 text-sm leading-relaxed">
           <p>
-            Мы используем файлы cookie. Продолжая пользоваться сайтом, ты соглашаешься на обработку
-            cookie и пользовательских данных компанией {SHOP_COMPANY}.
+            Мы используем файлы cookie. Продолжая пользоваться сайтом, ты соглашаешься на обработку cookie и
+            пользовательских данных компанией {SHOP_COMPANY}.
           </p>
           <details className="group mt-1">
             <summary className="inline cursor-pointer list-none font-semibold underline underline-offset-4 hover:text-brand-accent [&::-webkit-details-marker]:hidden">
@@ -39,10 +39,10 @@ export function CookieBanner() {
               <span className="hidden group-open:inline">Свернуть</span>
             </summary>
             <p className="mt-2">
-              С помощью сервиса веб-аналитики мы собираем: местоположение, операционную систему,
-              браузер, устройство, источник перехода на сайт, язык, просмотренные страницы и клики,
-              IP-адрес. Эти данные нужны нам для ретаргетинга и статистики. Если ты не согласен
-              с обработкой этих данных, пожалуйста, покинь сайт.
+              С помощью сервиса веб-аналитики мы собираем: местоположение, операционную систему, браузер,
+              устройство, источник перехода на сайт, язык, просмотренные страницы и клики, IP-адрес. Эти
+              данные нужны нам для ретаргетинга и статистики. Если ты не согласен с обработкой этих данных,
+              пожалуйста, покинь сайт.
             </p>
           </details>
         </div>

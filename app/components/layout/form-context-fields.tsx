@@ -12,7 +12,11 @@ export function FormContextFields({ returnTo }: { returnTo?: string }) {
   const hydrated = useHydrated();
   return (
     <>
-      <input type="hidden" name={RETURN_TO_FIELD} value={returnTo ?? `${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name={RETURN_TO_FIELD}
+        value={returnTo ?? `${location.pathname}${location.search}`}
+      />
       {hydrated ? <input type="hidden" name={VIA_FIELD} value="fetcher" /> : null}
     </>
   );

@@ -1,0 +1,47 @@
+import { data, redirect } from '@remix-run/node';
+import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
+import { safeReturnPath } from './return-path';
+import type { StorefrontSession } from './storefront-session.server';
+
+/** The page a form came from, if it is a path of this site; else '/'. */
+export function returnPathOf(form: FormData): string {
+  return safeReturnPath(form.get(RETURN_TO_FIELD));
+}
+
+/**
+ * The answer to a storefront form post. Without JavaScript: 303 to `to` (POST/redirect/GET),
+ * carrying the session's cookies. With JavaScript (a fetcher sent via=fetcher): `{ ok: true }`
+ * with the same cookies, so the page updates in place and loaders revalidate; pass
+ * `navigate: true` when even then the page must change (e.g. a URL-driven dialog closes).
+ */
+export async function respondAfterPost(
+  form: FormData,
+  session: StorefrontSession,
+  to: string,
+  options: { navigate?: boolean } = {},
+): Promise<Response | ReturnType<typeof data<{ ok: true }>>> {
+  const headers = await session.commit();
+  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return data({ ok: true as const }, { headers });
+  return redirect(to, { status: 303, headers });
+}
+
+/** Largest storefront form body read; these forms carry a few short fields. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The error body of the API contract, for a storefront form post with bad fields. */
+export function formError(status: 400 | 413 | 422, message: string): Response {
+  return Response.json(
+    { success: false, message, errors: [] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** Reads a small urlencoded or multipart form; null when it is too big or unreadable. */
+export async function readSmallForm(request: Request): Promise<FormData | null> {
+  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
