@@ -1,0 +1,93 @@
+// GET /api/search/: Russian morphology, prefixes while typing, one typo, short and hostile
+// queries, the page link and the sections (spec §2 search overlay, §3 search result).
+import { describe, expect, inject, test } from 'vitest';
+import { ErrorBodySchema } from '~/commerce/contract/common';
+import { SearchResponseSchema, type SearchResponse } from '~/commerce/contract/search';
+
+const baseUrl = inject('baseUrl');
+
+async function search(q: string, extra = ''): Promise<SearchResponse> {
+  const response = await fetch(`${baseUrl}/api/search/?q=${encodeURIComponent(q)}${extra}`);
+  expect(response.status, q).toBe(200);
+  return SearchResponseSchema.parse(await response.json());
+}
+
+describe('GET /api/search/', () => {
+  test('finds sneakers by their type, with a page link and busiest sections first', async () => {
+    const answer = await search('кроссовки');
+    expect(answer.count).toBeGreaterThan(6);
+    expect(answer.elements.length).toBe(8);
+    for (const card of answer.elements) expect(card.category).toBe('Кроссовки');
+    expect(answer.page?.url).toMatch(/^\/catalog\/(man|woman|kids)\/obuv\/krossovki\/$/);
+    expect(answer.sections[0].url).toBe(answer.page?.url);
+    const counts = answer.sections.map((s) => s.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(answer.count);
+  });
+
+  test('understands Russian word forms: кроссовка finds what кроссовки finds', async () => {
+    expect((await search('кроссовка')).count).toBe((await search('кроссовки')).count);
+    expect((await search('Кроссовок')).count).toBe((await search('кроссовки')).count);
+  });
+
+  test('matches the start of a word while typing', async () => {
+    const typing = await search('крос');
+    expect(typing.count).toBeGreaterThanOrEqual((await search('кроссовки')).count);
+    expect(typing.elements.some((c) => c.category === 'Кроссовки')).toBe(true);
+  });
+
+  test('forgives one typo', async () => {
+    expect((await search('кросовки')).count).toBe((await search('кроссовки')).count);
+    const nike = await search('nike');
+    expect(nike.count).toBeGreaterThan(0);
+    const typo = await search('nkie');
+    expect(typo.count).toBe(nike.count);
+    expect(typo.page).toEqual({ name: 'Nike', url: '/catalog/?brand=nike' });
+    for (const card of typo.elements) expect(card.brand).toBe('Nike');
+  });
+
+  test('narrows with every word: brand and type together give that brand’s page of the type', async () => {
+    const answer = await search('nike кроссовки');
+    expect(answer.count).toBeGreaterThan(0);
+    expect(answer.count).toBeLessThan((await search('nike')).count);
+    for (const card of answer.elements) expect([card.brand, card.category]).toEqual(['Nike', 'Кроссовки']);
+    expect(answer.page?.url).toMatch(/^\/catalog\/(man|woman|kids)\/obuv\/krossovki\/\?brand=nike$/);
+    const women = await search('женские кроссовки');
+    expect(women.page?.url).toBe('/catalog/woman/obuv/krossovki/');
+  });
+
+  test('queries under two characters find nothing', async () => {
+    for (const q of ['', ' ', 'к', ' a ']) {
+      expect(await search(q)).toEqual({ elements: [], page: null, sections: [], count: 0 });
+    }
+  });
+
+  test('special characters are safe', async () => {
+    for (const q of [
+      `'; DROP TABLE products; --`,
+      '%',
+      '%%',
+      '\\',
+      '()|&!:*',
+      '<b>',
+      'кроссовки:*|',
+      'я'.repeat(500),
+    ]) {
+      const answer = await search(q);
+      expect(answer.count).toBeGreaterThanOrEqual(0);
+    }
+    expect((await search('кроссовки:*|')).count).toBe((await search('кроссовки')).count);
+    expect((await search('кроссовки')).count).toBeGreaterThan(0);
+  });
+
+  test('nothing found is an empty answer, not an error', async () => {
+    expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
+  });
+
+  test('limit sets how many cards come back; beyond 24 is a 400', async () => {
+    expect((await search('кроссовки', '&limit=6')).elements).toHaveLength(6);
+    const response = await fetch(`${baseUrl}/api/search/?q=nike&limit=100`);
+    expect(response.status).toBe(400);
+    expect(ErrorBodySchema.parse(await response.json()).message).toMatch(/Лимит/);
+  });
+});
