@@ -1,26 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
-import { brands, favorites, productColors, products } from '../db/schema';
+import { favorites, productColors } from '../db/schema';
 
 export interface FavoriteEntryRow {
   colorId: number;
   code: string;
   createdAt: Date;
-}
-
-/** What a favourites card is drawn from: the colour article, its model and brand. */
-export interface FavoriteCardRow {
-  id: number;
-  code: string;
-  colorName: string;
-  price: number;
-  oldPrice: number | null;
-  discount: number;
-  bonus: number;
-  isNew: boolean;
-  name: string;
-  typeCode: string;
-  brand: string;
 }
 
 const newestFirst = [desc(favorites.createdAt), desc(favorites.colorId)];
@@ -40,34 +25,20 @@ export async function countFavorites(db: DbOrTx, userId: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** One page of a user's favourites as card rows, newest first. */
-export async function selectFavoriteCardRows(
+/** One page of a user's favourite colour ids, newest first. */
+export async function selectFavoriteColorIds(
   db: DbOrTx,
   userId: number,
   page: { limit: number; offset: number },
-): Promise<FavoriteCardRow[]> {
-  return db
-    .select({
-      id: productColors.id,
-      code: productColors.code,
-      colorName: productColors.colorName,
-      price: productColors.price,
-      oldPrice: productColors.oldPrice,
-      discount: productColors.discount,
-      bonus: productColors.bonus,
-      isNew: productColors.isNew,
-      name: products.name,
-      typeCode: products.typeCode,
-      brand: brands.name,
-    })
+): Promise<number[]> {
+  const rows = await db
+    .select({ colorId: favorites.colorId })
     .from(favorites)
-    .innerJoin(productColors, eq(productColors.id, favorites.colorId))
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(eq(favorites.userId, userId))
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => row.colorId);
 }
 
 /** Which of these colour ids exist. */

@@ -33,7 +33,7 @@ forEachEngine('favourites', (ctx) => {
           productId: product.id,
           code: `${product.code}-c${i}`,
           colorCode: 'black',
-          colorName: 'Чёрный',
+          colorName: 'Черный',
           hex: '#000000',
           price: 5000 + i,
           oldPrice: i === 0 ? 7000 : null,
@@ -97,10 +97,11 @@ forEachEngine('favourites', (ctx) => {
     expect(second.favorites.map((card) => card.id)).toEqual([ids[0]]);
     expect(second.favorites[0]).toMatchObject({
       url: expect.stringMatching(/^\/product\/.+-c0$/),
+      images: [{ src: expect.any(String) }, { src: expect.any(String) }],
       name: 'Кроссовки Тест',
       category: 'Кроссовки',
       brand: 'Тестовый бренд',
-      color: 'Чёрный',
+      color: 'Черный',
       price: { value: 5000, currency: 'RUB' },
       oldPrice: { value: 7000, currency: 'RUB' },
       discount: 29,

@@ -1,19 +1,18 @@
-import { typeByCode } from '../catalog/taxonomy';
+import { cardOf } from '../catalog/cards';
+import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
 import {
   FAVORITES_PAGE_SIZE,
   type FavoritesListResponse,
   type FavoritesMapResponse,
 } from '../contract/favorites';
-import type { ProductCard } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import {
-  type FavoriteCardRow,
   countFavorites,
   deleteFavorites,
   insertFavorites,
   selectExistingColorIds,
-  selectFavoriteCardRows,
+  selectFavoriteColorIds,
   selectFavoriteEntries,
 } from './favorites.queries.server';
 
@@ -33,28 +32,6 @@ export async function favoritesMap(db: DbOrTx, userId: number): Promise<Favorite
   return { success: true, favorites };
 }
 
-/**
- * A favourites card. Minimal on purpose until the catalogue exposes its own card mapping
- * (then this should call it, pictures included): no images yet.
- */
-function toCard(row: FavoriteCardRow): ProductCard {
-  return {
-    id: row.id,
-    code: row.code,
-    url: `/product/${row.code}`,
-    images: [],
-    name: row.name,
-    category: typeByCode(row.typeCode)?.name ?? '',
-    brand: row.brand,
-    color: row.colorName,
-    price: { value: row.price, currency: 'RUB' },
-    oldPrice: row.oldPrice === null ? null : { value: row.oldPrice, currency: 'RUB' },
-    discount: row.discount,
-    bonus: row.bonus,
-    isNew: row.isNew,
-  };
-}
-
 /** GET /api/favorites/list: one page of favourite cards, newest first. */
 export async function favoritesPage(
   db: DbOrTx,
@@ -62,13 +39,20 @@ export async function favoritesPage(
   page: number,
 ): Promise<FavoritesListResponse> {
   const totalItems = await countFavorites(db, userId);
-  const rows = await selectFavoriteCardRows(db, userId, {
+  const ids = await selectFavoriteColorIds(db, userId, {
     limit: FAVORITES_PAGE_SIZE,
     offset: (page - 1) * FAVORITES_PAGE_SIZE,
   });
+  // The catalogue's own cards (pictures included). An article the index does not know yet
+  // (created a moment ago, index rebuilding) is left out of this page rather than half drawn.
+  const { index } = await catalogSnapshot(db);
+  const cards = ids.flatMap((id) => {
+    const slot = index.slotByColorId.get(id);
+    return slot === undefined ? [] : [cardOf(index, slot)];
+  });
   return {
     success: true,
-    favorites: rows.map(toCard),
+    favorites: cards,
     totalItems,
     currentPage: page,
     totalPages: Math.max(1, Math.ceil(totalItems / FAVORITES_PAGE_SIZE)),

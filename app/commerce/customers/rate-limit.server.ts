@@ -24,10 +24,8 @@ export interface LimitRule {
  */
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${pluralRu(seconds, ['секунду', 'секунды', 'секунд'])}`;
-  if (seconds < 3600) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
-  }
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
   const hours = Math.ceil(seconds / 3600);
   return `${hours} ${pluralRu(hours, ['час', 'часа', 'часов'])}`;
 }
