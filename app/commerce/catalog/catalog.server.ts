@@ -17,7 +17,7 @@ import { cardOf } from './cards';
 import { selectCatalogBanners } from './catalog.queries.server';
 import { computeFacets, pageOfHits } from './facets/facets';
 import { buildFilterView } from './facets/filter-view';
-import { readSelection } from './facets/selection';
+import { emptySelection, isEmptySelection, readSelection } from './facets/selection';
 import type { SortOrders } from './index/catalog-index';
 import { catalogSnapshot, sectionPresence, type CatalogSnapshot } from './index/catalog-snapshot.server';
 import { searchHits } from './search/search.server';
@@ -82,10 +82,13 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   const q = query.q ?? '';
   const restrict = search ? (await searchHits(db, snapshot, q)).hits : undefined;
   const selection = readSelection(index, query.filter);
-  const counts = computeFacets(index, section.members, selection, restrict);
   const presence = restrict
-    ? computeFacets(index, section.members, readSelection(index, {}), restrict)
+    ? computeFacets(index, section.members, emptySelection(), restrict)
     : sectionPresence(snapshot, section.path, section.members);
+  // Without a filter the counts are the section's own: no second pass.
+  const counts = isEmptySelection(selection)
+    ? presence
+    : computeFacets(index, section.members, selection, restrict);
 
   const sort = chooseSort(query.sort, query.order);
   const offset = (query.page - 1) * CATALOG_PAGE_SIZE;

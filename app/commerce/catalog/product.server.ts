@@ -9,7 +9,7 @@ import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cardOf, imageSet, productUrl, rub } from './cards';
-import type { CatalogIndex } from './index/catalog-index';
+import { inStock, type CatalogIndex } from './index/catalog-index';
 import { catalogSnapshot } from './index/catalog-snapshot.server';
 import { VIEWS } from './images/silhouettes';
 import {
@@ -49,12 +49,10 @@ function relatedCards(index: CatalogIndex, colorId: number, gender: string, type
   const self = index.slotByColorId.get(colorId);
   const genderSlot = index.genders.byCode.get(gender);
   const typeSlot = index.types.byCode.get(typeCode);
-  const inStock = new Uint8Array(index.size);
-  for (const slot of index.all) inStock[slot] = 1;
   const cards = [];
   for (const slot of index.orders.popular) {
     if (cards.length === RELATED_LIMIT) break;
-    if (inStock[slot] === 0 || index.gender[slot] !== genderSlot || index.type[slot] !== typeSlot) continue;
+    if (index.gender[slot] !== genderSlot || index.type[slot] !== typeSlot || !inStock(index, slot)) continue;
     if (self !== undefined && index.product[slot] === index.product[self]) continue;
     cards.push(cardOf(index, slot));
   }

@@ -80,6 +80,21 @@ export function emptySelection(): Selection {
   };
 }
 
+/** True when no filter is active: the answer's counts are the section's presence. */
+export function isEmptySelection(s: Selection): boolean {
+  return (
+    !s.category &&
+    !s.gender &&
+    !s.brand &&
+    !s.color &&
+    !s.season &&
+    !s.price &&
+    !s.switches &&
+    !s.size &&
+    !s.store
+  );
+}
+
 /** Reads a request's filter map (price already validated by the contract schema). */
 export function readSelection(
   index: CatalogIndex,

@@ -12,6 +12,7 @@ import {
   GROUPS,
   PRODUCT_TYPES,
   SEASONS,
+  productSectionPath,
   sectionMatches,
   sizeSortKey,
   type ProductGender,
@@ -106,6 +107,9 @@ export interface CatalogIndex {
   slotByCode: Map<string, number>;
   orders: SortOrders;
   sections: Map<string, SectionEntry>;
+  /** Slot → its most specific gendered page (index into homePaths), -1 when none. */
+  home: Int16Array;
+  homePaths: string[];
   /** The root section's members: every colour in stock. */
   all: Int32Array;
 }
@@ -259,6 +263,8 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
       discount: new Int32Array(0),
     },
     sections: new Map(),
+    home: new Int16Array(size),
+    homePaths: [],
     all: new Int32Array(0),
   };
 
@@ -315,6 +321,7 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
   };
 
   fillSections(index, rows.sections);
+  fillHomes(index);
   index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
   return index;
 }
@@ -357,6 +364,24 @@ function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): void {
     });
   }
   index.shopStart[index.size] = entry;
+}
+
+/** Each slot's most specific gendered page ('man/obuv/krossovki'), found once per gender and type. */
+function fillHomes(index: CatalogIndex): void {
+  const byKind = new Map<number, number>();
+  for (let slot = 0; slot < index.size; slot += 1) {
+    const kind = index.gender[slot] * 256 + index.type[slot];
+    let home = byKind.get(kind);
+    if (home === undefined) {
+      const path = productSectionPath(
+        index.genders.codes[index.gender[slot]] as ProductGender,
+        index.types.codes[index.type[slot]],
+      );
+      home = path !== undefined && index.sections.has(path) ? index.homePaths.push(path) - 1 : -1;
+      byKind.set(kind, home);
+    }
+    index.home[slot] = home;
+  }
 }
 
 /** True when the slot has any size in stock anywhere. */

@@ -10,7 +10,7 @@ import { pageOfHits } from '../facets/facets';
 import type { CatalogIndex } from '../index/catalog-index';
 import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
-import { productSectionPath, sectionUrl, type ProductGender } from '../taxonomy';
+import { sectionUrl } from '../taxonomy';
 import { matchQuery, type SearchMatch } from './match';
 import { tokenize } from './text';
 
@@ -51,19 +51,15 @@ interface SectionTally {
 }
 
 /** Where the hits are: the most specific gendered page of each, busiest first. */
-function tallySections(snapshot: CatalogSnapshot, hits: Uint8Array, members: Int32Array): SectionTally[] {
-  const { index } = snapshot;
-  const perPage = new Map<string, number>();
+function tallySections(index: CatalogIndex, hits: Uint8Array, members: Int32Array): SectionTally[] {
+  const perPage = new Int32Array(index.homePaths.length);
   for (const slot of members) {
-    if (hits[slot] === 0) continue;
-    const path = productSectionPath(
-      index.genders.codes[index.gender[slot]] as ProductGender,
-      index.types.codes[index.type[slot]],
-    );
-    if (path !== undefined && snapshot.index.sections.has(path))
-      perPage.set(path, (perPage.get(path) ?? 0) + 1);
+    if (hits[slot] === 1 && index.home[slot] >= 0) perPage[index.home[slot]] += 1;
   }
-  return [...perPage].map(([path, count]) => ({ path, count })).sort((a, b) => b.count - a.count);
+  return index.homePaths
+    .map((path, i) => ({ path, count: perPage[i] }))
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count);
 }
 
 /** Slots of a dictionary named by the query words' stems. */
@@ -140,7 +136,7 @@ export async function searchProducts(
       .map((s) => snapshot.lexicon.genderStems.get(s))
       .filter(Boolean),
   );
-  const tally = tallySections(snapshot, match.hits, index.all).filter(
+  const tally = tallySections(index, match.hits, index.all).filter(
     (s) => genders.size === 0 || genders.has(index.sections.get(s.path)?.gender ?? ''),
   );
   const inStock = new Uint8Array(index.size);
