@@ -296,7 +296,10 @@ export function createCatalogGenerator(options: GeneratorOptions) {
     const isNew = daysAgo < NEW_DAYS;
 
     const attributes: Record<string, string> = {
-      article: `${slugify(brand.code).slice(0, 3).toUpperCase()}-${10000 + id}`,
+      article: `${brand.code
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 3)
+        .toUpperCase()}-${10000 + id}`,
       material,
     };
     if (sole) attributes.sole = sole;
