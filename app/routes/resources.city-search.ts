@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { cityPickerOptions } from '~/services/location.server';
 import { CITY_QUERY_MAX } from '~/sessions/city-modal-url';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
@@ -12,5 +11,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CITY_QUERY_MAX);
   const session = await getStorefrontSession(request);
   const cities = await cityPickerOptions(session, query, session.cityId);
-  return data({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  return Response.json({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
 }

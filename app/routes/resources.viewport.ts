@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { formError, readSmallForm } from '~/sessions/after-post.server';
 import { isBreakpoint } from '~/sessions/breakpoints';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
@@ -14,5 +13,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isBreakpoint(breakpoint)) return formError(400, 'Неизвестная ширина экрана');
   const session = await getStorefrontSession(request);
   session.setViewport(breakpoint);
-  return data({ ok: true as const }, { headers: await session.commit() });
+  return Response.json({ ok: true }, { headers: await session.commit() });
 }

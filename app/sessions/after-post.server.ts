@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
 import { safeReturnPath } from './return-path';
 import type { StorefrontSession } from './storefront-session.server';
@@ -19,9 +19,10 @@ export async function respondAfterPost(
   session: StorefrontSession,
   to: string,
   options: { navigate?: boolean } = {},
-): Promise<Response | ReturnType<typeof data<{ ok: true }>>> {
+): Promise<Response> {
   const headers = await session.commit();
-  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return data({ ok: true as const }, { headers });
+  // A Response (not data()) so a direct request and a fetcher's .data request both get it.
+  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return Response.json({ ok: true }, { headers });
   return redirect(to, { status: 303, headers });
 }
 
