@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { mergeGuestBasket, readBasket } from '~/commerce/basket/basket.server';
-import { bearerUserId, guestFuserId, OWNER_MESSAGES } from '~/commerce/basket/owner.server';
+import { bearerUserId, guestFuserId, noOwner } from '~/commerce/basket/owner.server';
 import { BasketQuerySchema } from '~/commerce/contract/basket';
 import { db as database } from '~/commerce/db/client.server';
-import { ApiError } from '~/commerce/http/errors.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';
 
 /**
@@ -14,8 +13,7 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const db = await database();
   const userId = await bearerUserId(request);
-  if (userId === undefined)
-    throw new ApiError(401, OWNER_MESSAGES.missing, [], { 'WWW-Authenticate': 'Bearer' });
+  if (userId === undefined) throw noOwner();
   const query = readQuery(request, BasketQuerySchema);
   const fuserId = await guestFuserId(db, request);
   if (fuserId !== undefined) await mergeGuestBasket(db, fuserId, userId);

@@ -1,6 +1,6 @@
 import { API_HEADERS } from '../contract/session';
 import { type BasketQuery, BasketQuerySchema } from '../contract/basket';
-import { verifyAccessToken } from '../customers/access-token.server';
+import { type AccessClaims, verifyAccessToken } from '../customers/access-token.server';
 import { findFuser } from '../customers/fuser.server';
 import { db as database, type Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
@@ -12,13 +12,23 @@ export const OWNER_MESSAGES = {
   badGuestToken: 'Гостевой токен недействителен',
 } as const;
 
-/** The signed-in user of a request with a Bearer token; 401 when the token is bad. */
-export async function bearerUserId(request: Request): Promise<number | undefined> {
+/** 401 for a request that names nobody (or not properly). */
+export function noOwner(): ApiError {
+  return new ApiError(401, OWNER_MESSAGES.missing, [], { 'WWW-Authenticate': 'Bearer' });
+}
+
+/** The claims of a request's Bearer access token; undefined without one, 401 when it is bad. */
+export async function bearerClaims(request: Request): Promise<AccessClaims | undefined> {
   const header = request.headers.get('Authorization');
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new ApiError(401, OWNER_MESSAGES.missing);
-  return (await verifyAccessToken(match[1])).userId;
+  if (!match) throw noOwner();
+  return verifyAccessToken(match[1]);
+}
+
+/** The signed-in user of a request with a Bearer token; 401 when the token is bad. */
+export async function bearerUserId(request: Request): Promise<number | undefined> {
+  return (await bearerClaims(request))?.userId;
 }
 
 /** The live guest (fuser) a request's Fuser-Token names; 401 when the token is unknown or expired. */
@@ -39,7 +49,7 @@ export async function requestOwner(db: Db, request: Request): Promise<BasketOwne
   if (userId !== undefined) return { kind: 'user', userId };
   const fuserId = await guestFuserId(db, request);
   if (fuserId !== undefined) return { kind: 'guest', fuserId };
-  throw new ApiError(401, OWNER_MESSAGES.missing, [], { 'WWW-Authenticate': 'Bearer' });
+  throw noOwner();
 }
 
 /** What every basket route starts with: the database, the owner and the promo/bonus query. */

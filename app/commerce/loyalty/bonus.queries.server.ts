@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.server';
 import { bonusTransactions, users } from '../db/schema';
 
 /** Why a balance changed; kept in bonus_transactions.reason. */
-export type BonusReason = 'order_spend' | 'order_earn' | 'order_cancel_refund';
+export type BonusReason = 'order_spend' | 'order_earn' | 'order_cancel_refund' | 'order_cancel_reversal';
 
 /** A user's bonus balance (0 for an unknown user). */
 export async function selectBonusBalance(db: DbOrTx, userId: number): Promise<number> {

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import {
+  EmailSchema,
+  LastNameSchema,
+  NameSchema,
+  PatronymicSchema,
+  PhoneSchema,
+  VALIDATION_MESSAGES,
+} from '../../utils/validation';
+import { BasketImageSchema } from './basket';
+
+/** Order statuses, in the order an order goes through them (cancelled can end any unfinished one). */
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'assembling',
+  'shipped',
+  'ready_for_pickup',
+  'done',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const PAYMENT_METHODS = ['on_receipt', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** pending: not paid yet (card: waiting for the provider; on_receipt: until handed over). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Header that makes order creation safe to repeat: one key, one order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const ADDRESS_MAX = 300;
+const COMMENT_MAX = 1000;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v ?? '');
+
+/**
+ * Body of POST /api/order: contacts (spec §5 rules and texts), delivery, payment, comment,
+ * the agreement, and the promo code and bonus amount the basket showed. Field names match
+ * the checkout form, so field errors land beside their fields.
+ */
+export const OrderCreateRequestSchema = z
+  .object({
+    name: NameSchema,
+    lastName: LastNameSchema,
+    secondName: PatronymicSchema.optional().transform((v) => v ?? ''),
+    phone: PhoneSchema,
+    email: EmailSchema,
+    /** The city of delivery; the User-Location-Id header (or Moscow) when absent. */
+    cityId: z.number().int().positive().optional(),
+    deliveryType: z.enum(DELIVERY_TYPES, { errorMap: () => ({ message: 'Выбери способ доставки' }) }),
+    address: optionalText(ADDRESS_MAX, 'Слишком длинный адрес'),
+    shopId: z.number({ invalid_type_error: 'Выбери магазин' }).int().positive('Выбери магазин').optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: 'Выбери способ оплаты' }) }),
+    comment: optionalText(COMMENT_MAX, `Комментарий длиннее ${COMMENT_MAX} символов`),
+    agreement: z.literal(true, {
+      errorMap: () => ({ message: VALIDATION_MESSAGES.agreementRequired }),
+    }),
+    promoCode: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    bonusAmount: z
+      .number({ invalid_type_error: 'Количество бонусов должно быть числом' })
+      .int('Количество бонусов должно быть целым числом')
+      .min(0, 'Количество бонусов не может быть меньше 0')
+      .max(1_000_000_000)
+      .default(0),
+  })
+  .superRefine((order, ctx) => {
+    if (order.deliveryType === 'courier' && order.address.length < 5) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Укажи адрес доставки' });
+    }
+    if (order.deliveryType === 'pickup' && order.shopId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Выбери магазин' });
+    }
+  });
+export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
+
+export const OrderLineSchema = z.object({
+  /** Spec §3 order line item: count, pricePerItem, product.ids.website (the size id). */
+  count: z.number().int(),
+  pricePerItem: z.number().int(),
+  oldPricePerItem: z.number().int().nullable(),
+  sum: z.number().int(),
+  product: z.object({
+    ids: z.object({ website: z.number().int() }),
+    code: z.string(),
+    link: z.string(),
+    image: BasketImageSchema.nullable(),
+    name: z.string(),
+    brand: z.string(),
+    color: z.string(),
+    size: z.object({ ru: z.string() }),
+  }),
+});
+
+export const OrderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  statusName: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+export const OrderPaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  /** pending | succeeded | canceled */
+  status: z.string(),
+  amount: z.number().int(),
+  /** Where to send the shopper to pay (the provider's page, or ours for the test provider). */
+  confirmationUrl: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const PickupShopSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  hours: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
+
+/** One order as its owner sees it (GET /api/order/{id}, lists, the done page). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusName: z.string(),
+  createdAt: z.string(),
+  contacts: z.object({
+    name: z.string(),
+    lastName: z.string(),
+    secondName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  delivery: z.object({
+    type: z.enum(DELIVERY_TYPES),
+    typeName: z.string(),
+    cityId: z.number().int(),
+    address: z.string(),
+    shop: PickupShopSchema.nullable(),
+    fee: z.number().int(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethodName: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentStatusName: z.string(),
+  comment: z.string(),
+  items: z.array(OrderLineSchema),
+  sums: z.object({
+    items: z.number().int(),
+    promoDiscount: z.number().int(),
+    bonuses: z.number().int(),
+    delivery: z.number().int(),
+    total: z.number().int(),
+  }),
+  promoCode: z.string().nullable(),
+  bonusSpent: z.number().int(),
+  /** Points the order earns; credited once it is paid (on receipt: once it is done). */
+  bonusEarned: z.number().int(),
+  bonusCredited: z.boolean(),
+  history: z.array(OrderHistoryEntrySchema),
+  payment: OrderPaymentSchema.nullable(),
+  /** The owner may still cancel it (new and unpaid). */
+  canCancel: z.boolean(),
+  /** A card order that still waits for payment: POST /api/order/{id}/payment starts one. */
+  canPay: z.boolean(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** Answer of POST /api/order: the order and where the shopper goes next (payment page or done page). */
+export const OrderCreatedSchema = z.object({
+  order: OrderSchema,
+  redirectUrl: z.string(),
+  /** Set when the card payment could not be started; the order exists and can be paid later. */
+  paymentMessage: z.string().nullable(),
+});
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/** GET /api/order/list?page: the signed-in user's orders, newest first. */
+export const OrderListSchema = z.object({
+  orders: z.array(OrderSchema),
+  totalItems: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderListQuerySchema = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 1;
+      if (!/^[1-9]\d{0,5}$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'Некорректный номер страницы' });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});
+
+/** POST /api/order/track: the order number and the phone it was placed with. */
+export const OrderTrackRequestSchema = z.object({
+  number: z
+    .string({ required_error: 'Укажи номер заказа', invalid_type_error: 'Укажи номер заказа' })
+    .trim()
+    .min(1, 'Укажи номер заказа')
+    .max(32, 'Некорректный номер заказа'),
+  phone: PhoneSchema,
+});
+
+/** What tracking tells: status and its history, nothing personal. */
+export const OrderTrackingSchema = z.object({
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusName: z.string(),
+  createdAt: z.string(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  history: z.array(OrderHistoryEntrySchema),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+/** POST /api/order/{id}/status (ROLE_ADMIN): moves an order along. */
+export const OrderStatusChangeRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Неизвестный статус' }) }),
+  note: z.string().trim().max(500).optional().default(''),
+});
+
+/** GET /api/order/pickup-shops?cityId: shops of a city and whether each has every chosen line. */
+export const PickupShopsSchema = z.object({
+  cityId: z.number().int(),
+  shops: z.array(PickupShopSchema.extend({ available: z.boolean() })),
+});
+export type PickupShops = z.infer<typeof PickupShopsSchema>;
+
+export const CityQuerySchema = z.object({
+  cityId: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^[1-9]\d{0,8}$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: 'Некорректный город' });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});

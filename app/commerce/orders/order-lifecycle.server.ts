@@ -1,0 +1,93 @@
+import { releasePromoUse } from '../basket/promo.queries.server';
+import type { OrderStatus } from '../contract/order';
+import type { Db, DbOrTx } from '../db/client.server';
+import { ApiError } from '../http/errors.server';
+import { creditBonuses, debitBonuses, selectBonusBalance } from '../loyalty/bonus.queries.server';
+import {
+  claimBonusCredit,
+  markOrderPaid,
+  moveOrderStatus,
+  type OrderRow,
+  lockOrder,
+  releaseBonusCredit,
+  selectOrderItems,
+} from './order.queries.server';
+import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
+import { returnStock } from './stock.queries.server';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Заказ не найден',
+  cannotCancel: 'Этот заказ уже нельзя отменить',
+  badTransition: (from: OrderStatus, to: OrderStatus) =>
+    `Заказ нельзя перевести из статуса «${STATUS_NAMES[from]}» в «${STATUS_NAMES[to]}»`,
+} as const;
+
+/**
+ * Credits the points an order earns, exactly once per order (the claim is a conditional
+ * update), and never for a cancelled order.
+ */
+export async function creditEarnedBonuses(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'status'>): Promise<void> {
+  if (order.status === 'cancelled') return;
+  const claim = await claimBonusCredit(tx, order.id);
+  if (claim) await creditBonuses(tx, claim.userId, claim.amount, 'order_earn', order.id);
+}
+
+/**
+ * Undoes what an order took and gave: units go back to the shops they came from, the promo
+ * code use is released, spent points come back and earned points are taken back as far as
+ * the balance allows (it never goes negative).
+ */
+async function unwindOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
+  for (const item of await selectOrderItems(tx, order.id))
+    await returnStock(tx, item.sizeId, item.stockTaken);
+  await releasePromoUse(tx, order.id);
+  if (order.userId === null) return;
+  await creditBonuses(tx, order.userId, order.bonusSpent, 'order_cancel_refund', order.id);
+  if (order.bonusCredited) {
+    const takeBack = Math.min(order.bonusEarned, await selectBonusBalance(tx, order.userId));
+    await debitBonuses(tx, order.userId, takeBack, 'order_cancel_reversal', order.id);
+    await releaseBonusCredit(tx, order.id);
+  }
+}
+
+/** Moves an order to a status along the allowed path, with what that status implies. */
+async function moveTo(tx: DbOrTx, order: OrderRow, to: OrderStatus, note: string): Promise<void> {
+  if (!canMove(order.status as OrderStatus, to, order.deliveryType as 'courier' | 'pickup')) {
+    throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
+  }
+  if (!(await moveOrderStatus(tx, order.id, order.status as OrderStatus, to, note))) {
+    throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
+  }
+  if (to === 'cancelled') await unwindOrder(tx, order);
+  if (to === 'done') {
+    // Paid on receipt: handing the order over is the payment, and it earns its points.
+    await markOrderPaid(tx, order.id);
+    await creditEarnedBonuses(tx, { id: order.id, status: to });
+  }
+}
+
+/** The owner cancels an order that is new and unpaid. */
+export async function cancelOrderByOwner(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
+    if (!ownerCanCancel(order.status as OrderStatus, order.paymentStatus as 'pending')) {
+      throw new ApiError(409, ORDER_MESSAGES.cannotCancel);
+    }
+    await moveTo(tx, order, 'cancelled', 'Отменён покупателем');
+  });
+}
+
+/** The shop (ROLE_ADMIN) moves an order along: new → confirmed → … → done, or cancels it. */
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  to: OrderStatus,
+  note: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
+    await moveTo(tx, order, to, note);
+  });
+}

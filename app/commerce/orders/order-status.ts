@@ -1,0 +1,72 @@
+import type { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
+
+/** How statuses read to a shopper. */
+export const STATUS_NAMES: Record<OrderStatus, string> = {
+  new: 'Оформлен',
+  confirmed: 'Подтверждён',
+  assembling: 'Собирается',
+  shipped: 'Передан в доставку',
+  ready_for_pickup: 'Готов к выдаче',
+  done: 'Выполнен',
+  cancelled: 'Отменён',
+};
+
+export const DELIVERY_NAMES: Record<DeliveryType, string> = {
+  courier: 'Курьером',
+  pickup: 'Самовывоз из магазина',
+};
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  on_receipt: 'При получении',
+  card: 'Картой онлайн',
+};
+
+/** The payment status as the shopper reads it; a pending on-receipt order is simply paid later. */
+export function paymentStatusName(method: PaymentMethod, status: PaymentStatus): string {
+  if (status === 'paid') return 'Оплачен';
+  if (status === 'failed') return 'Оплата не прошла';
+  return method === 'on_receipt' ? 'Оплата при получении' : 'Ожидает оплаты';
+}
+
+/**
+ * Where an order may go from each status: new → confirmed → assembling → shipped (courier)
+ * or ready_for_pickup (pickup) → done; any unfinished order may be cancelled.
+ */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['assembling', 'cancelled'],
+  assembling: ['shipped', 'ready_for_pickup', 'cancelled'],
+  shipped: ['done', 'cancelled'],
+  ready_for_pickup: ['done', 'cancelled'],
+  done: [],
+  cancelled: [],
+};
+
+/** Whether an order of this delivery type may move from one status to another. */
+export function canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryType): boolean {
+  if (to === 'shipped' && delivery !== 'courier') return false;
+  if (to === 'ready_for_pickup' && delivery !== 'pickup') return false;
+  return NEXT[from].includes(to);
+}
+
+/** The owner may cancel an order nobody has started on and nobody has paid. */
+export function ownerCanCancel(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
+  return status === 'new' && paymentStatus !== 'paid';
+}
+
+/** A card order still waiting for money may start (another) payment. */
+export function ownerCanPay(
+  status: OrderStatus,
+  method: PaymentMethod,
+  paymentStatus: PaymentStatus,
+): boolean {
+  return method === 'card' && paymentStatus !== 'paid' && status !== 'cancelled' && status !== 'done';
+}
+
+/** Order numbers read '2611-000123': year and month of the order (Moscow time), then the id. */
+export function orderNumber(id: number, createdAt: Date): string {
+  const moscow = new Date(createdAt.getTime() + 3 * 60 * 60 * 1000);
+  const yy = String(moscow.getUTCFullYear() % 100).padStart(2, '0');
+  const mm = String(moscow.getUTCMonth() + 1).padStart(2, '0');
+  return `${yy}${mm}-${String(id).padStart(6, '0')}`;
+}

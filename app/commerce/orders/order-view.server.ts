@@ -1,0 +1,139 @@
+import { lineImage } from '../basket/line-image.server';
+import type {
+  DeliveryType,
+  Order,
+  OrderPayment,
+  OrderStatus,
+  OrderTracking,
+  PaymentMethod,
+  PaymentStatus,
+} from '../contract/order';
+import type { DbOrTx } from '../db/client.server';
+import { type PaymentRow, selectLatestPayment } from '../payments/payment.queries.server';
+import {
+  type OrderHistoryRow,
+  type OrderItemRow,
+  type OrderRow,
+  selectOrderHistory,
+  selectOrderItems,
+} from './order.queries.server';
+import {
+  DELIVERY_NAMES,
+  ownerCanCancel,
+  ownerCanPay,
+  PAYMENT_METHOD_NAMES,
+  paymentStatusName,
+  STATUS_NAMES,
+} from './order-status';
+import { type ShopRow, selectShop } from './stock.queries.server';
+
+function lineView(item: OrderItemRow): Order['items'][number] {
+  return {
+    count: item.count,
+    pricePerItem: item.pricePerItem,
+    oldPricePerItem: item.oldPricePerItem,
+    sum: item.pricePerItem * item.count,
+    product: {
+      ids: { website: item.sizeId },
+      code: item.productCode,
+      link: `/product/${item.productCode}`,
+      image: lineImage(item.colorCode),
+      name: item.name,
+      brand: item.brandName,
+      color: item.colorName,
+      size: { ru: item.sizeRu },
+    },
+  };
+}
+
+function historyView(rows: OrderHistoryRow[]): Order['history'] {
+  return rows.map((row) => ({
+    status: row.status as OrderStatus,
+    statusName: STATUS_NAMES[row.status as OrderStatus],
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+function shopView(shop: ShopRow | undefined): Order['delivery']['shop'] {
+  if (!shop) return null;
+  const { id, name, address, phone, hours, lat, lon } = shop;
+  return { id, name, address, phone, hours, lat, lon };
+}
+
+/** A payment attempt as the order shows it. */
+export function paymentView(payment: PaymentRow | undefined): OrderPayment | null {
+  if (!payment) return null;
+  const { id, provider, status, amount, confirmationUrl } = payment;
+  return { id, provider, status, amount, confirmationUrl };
+}
+
+/** One order as its owner sees it: lines, sums, delivery, payment and status history. */
+export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
+  const [items, history, shop, payment] = await Promise.all([
+    selectOrderItems(db, order.id),
+    selectOrderHistory(db, order.id),
+    order.shopId === null ? undefined : selectShop(db, order.shopId),
+    selectLatestPayment(db, order.id),
+  ]);
+  const status = order.status as OrderStatus;
+  const method = order.paymentMethod as PaymentMethod;
+  const paymentStatus = order.paymentStatus as PaymentStatus;
+  const delivery = order.deliveryType as DeliveryType;
+  return {
+    id: order.id,
+    number: order.number,
+    status,
+    statusName: STATUS_NAMES[status],
+    createdAt: order.createdAt.toISOString(),
+    contacts: {
+      name: order.name,
+      lastName: order.lastName,
+      secondName: order.secondName,
+      phone: order.phone,
+      email: order.email,
+    },
+    delivery: {
+      type: delivery,
+      typeName: DELIVERY_NAMES[delivery],
+      cityId: order.cityId,
+      address: order.address,
+      shop: shopView(shop),
+      fee: order.deliveryFee,
+    },
+    paymentMethod: method,
+    paymentMethodName: PAYMENT_METHOD_NAMES[method],
+    paymentStatus,
+    paymentStatusName: paymentStatusName(method, paymentStatus),
+    comment: order.comment,
+    items: items.map(lineView),
+    sums: {
+      items: order.itemsSum,
+      promoDiscount: order.discount,
+      bonuses: order.bonusSpent,
+      delivery: order.deliveryFee,
+      total: order.total,
+    },
+    promoCode: order.promoCode,
+    bonusSpent: order.bonusSpent,
+    bonusEarned: order.bonusEarned,
+    bonusCredited: order.bonusCredited,
+    history: historyView(history),
+    payment: paymentView(payment),
+    canCancel: ownerCanCancel(status, paymentStatus),
+    canPay: ownerCanPay(status, method, paymentStatus),
+  };
+}
+
+/** What order tracking shows: status and history only. */
+export async function trackingView(db: DbOrTx, order: OrderRow): Promise<OrderTracking> {
+  const status = order.status as OrderStatus;
+  return {
+    number: order.number,
+    status,
+    statusName: STATUS_NAMES[status],
+    createdAt: order.createdAt.toISOString(),
+    deliveryType: order.deliveryType as DeliveryType,
+    history: historyView(await selectOrderHistory(db, order.id)),
+  };
+}

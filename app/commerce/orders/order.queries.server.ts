@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { firstRow } from '../basket/sql-rows.server';
+import type { OrderStatus } from '../contract/order';
+import type { DbOrTx } from '../db/client.server';
+import { cities, orderItems, orders, orderStatusHistory } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** The next order id, taken before the insert so the number can be built from it. */
+export async function nextOrderId(tx: DbOrTx): Promise<number> {
+  const row = firstRow<{ id: number }>(
+    await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`),
+  );
+  return Number(row!.id);
+}
+
+/** Stores an order with its lines and its first history row. */
+export async function insertOrder(
+  tx: DbOrTx,
+  order: typeof orders.$inferInsert & { id: number },
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<void> {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status ?? 'new' });
+}
+
+export async function selectOrderById(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** An order, locked until the transaction ends, so its status and payment change one at a time. */
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function selectOrderByKey(db: DbOrTx, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+export async function selectOrderByNumber(db: DbOrTx, number: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  return row;
+}
+
+export async function selectOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function selectOrderHistory(db: DbOrTx, orderId: number): Promise<OrderHistoryRow[]> {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** A page of a user's orders, newest first, and how many there are. */
+export async function selectUserOrders(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  return { rows, total: Number(total) };
+}
+
+/**
+ * Moves an order from an expected status to another and writes the history row; false when
+ * the order had meanwhile left that status (the conditional update is the lock).
+ */
+export async function moveOrderStatus(
+  tx: DbOrTx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  note = '',
+): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (rows.length === 0) return false;
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, note });
+  return true;
+}
+
+/** Marks an order paid once; false when it already was. */
+export async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Records a failed card payment on an order that is not paid. */
+export async function markOrderPaymentFailed(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
+}
+
+/** Back to waiting for payment when a new attempt starts. */
+export async function markOrderPaymentPending(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'pending', updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'failed')));
+}
+
+/**
+ * Claims an order's earned bonus points for crediting: true exactly once per order, however
+ * many payment notifications or status changes race for it.
+ */
+export async function claimBonusCredit(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<{ userId: number; amount: number } | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ bonusCredited: true })
+    .where(and(eq(orders.id, orderId), eq(orders.bonusCredited, false), sql`${orders.userId} IS NOT NULL`))
+    .returning({ userId: orders.userId, amount: orders.bonusEarned });
+  return row && row.userId !== null ? { userId: row.userId, amount: row.amount } : undefined;
+}
+
+/** Undoes a credit claim (the order was cancelled after being paid). */
+export async function releaseBonusCredit(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ bonusCredited: false }).where(eq(orders.id, orderId));
+}
+
+/** Whether a city id is one of ours. */
+export async function cityExists(db: DbOrTx, cityId: number): Promise<boolean> {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { OrderStatusChangeRequestSchema } from '~/commerce/contract/order';
+import { db as database } from '~/commerce/db/client.server';
+import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
+import { pathId, requireAdmin } from '~/commerce/orders/order-access.server';
+import { changeOrderStatus, ORDER_MESSAGES } from '~/commerce/orders/order-lifecycle.server';
+import { selectOrderById } from '~/commerce/orders/order.queries.server';
+import { orderView } from '~/commerce/orders/order-view.server';
+
+/** POST /api/order/{id}/status {status, note} (ROLE_ADMIN): moves an order along its statuses. */
+export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
+  if (request.method !== 'POST') methodNotAllowed();
+  await requireAdmin(request);
+  const id = pathId(params.id, ORDER_MESSAGES.notFound);
+  const { status, note } = await readJson(request, OrderStatusChangeRequestSchema);
+  const db = await database();
+  await changeOrderStatus(db, id, status, note);
+  return orderView(db, (await selectOrderById(db, id))!);
+});
+
+export const loader = apiRoute(async () => methodNotAllowed());
