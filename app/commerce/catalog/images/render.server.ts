@@ -32,10 +32,16 @@ export async function renderProductImage(
     : image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
 
+/**
+ * Bump when the drawings or encoder settings change: files rendered by older code live
+ * under the old version's folder and are no longer served.
+ */
+const DRAWING_VERSION = 'v1';
+
 /** Where a rendered picture is kept below the cache directory. */
 export function cachedImagePath(cacheDir: string, request: ProductImageRequest): string {
   const file = `${request.device}${request.retina ? '@2x' : ''}.${request.format}`;
-  return path.join(cacheDir, 'products', request.colorCode, String(request.view), file);
+  return path.join(cacheDir, DRAWING_VERSION, 'products', request.colorCode, String(request.view), file);
 }
 
 const rendering = new Map<string, Promise<Buffer>>();

@@ -284,22 +284,30 @@ const DRAWINGS: Record<Silhouette, (p: Palette) => string> = {
   underwear,
 };
 
-/** Where the close-up (view 3) looks: the most characteristic part of each drawing. */
-const FOCUS: Record<Silhouette, [number, number]> = {
-  sneaker: [400, 340],
-  kedy: [380, 330],
-  boot: [250, 300],
-  slide: [400, 320],
-  tshirt: [300, 260],
-  hoodie: [300, 200],
-  trousers: [300, 200],
-  shorts: [300, 250],
-  jacket: [300, 220],
-  sweatpants: [300, 220],
-  hat: [300, 330],
-  bag: [300, 300],
-  socks: [320, 380],
-  underwear: [300, 260],
+interface Framing {
+  /** Where the close-up (view 3) looks: the most characteristic part of the drawing. */
+  focus: [number, number];
+  /** Things that stand get a shadow under their lowest point; clothes lie flat and get none. */
+  floor?: number;
+  /** Moves a short drawing down to the middle of the picture. */
+  shiftY?: number;
+}
+
+const FRAMING: Record<Silhouette, Framing> = {
+  sneaker: { focus: [400, 340], floor: 478 },
+  kedy: { focus: [380, 330], floor: 480 },
+  boot: { focus: [250, 300], floor: 490 },
+  slide: { focus: [400, 320], floor: 488, shiftY: 40 },
+  tshirt: { focus: [300, 260] },
+  hoodie: { focus: [300, 200] },
+  trousers: { focus: [300, 200] },
+  shorts: { focus: [300, 250], shiftY: 40 },
+  jacket: { focus: [300, 220] },
+  sweatpants: { focus: [300, 220] },
+  hat: { focus: [300, 330], floor: 468, shiftY: 20 },
+  bag: { focus: [300, 300], floor: 526 },
+  socks: { focus: [320, 380] },
+  underwear: { focus: [300, 260], shiftY: 10 },
 };
 const ZOOM = 1.6;
 
@@ -311,19 +319,21 @@ export type View = (typeof VIEWS)[number];
 export function productSvg(silhouette: Silhouette, style: DrawingStyle, view: View, size: number): string {
   const p = palette(style);
   const backdrop = view === 2 ? '#efece6' : '#f3f3f1';
-  const floor =
-    view === 3 ? '' : `<ellipse cx="300" cy="520" rx="230" ry="26" fill="#000000" opacity="0.08"/>`;
-  // View 2 mirrors the drawing, view 3 zooms to the front half; the artwork stays the same.
-  const [fx, fy] = FOCUS[silhouette];
+  const { focus, floor, shiftY = 0 } = FRAMING[silhouette];
+  const shadow =
+    view === 3 || floor === undefined
+      ? ''
+      : `<ellipse cx="300" cy="${floor + shiftY}" rx="240" ry="20" fill="#000000" opacity="0.08"/>`;
+  // View 2 mirrors the drawing, view 3 zooms in; the artwork stays the same.
   const transform =
     view === 2
-      ? 'translate(600 0) scale(-1 1)'
+      ? `translate(600 ${shiftY}) scale(-1 1)`
       : view === 3
-        ? `translate(${300 - ZOOM * fx} ${300 - ZOOM * fy}) scale(${ZOOM})`
-        : 'translate(0 0)';
+        ? `translate(${300 - ZOOM * focus[0]} ${300 - ZOOM * focus[1]}) scale(${ZOOM})`
+        : `translate(0 ${shiftY})`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600">
   <rect width="600" height="600" fill="${backdrop}"/>
-  ${floor}
+  ${shadow}
   <g transform="${transform}">${DRAWINGS[silhouette](p)}</g>
 </svg>`;
 }
