@@ -87,6 +87,17 @@ describe('POST /api/token/refresh', () => {
     expect((await refresh(bystander.refreshToken)).status).toBe(200);
   });
 
+  test('POST /api/auth/logout ends the sign-in: its refresh token no longer works', async () => {
+    const session = await signIn(api);
+    const out = await postJson(baseUrl, '/api/auth/logout', { refreshToken: session.refreshToken });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await postJson(baseUrl, '/api/auth/logout', { refreshToken: 'unknown' })).body).toEqual({
+      success: true,
+    });
+  });
+
   test('an unknown refresh token is a 401; a missing one is a 400 field error', async () => {
     const unknown = await refresh('A'.repeat(43));
     expect(unknown.status).toBe(401);

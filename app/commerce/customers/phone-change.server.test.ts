@@ -1,23 +1,13 @@
 import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
-import { ApiError } from '../http/errors.server';
 import { confirmPhoneChange, requestPhoneChangeCode } from './phone-change.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
-import { recordingSms, testClock, testDeps, uniquePhone } from './test-support.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const MINUTE = 60 * 1000;
 const IP = '203.0.113.20';
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 forEachEngine('phone change', (ctx) => {
   function setup() {

@@ -8,22 +8,12 @@ import type { CaptchaVerifier } from './captcha.server';
 import { OTP_MESSAGES } from './otp.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
 import { createSmsRuProvider } from './sms-smsru.server';
-import { recordingSms, testClock, testDeps, uniquePhone } from './test-support.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-
-/** The ApiError a promise rejects with (fails the test when it resolves). */
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 forEachEngine('sign-in codes', (ctx) => {
   /** Fresh dependencies with their own clock and SMS recorder; one IP per setup unless given. */

@@ -1,6 +1,7 @@
 // Helpers for the service-level tests of sign-in: a clock moved by hand, an SMS provider that
 // keeps what it sent (or fails on demand) and the dependencies built from them.
 import type { Db } from '../db/client.server';
+import { ApiError } from '../http/errors.server';
 import { type CaptchaVerifier, skipCaptcha } from './captcha.server';
 import type { CustomersDeps } from './deps.server';
 import { type SmsMessage, type SmsProvider, SmsSendError } from './sms-provider.server';
@@ -68,4 +69,14 @@ let phoneCounter = 0;
 export function uniquePhone(): string {
   phoneCounter += 1;
   return `+7999${String(phoneCounter).padStart(7, '0')}`;
+}
+
+/** The ApiError a promise rejects with; fails the test when it resolves or throws another error. */
+export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
 }

@@ -1,12 +1,12 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
-import { ApiError } from '../http/errors.server';
+import type { ApiError } from '../http/errors.server';
 import { verifyAccessToken } from './access-token.server';
 import { optionalUser, requireUser } from './auth.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
-import { recordingSms, testClock, testDeps, uniquePhone } from './test-support.server';
-import { rotateRefreshToken } from './tokens.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
+import { revokeSession, rotateRefreshToken } from './tokens.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -16,15 +16,6 @@ const ADMIN_PHONE = '+79890000001';
 
 // Read by env() when the suite's database opens (it resets the parsed environment).
 process.env.ADMIN_PHONES = '8 (989) 000-00-01, not-a-phone';
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 forEachEngine('tokens', (ctx) => {
   function setup() {
@@ -143,6 +134,20 @@ forEachEngine('tokens', (ctx) => {
       await expect(refresh(kept.refreshToken)).resolves.toMatchObject({ token: expect.any(String) });
       clock.advance(1000);
       expect((await refusal(refresh(lost.refreshToken))).status).toBe(401);
+    });
+
+    test('signing out revokes the sign-in, and only it', async () => {
+      const { clock, signIn, refresh } = setup();
+      const phone = uniquePhone();
+      const leaving = await signIn(phone);
+      const renewed = await refresh(leaving.refreshToken);
+      clock.advance(MINUTE);
+      const staying = await signIn(phone);
+      // Signing out with an older token of the family ends the newest one too.
+      await revokeSession(ctx.db, leaving.refreshToken, clock.now());
+      expect((await refusal(refresh(renewed.refreshToken))).status).toBe(401);
+      await expect(refresh(staying.refreshToken)).resolves.toMatchObject({ token: expect.any(String) });
+      await expect(revokeSession(ctx.db, 'unknown', clock.now())).resolves.toBeUndefined();
     });
 
     test('an unknown or absurd token is a 401', async () => {

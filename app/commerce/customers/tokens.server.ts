@@ -94,6 +94,16 @@ export async function rotateRefreshToken(
   return { token, refreshToken: next, refreshTokenExpiration: refreshTokenExpiresAt };
 }
 
+/**
+ * POST /api/auth/logout: ends the sign-in a refresh token belongs to (its whole family), so a
+ * copy left anywhere stops working. Unknown tokens are ignored: signing out always succeeds.
+ */
+export async function revokeSession(db: DbOrTx, refreshToken: string, now: Date): Promise<void> {
+  if (refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) return;
+  const stored = await selectRefreshTokenByHash(db, hashRefreshToken(refreshToken));
+  if (stored) await revokeRefreshFamily(db, stored.familyId, now);
+}
+
 /** Forgets refresh tokens that expired (occasional upkeep). */
 export async function sweepRefreshTokens(db: DbOrTx, now: Date): Promise<void> {
   await deleteRefreshTokensExpiredBefore(db, now);
