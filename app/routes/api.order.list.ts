@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { bearerUserId, noOwner } from '~/commerce/basket/owner.server';
+import { requireUser } from '~/commerce/customers/auth.server';
 import { OrderListQuerySchema } from '~/commerce/contract/order';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';
@@ -7,8 +7,7 @@ import { listUserOrders } from '~/commerce/orders/order-api.server';
 
 /** GET /api/order/list?page (Bearer): the signed-in user's orders, newest first, 10 per page. */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
-  const userId = await bearerUserId(request);
-  if (userId === undefined) throw noOwner();
+  const { userId } = await requireUser(request);
   const { page } = readQuery(request, OrderListQuerySchema);
   return listUserOrders(await database(), userId, page);
 });

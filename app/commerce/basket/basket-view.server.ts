@@ -1,3 +1,4 @@
+import { typeByCode } from '../catalog/taxonomy';
 import type { Basket, BasketFull, BasketFullProduct, BasketProduct } from '../contract/basket';
 import { ordersConfig } from '../orders/config.server';
 import type { BasketLineRow } from './basket.queries.server';
@@ -66,7 +67,7 @@ function fullLine(line: EvaluatedLine): BasketFullProduct {
     available: line.available,
     reason: line.reason,
     link: `/product/${line.code}`,
-    image: lineImage(line.colorCode),
+    image: lineImage(line.code),
     name: line.productName,
     brand: line.brandName,
     color: line.colorName,
@@ -77,7 +78,7 @@ function fullLine(line: EvaluatedLine): BasketFullProduct {
     bonus: line.bonus,
     sum: line.price * line.quantity,
     articleCharacteristic: line.code,
-    additionalInfo: { detailName: line.productName, currency: 'RUB' },
+    additionalInfo: { detailName: typeByCode(line.typeCode)?.name ?? line.productName, currency: 'RUB' },
   };
 }
 

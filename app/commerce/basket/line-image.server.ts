@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import type { BasketImageSchema } from '../contract/basket';
+import { imageSet } from '../catalog/cards';
+import type { ImageSet } from '../contract/product';
 
-/** The picture of a basket or order line: the front view of its colour's generated image set. */
-export function lineImage(_colorCode: string): z.infer<typeof BasketImageSchema> | null {
-  // Wired to the catalogue's productImageSet once app/commerce/catalog/images lands.
-  return null;
+/** The picture of a basket or order line: the first gallery view of its colour article. */
+export function lineImage(articleCode: string): ImageSet {
+  return imageSet(articleCode, 1);
 }

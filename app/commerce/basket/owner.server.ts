@@ -1,6 +1,6 @@
 import { API_HEADERS } from '../contract/session';
 import { type BasketQuery, BasketQuerySchema } from '../contract/basket';
-import { type AccessClaims, verifyAccessToken } from '../customers/access-token.server';
+import { optionalUser } from '../customers/auth.server';
 import { findFuser } from '../customers/fuser.server';
 import { db as database, type Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
@@ -17,18 +17,9 @@ export function noOwner(): ApiError {
   return new ApiError(401, OWNER_MESSAGES.missing, [], { 'WWW-Authenticate': 'Bearer' });
 }
 
-/** The claims of a request's Bearer access token; undefined without one, 401 when it is bad. */
-export async function bearerClaims(request: Request): Promise<AccessClaims | undefined> {
-  const header = request.headers.get('Authorization');
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw noOwner();
-  return verifyAccessToken(match[1]);
-}
-
 /** The signed-in user of a request with a Bearer token; 401 when the token is bad. */
 export async function bearerUserId(request: Request): Promise<number | undefined> {
-  return (await bearerClaims(request))?.userId;
+  return (await optionalUser(request))?.userId;
 }
 
 /** The live guest (fuser) a request's Fuser-Token names; 401 when the token is unknown or expired. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImageSetSchema } from './product';
 
 /** Most units of one size a basket line may ask for in one call; stock usually stops it sooner. */
 export const MAX_LINE_QUANTITY = 99;
@@ -108,14 +109,6 @@ export const BasketSchema = z.object({
 });
 export type Basket = z.infer<typeof BasketSchema>;
 
-/** The generated image set of a colour (spec §3: src, srcX2, webp, webpX2). */
-export const BasketImageSchema = z.object({
-  src: z.string(),
-  srcX2: z.string(),
-  webp: z.string(),
-  webpX2: z.string(),
-});
-
 /** A cart-display line (spec §3) with what the cart page shows besides. */
 export const BasketFullProductSchema = BasketProductSchema.extend({
   chosen: z.boolean(),
@@ -124,7 +117,7 @@ export const BasketFullProductSchema = BasketProductSchema.extend({
   reason: z.string().nullable(),
   /** The product page: /product/{colour code}. */
   link: z.string(),
-  image: BasketImageSchema.nullable(),
+  image: ImageSetSchema,
   name: z.string(),
   brand: z.string(),
   color: z.string(),

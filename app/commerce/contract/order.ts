@@ -7,7 +7,7 @@ import {
   PhoneSchema,
   VALIDATION_MESSAGES,
 } from '../../utils/validation';
-import { BasketImageSchema } from './basket';
+import { ImageSetSchema } from './product';
 
 /** Order statuses, in the order an order goes through them (cancelled can end any unfinished one). */
 export const ORDER_STATUSES = [
@@ -100,7 +100,7 @@ export const OrderLineSchema = z.object({
     ids: z.object({ website: z.number().int() }),
     code: z.string(),
     link: z.string(),
-    image: BasketImageSchema.nullable(),
+    image: ImageSetSchema,
     name: z.string(),
     brand: z.string(),
     color: z.string(),

@@ -1,4 +1,5 @@
-import { bearerClaims, bearerUserId, guestFuserId, noOwner } from '../basket/owner.server';
+import { bearerUserId, guestFuserId, noOwner } from '../basket/owner.server';
+import { requireUser } from '../customers/auth.server';
 import { ROLE_ADMIN } from '../contract/session';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
@@ -54,7 +55,6 @@ export async function requireOwnedOrderParam(
 
 /** 401 without a valid access token, 403 without ROLE_ADMIN in it. */
 export async function requireAdmin(request: Request): Promise<void> {
-  const claims = await bearerClaims(request);
-  if (!claims) throw noOwner();
+  const claims = await requireUser(request);
   if (!claims.roles.includes(ROLE_ADMIN)) throw new ApiError(403, 'Недостаточно прав');
 }

@@ -37,7 +37,7 @@ function lineView(item: OrderItemRow): Order['items'][number] {
       ids: { website: item.sizeId },
       code: item.productCode,
       link: `/product/${item.productCode}`,
-      image: lineImage(item.colorCode),
+      image: lineImage(item.productCode),
       name: item.name,
       brand: item.brandName,
       color: item.colorName,

@@ -136,7 +136,7 @@ export const orderItems = pgTable(
       .references(() => productSizes.id),
     /** Snapshot of what was bought, so later catalogue edits do not rewrite history. */
     productCode: text('product_code').notNull(),
-    /** product_colors.color_code, for the line's image. */
+    /** product_colors.color_code: the colour family ('black'), kept for reports. */
     colorCode: text('color_code').notNull().default(''),
     name: text('name').notNull(),
     brandName: text('brand_name').notNull().default(''),
