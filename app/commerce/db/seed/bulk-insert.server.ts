@@ -34,6 +34,23 @@ export async function insertRows(
   }
 }
 
+/** 'cityId' → 'city_id': drizzle's column naming, so schema-shaped objects map onto columns. */
+function columnName(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * insertRows for a few hundred objects with camelCase keys (cities, shops, banners …):
+ * every key becomes a column. The bulk catalogue tables build snake_case rows directly.
+ */
+export async function insertObjects(db: DbOrTx, table: string, objects: readonly object[]): Promise<void> {
+  if (objects.length === 0) return;
+  const rows = objects.map(
+    (o) => Object.fromEntries(Object.entries(o).map(([key, value]) => [columnName(key), value])) as ColumnRow,
+  );
+  await insertRows(db, table, Object.keys(rows[0]), rows);
+}
+
 /** Moves a serial column's sequence past the explicit ids the seed inserted. */
 export async function syncSequence(db: DbOrTx, table: string, column = 'id'): Promise<void> {
   await db.execute(

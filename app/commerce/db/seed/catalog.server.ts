@@ -1,6 +1,6 @@
 import { SECTIONS } from '../../catalog/taxonomy';
 import type { DbOrTx } from '../client.server';
-import { insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import { insertObjects, insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
 import { brandRows, createCatalogGenerator, type IdCursor } from './catalog-generator';
 
 /** Products generated and inserted per round: bounds memory for 100,000-product catalogues. */
@@ -44,20 +44,11 @@ const STOCK_COLUMNS = ['size_id', 'shop_id', 'quantity'];
 
 /** Writes the catalogue pages of the taxonomy (ids in menu order). */
 export async function seedSections(db: DbOrTx): Promise<void> {
-  const rows: ColumnRow[] = SECTIONS.map((s, i) => ({
-    id: i + 1,
-    path: s.path,
-    parent_path: s.parentPath,
-    name: s.name,
-    h1: s.h1,
-    seo_text: '',
-    gender: s.gender,
-    group_code: s.groupCode,
-    type_code: s.typeCode,
-    flag: s.flag,
-    sort: s.sort,
-  }));
-  await insertRows(db, 'catalog_sections', Object.keys(rows[0]), rows);
+  await insertObjects(
+    db,
+    'catalog_sections',
+    SECTIONS.map((section, i) => ({ id: i + 1, ...section })),
+  );
   await syncSequence(db, 'catalog_sections');
 }
 
@@ -76,8 +67,7 @@ export async function seedCatalogue(
   db: DbOrTx,
   options: { products: number; shopIds: readonly number[]; seed?: string },
 ): Promise<CatalogueCounts> {
-  const brands = brandRows().map((b): ColumnRow => ({ ...b }));
-  await insertRows(db, 'brands', Object.keys(brands[0]), brands);
+  await insertObjects(db, 'brands', brandRows());
 
   const generator = createCatalogGenerator({ shopIds: options.shopIds, seed: options.seed });
   const cursor: IdCursor = { nextColorId: 1, nextSizeId: 1 };

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../client.server';
-import { insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import { insertObjects, syncSequence } from './bulk-insert.server';
 
 interface BannerSeed {
   type: 'global_banners' | 'catalog_1x1' | 'catalog_2x1';
@@ -78,16 +78,12 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
 
 /** Seeds the content the shell needs from the first start: banners. */
 export async function seedContent(db: DbOrTx): Promise<void> {
-  const rows: ColumnRow[] = BANNER_SEEDS.map((b, i) => ({
+  const rows = BANNER_SEEDS.map((b, i) => ({
     id: i + 1,
-    type: b.type,
-    head_text: b.headText,
-    desktop_url: b.desktopUrl,
-    mobile_url: b.mobileUrl,
+    ...b,
     payload: b.payload ?? {},
     sort: (i + 1) * 10,
-    active: true,
   }));
-  await insertRows(db, 'banners', Object.keys(rows[0]), rows);
+  await insertObjects(db, 'banners', rows);
   await syncSequence(db, 'banners');
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DbOrTx } from '../client.server';
-import { insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import { insertObjects, syncSequence } from './bulk-insert.server';
 import { parseCsv } from './csv';
 import { SHOP_SEEDS } from './data/shops';
 import { createRandom } from './random';
@@ -125,48 +125,12 @@ export function shopRows(cities: readonly CityRow[]): ShopRow[] {
   return rows;
 }
 
-function cityColumns(c: CityRow): ColumnRow {
-  return {
-    id: c.id,
-    name: c.name,
-    region: c.region,
-    region_type: c.regionType,
-    federal_district: c.federalDistrict,
-    timezone: c.timezone,
-    lat: c.lat,
-    lon: c.lon,
-    population: c.population,
-    sort: c.sort,
-    xml_id: c.xmlId,
-    kladr_id: c.kladrId,
-  };
-}
-
-function shopColumns(s: ShopRow): ColumnRow {
-  return {
-    id: s.id,
-    code: s.code,
-    city_id: s.cityId,
-    name: s.name,
-    address: s.address,
-    phone: s.phone,
-    hours: s.hours,
-    lat: s.lat,
-    lon: s.lon,
-    assortment: s.assortment,
-    sort: s.sort,
-    active: true,
-  };
-}
-
 /** Seeds cities and shops; returns the shops so the catalogue can stock them. */
 export async function seedLocations(db: DbOrTx): Promise<ShopRow[]> {
   const cities = cityRowsFromCsv(fs.readFileSync(CITIES_CSV_PATH, 'utf8'));
   const shops = shopRows(cities);
-  const cityRows = cities.map(cityColumns);
-  await insertRows(db, 'cities', Object.keys(cityRows[0]), cityRows);
-  const shopRowsForDb = shops.map(shopColumns);
-  await insertRows(db, 'shops', Object.keys(shopRowsForDb[0]), shopRowsForDb);
+  await insertObjects(db, 'cities', cities);
+  await insertObjects(db, 'shops', shops);
   await syncSequence(db, 'shops');
   return shops;
 }
