@@ -280,7 +280,12 @@ export function createCatalogGenerator(options: GeneratorOptions) {
     const random = createRandom(`${seed}:product:${index}`);
     const id = index + 1;
     const { gender, type, brand } = plan(index, random);
-    const model = random.pick(brand.models[type.code] ?? GENERIC_MODELS[type.code]);
+    const models =
+      brand.models[`${type.code}:${gender}`] ??
+      GENERIC_MODELS[`${type.code}:${gender}`] ??
+      brand.models[type.code] ??
+      GENERIC_MODELS[type.code];
+    const model = random.pick(models);
     const name = `${brand.name} ${model}`;
     const code = `${slugify(name)}-${10000 + id}`;
     const season = pickSeason(random, type.code);

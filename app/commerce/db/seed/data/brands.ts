@@ -18,7 +18,10 @@ export interface BrandSeed {
   /** Makes nothing for adults. */
   kidsOnly?: boolean;
   countries: readonly string[];
-  /** Model names per type code; missing types use GENERIC_MODELS. */
+  /**
+   * Model names per type code, or per 'type:gender' where men's and women's models differ
+   * ('nizhnee-bele:woman'); missing types use GENERIC_MODELS.
+   */
   models: Readonly<Record<string, readonly string[]>>;
   description: string;
 }
@@ -28,7 +31,7 @@ const APPAREL = ['futbolki', 'tolstovki', 'bryuki', 'shorty', 'kurtki', 'sportiv
 const SPORT = [...SHOES, ...APPAREL, 'shapki', 'sumki', 'noski'];
 const ASIA = ['Вьетнам', 'Китай', 'Индонезия', 'Камбоджа'];
 
-/** Names for types a brand has no model list for; the brand name is put in front. */
+/** Names for types a brand has no model list for (keys as in BrandSeed.models); the brand name is put in front. */
 export const GENERIC_MODELS: Readonly<Record<string, readonly string[]>> = {
   krossovki: ['Runner', 'Court Classic', 'Trail Pro', 'Retro Jogger'],
   kedy: ['Canvas Low', 'Canvas High', 'Court Vulc'],
@@ -43,7 +46,8 @@ export const GENERIC_MODELS: Readonly<Record<string, readonly string[]>> = {
   shapki: ['Logo Beanie', 'Cuffed Beanie', 'Rib Knit Beanie'],
   sumki: ['Crossbody Bag', 'Waist Bag', 'Backpack', 'Tote Bag', 'Duffel Bag'],
   noski: ['Crew Socks 3 пары', 'Ankle Socks 3 пары', 'Performance Socks'],
-  'nizhnee-bele': ['Cotton Stretch Trunks 3 шт.', 'Boxer Briefs 2 шт.', 'Seamless Set'],
+  'nizhnee-bele': ['Cotton Stretch Trunks 3 шт.', 'Boxer Briefs 2 шт.', 'Sport Trunks 2 шт.'],
+  'nizhnee-bele:woman': ['Seamless Bralette', 'Bikini Briefs 3 шт.', 'Sports Bra'],
 };
 
 export const BRAND_SEEDS: readonly BrandSeed[] = [
@@ -264,7 +268,10 @@ export const BRAND_SEEDS: readonly BrandSeed[] = [
   },
   {
     code: 'calvin-klein', name: 'Calvin Klein', weight: 2, tier: 1.2, types: ['nizhnee-bele', 'futbolki', 'noski', 'sumki'], kids: false, countries: ['Вьетнам', 'Индонезия', 'Египет'],
-    models: { 'nizhnee-bele': ['Modern Cotton Trunks 3 шт.', 'Cotton Classics Boxer Briefs 3 шт.', 'Modern Cotton Bralette'] },
+    models: {
+      'nizhnee-bele': ['Modern Cotton Trunks 3 шт.', 'Cotton Classics Boxer Briefs 3 шт.'],
+      'nizhnee-bele:woman': ['Modern Cotton Bralette', 'Modern Cotton Bikini 3 шт.'],
+    },
     description: 'Американский бренд одежды и нижнего белья.',
   },
   {
