@@ -292,6 +292,37 @@ forEachEngine('sign-in codes', (ctx) => {
     });
   });
 
+  describe('under concurrency (several instances share the database)', () => {
+    test('parallel requests for one phone send exactly one code', async () => {
+      const { sms, ask } = setup();
+      const phone = uniquePhone();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => ask(phone, `198.51.100.${200 + i}`)),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as ApiError] : []));
+      expect(refused.map((e) => e.status)).toEqual(Array(7).fill(429));
+      expect(sms.sent.filter((m) => m.to === phone)).toHaveLength(1);
+    });
+
+    test('parallel wrong guesses never take a code past 5 attempts', async () => {
+      const { sms, ask, check } = setup();
+      const phone = uniquePhone();
+      await ask(phone);
+      const code = sms.lastCode(phone);
+      const guesses = await Promise.allSettled(Array.from({ length: 10 }, () => check(phone, wrong(code))));
+      expect(guesses.every((g) => g.status === 'rejected')).toBe(true);
+      const [row] = await queryRows<{ attempts: number }>(
+        ctx.db,
+        sql`SELECT attempts FROM otp_codes WHERE phone = ${phone}`,
+      );
+      expect(Number(row.attempts)).toBe(5);
+      expect((await refusal(check(phone, code))).message).toBe(
+        'Слишком много неверных попыток. Запроси новый код',
+      );
+    });
+  });
+
   describe('limits on checking', () => {
     test('at most 60 checks per IP address in an hour, right or wrong', async () => {
       const { sms, ask, check } = setup();
