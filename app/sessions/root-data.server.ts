@@ -6,7 +6,6 @@ import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
-import { createGuestToken } from '~/services/fuser.server';
 import {
   cityPickerOptions,
   type CityOption,
@@ -18,6 +17,7 @@ import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
 import { deviceOf } from './device.server';
+import { ensureGuestToken } from './guest-token.server';
 import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
 
 type CityName = { id: number; name: string };
@@ -51,15 +51,9 @@ function logFailure(consoleText: string, error: unknown): void {
   if (!isAbortError(error)) console.error(consoleText, error instanceof Error ? error.message : error);
 }
 
-/** A guest without a guest token gets one (spec §4); crawlers do not, they hold no basket. */
-async function ensureGuestToken(session: StorefrontSession, request: Request): Promise<void> {
-  if (session.isAuth || session.fuserToken || isbot(request.headers.get('User-Agent') ?? '')) return;
-  try {
-    const guest = await createGuestToken(session);
-    session.setGuestToken(guest.token, guest.expiresAt);
-  } catch (error) {
-    logFailure('Ошибка получения f-user токена', error);
-  }
+/** First load: a guest token for a guest without one; crawlers get none, they hold no basket. */
+async function firstLoadGuestToken(session: StorefrontSession, request: Request): Promise<void> {
+  if (!isbot(request.headers.get('User-Agent') ?? '')) await ensureGuestToken(session);
 }
 
 /** The selected city: detected and saved unconfirmed on first load, else the saved one by name. */
@@ -109,7 +103,7 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
   const [city, banners] = await Promise.all([
     resolveCity(session, request),
     loadBanners(session),
-    ensureGuestToken(session, request),
+    firstLoadGuestToken(session, request),
     // A 401 from the refresh logs out here, so isAuth below is already true to the API.
     session.isAuth ? ensureFreshAccessToken(session) : undefined,
   ]);

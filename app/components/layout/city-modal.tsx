@@ -57,6 +57,7 @@ export function CityModal({ modal, currentCityId }: CityModalProps) {
         method="get"
         action={location.pathname}
         role="search"
+        aria-label="Поиск города"
         onSubmit={(event) => {
           // With JavaScript, Enter searches at once in place instead of reloading the page.
           event.preventDefault();

@@ -30,7 +30,8 @@ export function CityPrompt({ city, className }: CityPromptProps) {
       )}
     >
       <p id={titleId} className="text-base font-semibold">
-        Твой город {city.name}?
+        {/* One text node, so the phrase reads (and is found) whole: 'Твой город Казань?' */}
+        {`Твой город ${city.name}?`}
       </p>
       <fetcher.Form method="post" action="/resources/city" className="mt-4 flex flex-wrap gap-2">
         <FormContextFields />

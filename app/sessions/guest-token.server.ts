@@ -1,0 +1,22 @@
+import { isAbortError } from '~/services/api-client.server';
+import { createGuestToken } from '~/services/fuser.server';
+import type { StorefrontSession } from './storefront-session.server';
+
+/**
+ * The guest token of a shopper who is not signed in, fetched (POST /api/fuser) and kept when
+ * missing (spec §4). Null for a signed-in shopper or when the API fails; the failure is logged
+ * with the spec's text and never breaks the page. Actions that need a guest basket call it too.
+ */
+export async function ensureGuestToken(session: StorefrontSession): Promise<string | null> {
+  if (session.isAuth) return null;
+  if (session.fuserToken) return session.fuserToken;
+  try {
+    const guest = await createGuestToken(session);
+    session.setGuestToken(guest.token, guest.expiresAt);
+    return guest.token;
+  } catch (error) {
+    if (!isAbortError(error))
+      console.error('Ошибка получения f-user токена', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
