@@ -1,0 +1,72 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { YOOKASSA_TEST_API, YOOKASSA_TEST_SHOP, yookassaMock } from '../../../tests/mocks/yookassa';
+import { PaymentProviderError } from './provider.server';
+import { fromYookassaAmount, toYookassaAmount, yookassaProvider } from './yookassa.server';
+
+const mock = yookassaMock();
+const server = setupServer(...mock.handlers);
+const provider = yookassaProvider({ ...YOOKASSA_TEST_SHOP, apiUrl: YOOKASSA_TEST_API });
+const input = {
+  paymentId: 41,
+  orderId: 17,
+  amount: 12_490,
+  description: 'Заказ №2611-000017',
+  returnUrl: 'https://shop.example/order/done/17',
+  idempotenceKey: 'order-17-first',
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.failWith = null;
+  mock.requests.length = 0;
+});
+afterAll(() => server.close());
+
+describe('YooKassa provider', () => {
+  test('amounts travel as roubles with kopecks', () => {
+    expect(toYookassaAmount(12_490)).toBe('12490.00');
+    expect(fromYookassaAmount('12490.00')).toBe(12_490);
+  });
+
+  test('creates a redirect payment with Basic auth, an idempotence key, capture and the order in metadata', async () => {
+    const payment = await provider.create(input);
+    expect(payment).toMatchObject({ status: 'pending', amount: 12_490, currency: 'RUB', orderId: 17 });
+    expect(payment.confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\/checkout\//);
+    const [request] = mock.requests;
+    expect(request.idempotenceKey).toBe('order-17-first');
+    expect(request.body).toEqual({
+      amount: { value: '12490.00', currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: 'https://shop.example/order/done/17' },
+      description: 'Заказ №2611-000017',
+      metadata: { orderId: '17', paymentId: '41' },
+    });
+  });
+
+  test('a repeated create with the same key is the same payment', async () => {
+    const first = await provider.create({ ...input, idempotenceKey: 'order-17-repeat' });
+    const again = await provider.create({ ...input, idempotenceKey: 'order-17-repeat' });
+    expect(again.externalId).toBe(first.externalId);
+  });
+
+  test('fetch reads the status YooKassa holds', async () => {
+    const created = await provider.create({ ...input, idempotenceKey: 'order-17-fetch' });
+    mock.setStatus(created.externalId, 'succeeded');
+    expect(await provider.fetch(created.externalId)).toMatchObject({ status: 'succeeded', amount: 12_490 });
+    mock.setStatus(created.externalId, 'waiting_for_capture');
+    expect((await provider.fetch(created.externalId)).status).toBe('pending');
+  });
+
+  test('refusals and outages become PaymentProviderError', async () => {
+    const wrongKey = yookassaProvider({
+      ...YOOKASSA_TEST_SHOP,
+      secretKey: 'wrong',
+      apiUrl: YOOKASSA_TEST_API,
+    });
+    await expect(wrongKey.create(input)).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(provider.fetch('no-such-payment')).rejects.toBeInstanceOf(PaymentProviderError);
+    mock.failWith = 500;
+    await expect(provider.create(input)).rejects.toThrow(/answered 500/);
+  });
+});
