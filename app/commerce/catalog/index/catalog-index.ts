@@ -187,9 +187,11 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
   });
   // The taxonomy's palette first; a colour only the database knows keeps its own name and hex.
   const palette = [...COLORS];
+  const paletteCodes = new Set(palette.map((p) => p.code));
   for (const c of colors) {
-    if (!palette.some((p) => p.code === c.colorCode))
-      palette.push({ code: c.colorCode, name: c.colorName, hex: c.hex });
+    if (paletteCodes.has(c.colorCode)) continue;
+    paletteCodes.add(c.colorCode);
+    palette.push({ code: c.colorCode, name: c.colorName, hex: c.hex });
   }
   const colorDict = { ...dictionary(palette), hex: palette.map((p) => p.hex) };
   const seasons = dictionary(
@@ -322,48 +324,74 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
 
   fillSections(index, rows.sections);
   fillHomes(index);
-  index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
+  index.all =
+    index.sections.get('')?.members ??
+    Int32Array.from({ length: index.size }, (_, i) => i).filter((slot) => inStock(index, slot));
   return index;
 }
 
-/** Turns each colour's (shop, size) pairs into the per-slot masks, entries sorted by shop. */
+/**
+ * Turns each colour's (shop, size) pairs into the per-slot masks, entries sorted by shop.
+ * Hot at 180,000 colours and 2 million pairs: lookups go through typed arrays, not maps.
+ */
 function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): void {
   const words = index.maskWords;
-  const rowBySlot = new Array<CatalogRows['stock'][number] | undefined>(index.size);
-  let entries = 0;
-  for (const row of stock) {
+  const maxShopId = index.shops.reduce((max, s) => Math.max(max, s.id), 0);
+  const shopSlotOfId = new Int32Array(maxShopId + 1).fill(-1);
+  index.shops.forEach((shop, slot) => (shopSlotOfId[shop.id] = slot));
+  const shopSlot = (id: number) => (id >= 0 && id <= maxShopId ? shopSlotOfId[id] : -1);
+
+  // Per slot, which shops hold it (a bit per shop slot in a scratch row), counted first.
+  const rowOfSlot = new Int32Array(index.size).fill(-1);
+  stock.forEach((row, r) => {
     const slot = index.slotByColorId.get(row.colorId);
-    if (slot === undefined) continue;
-    rowBySlot[slot] = row;
-    entries += new Set(row.shopIds).size;
-  }
-  index.shopOf = new Uint16Array(entries);
-  index.shopMask = new Uint32Array(entries * words);
-  let entry = 0;
+    if (slot !== undefined) rowOfSlot[slot] = r;
+  });
+  const entryOfShop = new Int32Array(index.shops.length).fill(-1);
+  const held: number[] = [];
+  const entries: { start: number; shops: number[] }[] = [];
+  let total = 0;
   for (let slot = 0; slot < index.size; slot += 1) {
-    index.shopStart[slot] = entry;
-    const row = rowBySlot[slot];
-    if (!row) continue;
-    const entryOfShop = new Map<number, number>();
-    const shopSlots = [...new Set(row.shopIds.map((id) => index.shopById.get(id)))]
-      .filter((s): s is number => s !== undefined)
-      .sort((a, b) => a - b);
-    for (const shop of shopSlots) {
-      entryOfShop.set(shop, entry);
-      index.shopOf[entry] = shop;
-      entry += 1;
+    index.shopStart[slot] = total;
+    const r = rowOfSlot[slot];
+    if (r < 0) continue;
+    held.length = 0;
+    for (const id of stock[r].shopIds) {
+      const shop = shopSlot(id);
+      if (shop >= 0 && entryOfShop[shop] < 0) {
+        entryOfShop[shop] = 0;
+        held.push(shop);
+      }
     }
-    row.shopIds.forEach((shopId, k) => {
-      const at = entryOfShop.get(index.shopById.get(shopId) ?? -1);
+    held.sort((a, b) => a - b);
+    for (const shop of held) entryOfShop[shop] = -1;
+    entries[slot] = { start: total, shops: held.slice() };
+    total += held.length;
+  }
+  index.shopStart[index.size] = total;
+  index.shopOf = new Uint16Array(total);
+  index.shopMask = new Uint32Array(total * words);
+
+  for (let slot = 0; slot < index.size; slot += 1) {
+    const r = rowOfSlot[slot];
+    if (r < 0) continue;
+    const { start, shops } = entries[slot];
+    shops.forEach((shop, k) => {
+      index.shopOf[start + k] = shop;
+      entryOfShop[shop] = start + k;
+    });
+    const row = stock[r];
+    for (let k = 0; k < row.shopIds.length; k += 1) {
+      const shop = shopSlot(row.shopIds[k]);
       const bit = index.sizes.byCode.get(row.sizes[k]);
-      if (at === undefined || bit === undefined) return;
+      if (shop < 0 || bit === undefined) continue;
       const word = bit >>> 5;
       const mask = 1 << (bit & 31);
-      index.shopMask[at * words + word] |= mask;
+      index.shopMask[entryOfShop[shop] * words + word] |= mask;
       index.stockMask[slot * words + word] |= mask;
-    });
+    }
+    for (const shop of shops) entryOfShop[shop] = -1;
   }
-  index.shopStart[index.size] = entry;
 }
 
 /** Each slot's most specific gendered page ('man/obuv/krossovki'), found once per gender and type. */
@@ -398,10 +426,32 @@ function inStockSlots(index: CatalogIndex, matches: (slot: number) => boolean): 
   return Int32Array.from(slots);
 }
 
+/**
+ * Lists each section's slots. A section only looks at gender, group, type, new and sale,
+ * so membership is decided once per combination of those, not once per slot and section.
+ */
 function fillSections(index: CatalogIndex, sections: readonly IndexSectionRow[]): void {
+  const kindOf = new Int32Array(index.size);
+  const kinds = new Map<number, number>();
+  const samples: number[] = [];
+  for (let slot = 0; slot < index.size; slot += 1) {
+    const key =
+      ((index.gender[slot] * 256 + index.group[slot]) * 256 + index.type[slot]) * 4 +
+      (index.flags[slot] & FLAG.isNew ? 2 : 0) +
+      (index.flags[slot] & FLAG.onSale ? 1 : 0);
+    let kind = kinds.get(key);
+    if (kind === undefined) {
+      kind = samples.push(slot) - 1;
+      kinds.set(key, kind);
+    }
+    kindOf[slot] = kind;
+  }
+  const stocked = new Uint8Array(index.size);
+  for (let slot = 0; slot < index.size; slot += 1) stocked[slot] = inStock(index, slot) ? 1 : 0;
+
   for (const section of sections) {
     const def = section as unknown as SectionDef;
-    const members = inStockSlots(index, (slot) =>
+    const listed = samples.map((slot) =>
       sectionMatches(def, {
         gender: index.genders.codes[index.gender[slot]] as ProductGender,
         groupCode: index.groups.codes[index.group[slot]],
@@ -410,6 +460,9 @@ function fillSections(index: CatalogIndex, sections: readonly IndexSectionRow[])
         onSale: (index.flags[slot] & FLAG.onSale) !== 0,
       }),
     );
-    index.sections.set(section.path, { ...section, members });
+    const members: number[] = [];
+    for (let slot = 0; slot < index.size; slot += 1)
+      if (stocked[slot] && listed[kindOf[slot]]) members.push(slot);
+    index.sections.set(section.path, { ...section, members: Int32Array.from(members) });
   }
 }
