@@ -20,7 +20,8 @@ export default defineConfig({
   // Two cores on the CI machine: two browsers plus the server is what it holds.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey visits several pages and runs axe on each: generous for a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: path.join(testDataDir, 'playwright.json') }]],
   use: {
