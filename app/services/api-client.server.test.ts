@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '~/utils/env.server';
-import { createCommerceApiMock, MOCK_API_BASE } from '../../tests/mocks/commerce-api';
+import { describe, expect, it } from 'vitest';
+import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import {
   ApiCallError,
@@ -12,9 +11,8 @@ import {
   ensureFreshAccessToken,
   isAbortError,
 } from './api-client.server';
-import { forgetSharedRefreshes } from './token-refresh.server';
 
-const { server, requests, url } = createCommerceApiMock();
+const { server, requests, url } = setupCommerceApiMock();
 const Echo = z.object({ ok: z.boolean() });
 
 interface TestSession extends ApiSession {
@@ -52,22 +50,6 @@ const signedIn = (expiresInSeconds: number | null, refreshToken = 'refresh-1'): 
 
 const ok = () => HttpResponse.json({ ok: true });
 const callsTo = (path: string) => requests.filter((r) => r.path === path);
-
-beforeAll(() => {
-  process.env.API_BASE_URL = MOCK_API_BASE;
-  resetEnvForTests();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  requests.length = 0;
-  forgetSharedRefreshes();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-  resetEnvForTests();
-});
 
 describe('apiCall headers (spec §7)', () => {
   it('sends Accept, User-Location-Id, Fuser-Token and the device id for a guest, and no Authorization', async () => {

@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '~/utils/env.server';
-import { createCommerceApiMock, MOCK_API_BASE } from '../../tests/mocks/commerce-api';
+import { describe, expect, it } from 'vitest';
+import { MOCK_API_BASE, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import type { ApiSession } from './api-client.server';
 import { createGuestToken } from './fuser.server';
 import { detectCity, searchCities } from './location.server';
 
-const { server, requests, url } = createCommerceApiMock();
+const { server, requests, url } = setupCommerceApiMock({ API_BASE_URL: `${MOCK_API_BASE}/` }); // a base URL with a trailing slash
 const guest: ApiSession = {
   cityId: 216,
   fuserToken: null,
@@ -15,21 +14,6 @@ const guest: ApiSession = {
   setTokens() {},
   logout() {},
 };
-
-beforeAll(() => {
-  process.env.API_BASE_URL = `${MOCK_API_BASE}/`;
-  resetEnvForTests();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  requests.length = 0;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-  resetEnvForTests();
-});
 
 describe('location service', () => {
   it('passes the shopper’s X-Forwarded-For to detection', async () => {

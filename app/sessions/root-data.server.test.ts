@@ -1,14 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSharedCaches } from '~/services/shared-cache';
-import { forgetSharedRefreshes } from '~/services/token-refresh.server';
-import { resetEnvForTests } from '~/utils/env.server';
-import { createCommerceApiMock, MOCK_API_BASE, novosibirsk } from '../../tests/mocks/commerce-api';
+import { novosibirsk, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { loadRootData } from './root-data.server';
 import { getStorefrontSession } from './storefront-session.server';
 
-const { server, requests, url } = createCommerceApiMock();
+const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'root-data-test' });
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 const page = (path = '/', cookie = '', headers: Record<string, string> = {}) =>
@@ -22,27 +20,7 @@ const cookieHeaderFrom = (headers: Headers) =>
     .join('; ');
 const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
 
-beforeAll(() => {
-  process.env.API_BASE_URL = MOCK_API_BASE;
-  process.env.SESSION_SECRET = 'root-data-test';
-  resetEnvForTests();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(() => {
-  requests.length = 0;
-  forgetSharedCaches();
-  forgetSharedRefreshes();
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => {
-  server.close();
-  delete process.env.API_BASE_URL;
-  delete process.env.SESSION_SECRET;
-  resetEnvForTests();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('loadRootData: first load (spec §4)', () => {
   it('fetches a guest token, detects the city with the forwarded address, loads banners, and asks about the city', async () => {

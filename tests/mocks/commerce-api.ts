@@ -4,6 +4,10 @@
 
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetSharedCaches } from '~/services/shared-cache';
+import { forgetSharedRefreshes } from '~/services/token-refresh.server';
+import { resetEnvForTests } from '~/utils/env.server';
 
 export const MOCK_API_BASE = 'http://commerce-api.test';
 
@@ -80,4 +84,31 @@ export function createCommerceApiMock() {
     });
   });
   return { server, requests, url };
+}
+
+/**
+ * The mock API for one test file: API_BASE_URL points at it (plus `env` extras) while the file
+ * runs, unhandled requests fail the test, and before each test the request log, handler
+ * overrides and the client's shared caches and refresh outcomes start empty.
+ */
+export function setupCommerceApiMock(env: Record<string, string> = {}) {
+  const mock = createCommerceApiMock();
+  const names = ['API_BASE_URL', ...Object.keys(env)];
+  beforeAll(() => {
+    Object.assign(process.env, { API_BASE_URL: MOCK_API_BASE, ...env });
+    resetEnvForTests();
+    mock.server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    mock.requests.length = 0;
+    forgetSharedCaches();
+    forgetSharedRefreshes();
+  });
+  afterEach(() => mock.server.resetHandlers());
+  afterAll(() => {
+    mock.server.close();
+    for (const name of names) delete process.env[name];
+    resetEnvForTests();
+  });
+  return mock;
 }
