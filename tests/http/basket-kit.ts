@@ -66,22 +66,33 @@ export interface StockedSize {
 }
 
 /**
- * Sizes with at least `minQuantity` units, one per product, from the catalogue page `page`
- * of /catalog/ (24 products a page). Test files read different pages, so the stock one file
- * orders never changes what another file counts on.
+ * Sizes with at least `minQuantity` units, one per product, from the catalogue page(s)
+ * `pages` of /catalog/ (24 products a page). Test files read different pages, so the stock
+ * one file orders never changes what another file counts on.
  */
 export async function stockedSizes(
   baseUrl: string,
-  page: number,
-  options: { count: number; minQuantity?: number; maxQuantity?: number },
+  pages: number | number[],
+  options: {
+    count: number;
+    minQuantity?: number;
+    maxQuantity?: number;
+    minPrice?: number;
+    maxPrice?: number;
+  },
 ): Promise<StockedSize[]> {
-  const catalog = await call(baseUrl, 'POST', '/api/catalog/', { body: { path: '/catalog/', page } });
-  const cards = catalog.body.catalogBody.products as { code: string }[];
+  const cards: { code: string }[] = [];
+  for (const page of [pages].flat()) {
+    const catalog = await call(baseUrl, 'POST', '/api/catalog/', { body: { path: '/catalog/', page } });
+    cards.push(...(catalog.body.catalogBody.products as { code: string }[]));
+  }
   const found: StockedSize[] = [];
   for (const card of cards) {
     if (found.length === options.count) break;
     const detail = await call(baseUrl, 'GET', `/api/products/${card.code}/`);
     const { product, stores } = detail.body;
+    const price = product.price.value as number;
+    if (price < (options.minPrice ?? 0) || price > (options.maxPrice ?? Infinity)) continue;
     const size = (product.sizes as { id: number; ru: string; quantity: number }[]).find(
       (s) => s.quantity >= (options.minQuantity ?? 1) && s.quantity <= (options.maxQuantity ?? Infinity),
     );
@@ -98,12 +109,13 @@ export async function stockedSizes(
       quantity: size.quantity,
       code: product.code,
       name: product.name,
-      price: product.price.value,
+      price,
       bonus: product.bonus,
       moscowShops,
     });
   }
-  if (found.length < options.count) throw new Error(`Catalogue page ${page} has too few sizes in stock`);
+  if (found.length < options.count)
+    throw new Error(`Catalogue pages ${pages} have too few such sizes in stock`);
   return found;
 }
 
