@@ -324,9 +324,7 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
 
   fillSections(index, rows.sections);
   fillHomes(index);
-  index.all =
-    index.sections.get('')?.members ??
-    Int32Array.from({ length: index.size }, (_, i) => i).filter((slot) => inStock(index, slot));
+  index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
   return index;
 }
 
