@@ -58,3 +58,31 @@ export async function syncSequence(db: DbOrTx, table: string, column = 'id'): Pr
                       COALESCE((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(table)}), 0) + 1, false)`,
   );
 }
+
+/**
+ * Runs a bulk load with the tables' secondary indexes dropped and rebuilds them afterwards:
+ * one sorted build per index is far cheaper than updating it row by row, above all for
+ * GIN/trigram search indexes. Indexes behind primary-key, unique or exclusion constraints
+ * stay (the load relies on them); any other index, including ones added later by other
+ * modules, is recreated from its own definition, so nothing here names a specific index.
+ */
+export async function withoutSecondaryIndexes<T>(
+  db: DbOrTx,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const result = (await db.execute(
+    sql`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+        WHERE i.schemaname = current_schema()
+          AND i.tablename IN (${sql.join(
+            tables.map((t) => sql`${t}`),
+            sql.raw(', '),
+          )})
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u', 'x'))
+        ORDER BY i.indexname`,
+  )) as unknown as { rows: { name: string; definition: string }[] };
+  for (const index of result.rows) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+  const value = await load();
+  for (const index of result.rows) await db.execute(sql.raw(index.definition));
+  return value;
+}

@@ -1,6 +1,12 @@
 import { SECTIONS } from '../../catalog/taxonomy';
 import type { DbOrTx } from '../client.server';
-import { insertObjects, insertRows, syncSequence, type ColumnRow } from './bulk-insert.server';
+import {
+  insertObjects,
+  insertRows,
+  syncSequence,
+  withoutSecondaryIndexes,
+  type ColumnRow,
+} from './bulk-insert.server';
 import { brandRows, createCatalogGenerator, type IdCursor } from './catalog-generator';
 
 /** Products generated and inserted per round: bounds memory for 100,000-product catalogues. */
@@ -39,6 +45,8 @@ const COLOR_COLUMNS = [
   'sort',
   'created_at',
 ];
+/** The tables that grow with the catalogue. */
+const BULK_TABLES = ['products', 'product_colors', 'product_sizes', 'stock'];
 const SIZE_COLUMNS = ['id', 'color_id', 'size_ru', 'sort'];
 const STOCK_COLUMNS = ['size_id', 'shop_id', 'quantity'];
 
@@ -72,28 +80,30 @@ export async function seedCatalogue(
   const generator = createCatalogGenerator({ shopIds: options.shopIds, seed: options.seed });
   const cursor: IdCursor = { nextColorId: 1, nextSizeId: 1 };
   const counts: CatalogueCounts = { products: 0, colors: 0, sizes: 0, stock: 0 };
-  for (let start = 0; start < options.products; start += PRODUCTS_PER_ROUND) {
-    const end = Math.min(options.products, start + PRODUCTS_PER_ROUND);
-    const products: ColumnRow[] = [];
-    const colors: ColumnRow[] = [];
-    const sizes: ColumnRow[] = [];
-    const stock: ColumnRow[] = [];
-    for (let index = start; index < end; index += 1) {
-      const bundle = generator.product(index, cursor);
-      products.push(bundle.product);
-      colors.push(...bundle.colors);
-      sizes.push(...bundle.sizes);
-      stock.push(...bundle.stock);
+  await withoutSecondaryIndexes(db, BULK_TABLES, async () => {
+    for (let start = 0; start < options.products; start += PRODUCTS_PER_ROUND) {
+      const end = Math.min(options.products, start + PRODUCTS_PER_ROUND);
+      const products: ColumnRow[] = [];
+      const colors: ColumnRow[] = [];
+      const sizes: ColumnRow[] = [];
+      const stock: ColumnRow[] = [];
+      for (let index = start; index < end; index += 1) {
+        const bundle = generator.product(index, cursor);
+        products.push(bundle.product);
+        colors.push(...bundle.colors);
+        sizes.push(...bundle.sizes);
+        stock.push(...bundle.stock);
+      }
+      await insertRows(db, 'products', PRODUCT_COLUMNS, products);
+      await insertRows(db, 'product_colors', COLOR_COLUMNS, colors);
+      await insertRows(db, 'product_sizes', SIZE_COLUMNS, sizes);
+      await insertRows(db, 'stock', STOCK_COLUMNS, stock, 20000);
+      counts.products += products.length;
+      counts.colors += colors.length;
+      counts.sizes += sizes.length;
+      counts.stock += stock.length;
     }
-    await insertRows(db, 'products', PRODUCT_COLUMNS, products);
-    await insertRows(db, 'product_colors', COLOR_COLUMNS, colors);
-    await insertRows(db, 'product_sizes', SIZE_COLUMNS, sizes);
-    await insertRows(db, 'stock', STOCK_COLUMNS, stock, 20000);
-    counts.products += products.length;
-    counts.colors += colors.length;
-    counts.sizes += sizes.length;
-    counts.stock += stock.length;
-  }
+  });
   for (const table of ['brands', 'products', 'product_colors', 'product_sizes'])
     await syncSequence(db, table);
   return counts;

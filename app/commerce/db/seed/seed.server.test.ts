@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findImageSubject } from '../../catalog/images/image-subject.queries.server';
 import { SECTIONS, productGendersFor } from '../../catalog/taxonomy';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from '../client.server';
+import { productColors, productSizes, products, stock } from '../schema';
 import { BRAND_SEEDS } from './data/brands';
 import { SEEDED_TABLES, seedDatabase, wipeSeededData } from './index.server';
 
@@ -135,6 +137,19 @@ describe('seeded database', () => {
     );
     expect(next.id).toBe(BRAND_SEEDS.length + 1);
     await db.execute(sql`DELETE FROM brands WHERE code = 'test-brand'`);
+  });
+
+  test('the secondary indexes dropped for the bulk load are all back', async () => {
+    const declared = [products, productColors, productSizes, stock]
+      .flatMap((table) => getTableConfig(table).indexes.map((index) => index.config.name))
+      .sort();
+    expect(declared.length).toBeGreaterThan(0);
+    const present = (
+      await rows<{ name: string }>(
+        sql`SELECT indexname AS name FROM pg_indexes WHERE tablename IN ('products', 'product_colors', 'product_sizes', 'stock')`,
+      )
+    ).map((r) => r.name);
+    for (const name of declared) expect(present).toContain(name);
   });
 
   test('statement triggers still saw the seed (the catalogue version moved on)', async () => {
