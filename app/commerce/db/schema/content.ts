@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Banners of every placement: global_banners (the strip), catalog_1x1, catalog_2x1, home_hero. */
 export const banners = pgTable('banners', {
@@ -24,17 +25,24 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  title: text('title').notNull(),
-  excerpt: text('excerpt').notNull(),
-  body: jsonb('body').$type<unknown[]>().notNull().default([]),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-});
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: jsonb('body').$type<unknown[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  // The list pages newest first.
+  (t) => [index('news_published_idx').on(t.publishedAt)],
+);
 
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
+  /** Stable latin code of the section, for anchors: 'order', 'delivery' … */
+  sectionCode: text('section_code').notNull().default(''),
   section: text('section').notNull(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
@@ -44,6 +52,10 @@ export const faqItems = pgTable('faq_items', {
 export const sizeTables = pgTable('size_tables', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
+  /** shoes | clothing | socks */
+  kind: text('kind').notNull().default('shoes'),
+  /** man | woman | kids, or null for a table of every gender. */
+  gender: text('gender'),
   title: text('title').notNull(),
   columns: jsonb('columns').$type<string[]>().notNull(),
   rows: jsonb('rows').$type<string[][]>().notNull(),
@@ -65,6 +77,8 @@ export const outfits = pgTable('outfits', {
   code: text('code').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** man | woman | kids | unisex */
+  gender: text('gender').notNull().default('unisex'),
   productCodes: jsonb('product_codes').$type<string[]>().notNull(),
   sort: integer('sort').notNull().default(500),
 });
@@ -87,12 +101,21 @@ export const redirects = pgTable('redirects', {
   active: boolean('active').notNull().default(true),
 });
 
-export const subscriptions = pgTable('subscriptions', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-  consentIp: text('consent_ip').notNull(),
-  consentTextVersion: text('consent_text_version').notNull(),
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Mailing-list subscriptions with the consent each was given under (when, from which address,
+ * which consent text, which browser). Emails are stored in lower case, so the unique key makes
+ * one row per address however it was typed.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip').notNull(),
+    consentTextVersion: text('consent_text_version').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('subscriptions_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
