@@ -136,12 +136,19 @@ describe('GET /api/location/cities/by-name/', () => {
     expect(body).toEqual([]);
   });
 
-  test.each(['%', '_', '\\', "' OR '1'='1", '%%%%', '<script>alert(1)</script>', 'Мос%'])(
-    'takes %s literally',
-    async (hostile) => {
-      expect(await byName(hostile)).toEqual([]);
-    },
-  );
+  test.each([
+    '%',
+    '_',
+    '\\',
+    "' OR '1'='1",
+    '%%%%',
+    '<script>alert(1)</script>',
+    'Мос%',
+    '\u0000',
+    'Мос\u0000ква',
+  ])('takes %s literally', async (hostile) => {
+    expect(await byName(hostile)).toEqual([]);
+  });
 
   test('refuses text longer than 100 characters with the JSON error body', async () => {
     const { status, body } = await getJson(

@@ -16,6 +16,8 @@ describe('city name search helpers', () => {
   it('trims and collapses spaces', () => {
     expect(normalizeCitySearch('  нижний \t  новгород ')).toBe('нижний новгород');
     expect(normalizeCitySearch('   ')).toBe('');
+    expect(normalizeCitySearch('\u0000')).toBe('');
+    expect(normalizeCitySearch('Мос\u0000ква\u007f')).toBe('Мос ква');
   });
 
   it('escapes LIKE wildcards so they match literally', () => {

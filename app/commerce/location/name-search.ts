@@ -9,9 +9,13 @@ import { CITY_NAME_FOLD, foldCityName } from '../contract/location';
 export const FOLD_FROM = CITY_NAME_FOLD.from;
 export const FOLD_TO = CITY_NAME_FOLD.to;
 
-/** Collapses inner runs of spaces and trims, so '  нижний   новгород ' finds the city. */
+/**
+ * Collapses inner runs of spaces and trims, so '  нижний   новгород ' finds the city. Control
+ * characters count as spaces: no name holds one, and PostgreSQL refuses a NUL in text outright.
+ */
 export function normalizeCitySearch(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /** A LIKE pattern matching names that start with `text`; %, _ and \ in it match themselves. */
