@@ -65,9 +65,23 @@ export function readQuery<T>(request: Request, schema: ZodType<T, ZodTypeDef, un
 }
 
 export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(withoutControlCharacters(raw));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+// PostgreSQL refuses text containing NUL, and no field of ours needs control characters: they
+// become spaces before validation, so hostile input is checked like any other text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+function withoutControlCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, ' ');
+  if (Array.isArray(value)) return value.map(withoutControlCharacters);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControlCharacters(v)]));
+  }
+  return value;
 }
 
 /** Refuses a method the route does not serve. */
