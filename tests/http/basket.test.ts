@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   addUnits,
+  type Answer,
   type Auth,
   call,
   contacts,
@@ -29,9 +30,9 @@ const add = (auth: Auth, body: unknown) => call(baseUrl, 'POST', '/api/basket/ad
 const change = (auth: Auth, body: unknown) => call(baseUrl, 'POST', '/api/basket/change', { auth, body });
 const choose = (auth: Auth, body: unknown) => call(baseUrl, 'POST', '/api/basket/choose', { auth, body });
 const remove = (auth: Auth, id: number | string) => call(baseUrl, 'DELETE', `/api/basket/${id}`, { auth });
-const lineOf = (answer: { body: { products: { productId: number }[] } }, sizeId: number) =>
-  answer.body.products.find((p) => p.productId === sizeId) as
-    { basketId: number; productId: number; canBuy: boolean; delay: boolean; quantity: number } | undefined;
+type Line = { basketId: number; productId: number; canBuy: boolean; delay: boolean; quantity: number };
+const lineOf = (answer: Answer, sizeId: number) =>
+  (answer.body.products as Line[]).find((p) => p.productId === sizeId);
 
 describe('basket owners', () => {
   test('every call needs an access token or a guest token', async () => {

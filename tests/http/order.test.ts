@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   addUnits,
+  type Answer,
   type Auth,
   call,
   contacts,
@@ -30,8 +31,8 @@ const courier = {
   address: 'Москва, ул. Тверская, д. 7, кв. 12',
   paymentMethod: 'on_receipt',
 };
-const lineOf = (answer: { body: { products: { productId: number; basketId: number }[] } }, sizeId: number) =>
-  answer.body.products.find((p) => p.productId === sizeId)!;
+const lineOf = (answer: Answer, sizeId: number) =>
+  (answer.body.products as { productId: number; basketId: number }[]).find((p) => p.productId === sizeId)!;
 
 /** Units of a size in one Moscow shop, as the product page's stores block tells. */
 async function shopStock(size: StockedSize, shopId: number): Promise<number> {

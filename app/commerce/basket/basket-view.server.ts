@@ -2,7 +2,7 @@ import { typeByCode } from '../catalog/taxonomy';
 import type { Basket, BasketFull, BasketFullProduct, BasketProduct } from '../contract/basket';
 import { ordersConfig } from '../orders/config.server';
 import type { BasketLineRow } from './basket.queries.server';
-import { lineImage } from './line-image.server';
+import { lineProduct } from './line-product.server';
 import type { Quote } from './quote.server';
 
 /** What a shopper is told when stock is short: 'Нет в наличии' or 'Доступно только N шт.' */
@@ -66,12 +66,13 @@ function fullLine(line: EvaluatedLine): BasketFullProduct {
     chosen: line.chosen,
     available: line.available,
     reason: line.reason,
-    link: `/product/${line.code}`,
-    image: lineImage(line.code),
-    name: line.productName,
-    brand: line.brandName,
-    color: line.colorName,
-    size: { ru: line.sizeRu },
+    ...lineProduct({
+      code: line.code,
+      name: line.productName,
+      brand: line.brandName,
+      color: line.colorName,
+      sizeRu: line.sizeRu,
+    }),
     price: line.price,
     oldPrice: line.oldPrice && line.oldPrice > line.price ? line.oldPrice : null,
     discount: line.discount,

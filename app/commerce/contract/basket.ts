@@ -109,19 +109,24 @@ export const BasketSchema = z.object({
 });
 export type Basket = z.infer<typeof BasketSchema>;
 
-/** A cart-display line (spec §3) with what the cart page shows besides. */
-export const BasketFullProductSchema = BasketProductSchema.extend({
-  chosen: z.boolean(),
-  available: z.number().int(),
-  /** Why it cannot be bought, or null. */
-  reason: z.string().nullable(),
-  /** The product page: /product/{colour code}. */
+/** What a basket or order line shows of its product. */
+export const LineProductSchema = z.object({
+  /** The product page: /product/{colour article}. */
   link: z.string(),
   image: ImageSetSchema,
   name: z.string(),
   brand: z.string(),
   color: z.string(),
   size: z.object({ ru: z.string() }),
+});
+export type LineProduct = z.infer<typeof LineProductSchema>;
+
+/** A cart-display line (spec §3) with what the cart page shows besides. */
+export const BasketFullProductSchema = BasketProductSchema.merge(LineProductSchema).extend({
+  chosen: z.boolean(),
+  available: z.number().int(),
+  /** Why it cannot be bought, or null. */
+  reason: z.string().nullable(),
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   /** Catalogue discount, %. */

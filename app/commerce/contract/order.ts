@@ -7,7 +7,8 @@ import {
   PhoneSchema,
   VALIDATION_MESSAGES,
 } from '../../utils/validation';
-import { ImageSetSchema } from './product';
+import { LineProductSchema } from './basket';
+import { ProductShopStockSchema } from './product';
 
 /** Order statuses, in the order an order goes through them (cancelled can end any unfinished one). */
 export const ORDER_STATUSES = [
@@ -96,15 +97,10 @@ export const OrderLineSchema = z.object({
   pricePerItem: z.number().int(),
   oldPricePerItem: z.number().int().nullable(),
   sum: z.number().int(),
-  product: z.object({
+  product: LineProductSchema.extend({
     ids: z.object({ website: z.number().int() }),
+    /** The colour article. */
     code: z.string(),
-    link: z.string(),
-    image: ImageSetSchema,
-    name: z.string(),
-    brand: z.string(),
-    color: z.string(),
-    size: z.object({ ru: z.string() }),
   }),
 });
 
@@ -126,14 +122,15 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
-export const PickupShopSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  hours: z.string(),
-  lat: z.number(),
-  lon: z.number(),
+/** A shop as checkout shows it: the same fields as the product page's shop list. */
+export const PickupShopSchema = ProductShopStockSchema.pick({
+  id: true,
+  name: true,
+  address: true,
+  phone: true,
+  hours: true,
+  lat: true,
+  lon: true,
 });
 
 /** One order as its owner sees it (GET /api/order/{id}, lists, the done page). */

@@ -1,4 +1,4 @@
-import { lineImage } from '../basket/line-image.server';
+import { lineProduct } from '../basket/line-product.server';
 import type {
   DeliveryType,
   Order,
@@ -36,12 +36,13 @@ function lineView(item: OrderItemRow): Order['items'][number] {
     product: {
       ids: { website: item.sizeId },
       code: item.productCode,
-      link: `/product/${item.productCode}`,
-      image: lineImage(item.productCode),
-      name: item.name,
-      brand: item.brandName,
-      color: item.colorName,
-      size: { ru: item.sizeRu },
+      ...lineProduct({
+        code: item.productCode,
+        name: item.name,
+        brand: item.brandName,
+        color: item.colorName,
+        sizeRu: item.sizeRu,
+      }),
     },
   };
 }
