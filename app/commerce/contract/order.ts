@@ -200,18 +200,22 @@ export const OrderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-export const OrderListQuerySchema = z.object({
-  page: z
+/** A positive whole number in a query string; empty or absent gives undefined. */
+const queryId = (message: string) =>
+  z
     .string()
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === '') return 1;
-      if (!/^[1-9]\d{0,5}$/.test(v)) {
-        ctx.addIssue({ code: 'custom', message: 'Некорректный номер страницы' });
+      if (v === undefined || v === '') return undefined;
+      if (!/^[1-9]\d{0,8}$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return Number(v);
-    }),
+    });
+
+export const OrderListQuerySchema = z.object({
+  page: queryId('Некорректный номер страницы').transform((page) => page ?? 1),
 });
 
 /** POST /api/order/track: the order number and the phone it was placed with. */
@@ -248,16 +252,4 @@ export const PickupShopsSchema = z.object({
 });
 export type PickupShops = z.infer<typeof PickupShopsSchema>;
 
-export const CityQuerySchema = z.object({
-  cityId: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return undefined;
-      if (!/^[1-9]\d{0,8}$/.test(v)) {
-        ctx.addIssue({ code: 'custom', message: 'Некорректный город' });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-});
+export const CityQuerySchema = z.object({ cityId: queryId('Некорректный город') });
