@@ -52,7 +52,7 @@ export const faqItems = pgTable('faq_items', {
 export const sizeTables = pgTable('size_tables', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
-  /** shoes | clothing | socks */
+  /** shoes | clothing */
   kind: text('kind').notNull().default('shoes'),
   /** man | woman | kids, or null for a table of every gender. */
   gender: text('gender'),

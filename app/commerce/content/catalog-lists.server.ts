@@ -1,0 +1,73 @@
+/**
+ * What content pages borrow from the catalogue, through the catalogue's own in-process
+ * functions (never HTTP): lists of cards as a catalogue page would sort them, cards by
+ * article code, a product's picture, the brands with the most articles.
+ */
+import { listBrands } from '../catalog/brands.server';
+import { cardOf, imageSet } from '../catalog/cards';
+import { catalogPage } from '../catalog/catalog.server';
+import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
+import { catalogUrl, type CatalogFilterValue, type CatalogSort } from '../contract/catalog';
+import type { HomeProductList } from '../contract/content';
+import type { ImageSet, ProductCard } from '../contract/product';
+import type { DbOrTx } from '../db/client.server';
+
+interface ListQuery {
+  /** The catalogue page: '/catalog/new/'. */
+  path: string;
+  sort: CatalogSort;
+  filter?: CatalogFilterValue;
+}
+
+/** The catalogue pages behind the home page's lists. */
+export const HOME_LIST_QUERIES: Record<HomeProductList, ListQuery> = {
+  new: { path: '/catalog/new/', sort: 'new' },
+  sale: { path: '/catalog/sale/', sort: 'popular' },
+  bestsellers: { path: '/catalog/', sort: 'popular', filter: { bestseller: true } },
+};
+
+/** The storefront address of a list's whole catalogue page. */
+export function listUrl(query: ListQuery): string {
+  return catalogUrl(query.path, query.filter);
+}
+
+/** The first cards of a catalogue page as its default view for this city shows them. */
+export async function topCards(
+  db: DbOrTx,
+  query: ListQuery,
+  limit: number,
+  cityId: number,
+): Promise<ProductCard[]> {
+  const page = await catalogPage(
+    db,
+    { path: query.path, filter: query.filter ?? {}, sort: query.sort, page: 1 },
+    cityId,
+  );
+  return page.catalogBody.products.slice(0, limit);
+}
+
+/** Cards of the given article codes that the catalogue still has, in the given order. */
+export async function cardsByCodes(db: DbOrTx, codes: readonly string[]): Promise<ProductCard[]> {
+  const { index } = await catalogSnapshot(db);
+  return codes.flatMap((code) => {
+    const slot = index.slotByCode.get(code);
+    return slot === undefined ? [] : [cardOf(index, slot)];
+  });
+}
+
+/** The first picture of an article the catalogue has; null for an unknown code. */
+export async function productImage(db: DbOrTx, code: string): Promise<ImageSet | null> {
+  const { index } = await catalogSnapshot(db);
+  return index.slotByCode.has(code) ? imageSet(code, 1) : null;
+}
+
+/** The brands with the most articles in stock, biggest first (ties in A–Z order). */
+export async function topBrands(db: DbOrTx, limit: number) {
+  const { groups } = listBrands(await catalogSnapshot(db));
+  return groups
+    .flatMap((group) => group.brands)
+    .map((brand, order) => ({ brand, order }))
+    .sort((a, b) => b.brand.count - a.brand.count || a.order - b.order)
+    .slice(0, limit)
+    .map(({ brand }) => ({ code: brand.code, name: brand.name, url: brand.url }));
+}

@@ -1,0 +1,29 @@
+/**
+ * How content and SEO rows are keyed: by path, without origin, query, fragment or trailing
+ * slash, so '/about/company/', 'https://shop/about/company?x=1' and '/about/company' find the
+ * same row (spec §2: trailing slashes are ignored when matching).
+ */
+
+const ORIGIN = 'http://storefront.invalid';
+
+/** The normalised path of a storefront URL or path; null when it is not one. */
+export function normalisePagePath(input: string): string | null {
+  const text = input.trim();
+  if (!text.startsWith('/') && !/^https?:\/\//i.test(text)) return null;
+  // '//host/…' would parse as another origin; a path never starts that way on purpose.
+  if (text.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(text, ORIGIN);
+  } catch {
+    return null;
+  }
+  let path = url.pathname.replace(/\/{2,}/g, '/');
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape stays as it came.
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return path;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { EmailSchema } from '../../utils/validation';
+
+/**
+ * The marketing platform's customer subscribe call (spec §7), named the way that platform
+ * names it: POST /api/mindbox/customer/subscribe with {email}.
+ */
+export const SUBSCRIBE_API_PATH = '/api/mindbox/customer/subscribe';
+
+/** Percent off the next order for subscribing (spec §9). */
+export const SUBSCRIPTION_DISCOUNT_PERCENT = 10;
+
+/**
+ * The consent a subscriber gives, shown beside the email field. The API stores the version
+ * with every subscription, so change the version whenever the text changes.
+ */
+export const SUBSCRIBE_CONSENT = {
+  version: '2025-01',
+  text: 'Я соглашаюсь получать рассылку и даю согласие на обработку моего email в соответствии с политикой конфиденциальности',
+  policyUrl: '/documents/security-policy/',
+} as const;
+
+/** The texts of the subscribe and success modals (spec §2). */
+export const SUBSCRIBE_TEXTS = {
+  title: `Не упусти шанс! -${SUBSCRIPTION_DISCOUNT_PERCENT}%`,
+  lead: `Подпишись на рассылку и получи скидку ${SUBSCRIPTION_DISCOUNT_PERCENT}% на следующий заказ. Новинки, распродажи и закрытые акции — первым.`,
+  placeholder: 'Введи свой email *',
+  submit: 'Получить скидку',
+  successTitle: 'Спасибо за подписку!',
+  successText: 'Скоро тебе будет отправлено письмо с подтверждением подписки',
+  close: 'Закрыть',
+} as const;
+
+/** What the API says besides success. */
+export const SUBSCRIBE_MESSAGES = {
+  alreadySubscribed: 'Ты уже подписан на рассылку — письма со скидками придут на этот адрес',
+} as const;
+
+/** Body of the subscribe call: the email, checked with the spec §5 rules and texts. */
+export const SubscribeRequestSchema = z.object({ email: EmailSchema });
+export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
+
+/**
+ * Answer of the subscribe call (spec §7): success, and a message when the address was
+ * already subscribed (no second row is made). A refused email answers 400 with the common error body,
+ * {success: false, message, errors: [{property: 'email', message}]}.
+ */
+export const SubscribeResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
