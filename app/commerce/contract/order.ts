@@ -191,6 +191,13 @@ export const OrderCreatedSchema = z.object({
 });
 export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
+/** Answer of POST /api/order/{id}/payment: the payment to complete and where to send the shopper. */
+export const PaymentStartedSchema = z.object({
+  payment: OrderPaymentSchema.nullable(),
+  redirectUrl: z.string(),
+});
+export type PaymentStarted = z.infer<typeof PaymentStartedSchema>;
+
 /** GET /api/order/list?page: the signed-in user's orders, newest first. */
 export const OrderListSchema = z.object({
   orders: z.array(OrderSchema),

@@ -6,6 +6,7 @@ import {
   type OrderCreateRequest,
   type OrderList,
   type OrderTracking,
+  type PaymentStarted,
 } from '../contract/order';
 import type { Db } from '../db/client.server';
 import { env } from '../../utils/env.server';
@@ -91,7 +92,7 @@ export async function placeOrder(
 }
 
 /** POST /api/order/{id}/payment: a new (or the waiting) payment of a card order. */
-export async function payOrder(db: Db, order: OrderRow, origin: string) {
+export async function payOrder(db: Db, order: OrderRow, origin: string): Promise<PaymentStarted> {
   const payment = await startPayment(db, order, origin);
   return { payment: paymentView(payment), redirectUrl: payment.confirmationUrl ?? doneUrl(order.id) };
 }
