@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedPromoCodes } from '../../basket/seed-promo.server';
 import type { Db, DbOrTx } from '../client.server';
 import { seedCatalogue, seedSections, type CatalogueCounts } from './catalog.server';
 import { seedContent } from './content.server';
@@ -68,7 +69,7 @@ async function leaveBulkLoad(tx: DbOrTx): Promise<void> {
 
 /**
  * Fills an empty database with the deterministic demo shop: cities and shops, catalogue
- * pages, brands and products with colours, sizes and stock, banners. Runs in one
+ * pages, brands and products with colours, sizes and stock, banners, demo promo codes. Runs in one
  * transaction, so a failed seed leaves the database empty and the next start seeds again.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
@@ -85,6 +86,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       shopIds: shops.map((s) => s.id),
       seed: options.seed,
     });
+    await seedPromoCodes(tx);
     if (bulk) await leaveBulkLoad(tx);
     log(
       `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,
