@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   test: {
     environment: 'node',
+    // Vitest's default on two cores is one worker; unit files are CPU-light enough to share.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'] } },
       {
@@ -18,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'data',
           include: ['tests/data/**/*.test.ts'],
-          // Each file opens its own databases; seeding is CPU-bound, so one file at a time.
+          // Each file opens and seeds its own databases: CPU-bound, so one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -30,6 +32,9 @@ export default defineConfig({
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
+          // Files share one server (and its per-IP limits): one file at a time keeps them
+          // from tripping over each other's rate limits and timing.
+          fileParallelism: false,
           testTimeout: 15_000,
         },
       },
