@@ -6,6 +6,7 @@ import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
+import { getBasket } from '~/services/basket.server';
 import {
   cityPickerOptions,
   type CityOption,
@@ -39,8 +40,10 @@ export type RootData = {
   isAuth: boolean;
   isAdmin: boolean;
   user: null | { id: number; name: string };
-  /** 0 until the basket issue fills it from GET /api/basket. */
+  /** Units in the basket (GET /api/basket `count`), for the header counter. */
   basketCount: number;
+  /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (spec §4). */
+  basketLines: { productId: number; quantity: number }[];
   /** The marketing platform's device id (mbDeviceUUID). */
   deviceId: string;
   /** A one-shot message left by the previous POST (shown once, then cleared). */
@@ -92,6 +95,27 @@ async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
   }
 }
 
+type BasketSummary = Pick<RootData, 'basketCount' | 'basketLines'>;
+const EMPTY_BASKET: BasketSummary = { basketCount: 0, basketLines: [] };
+
+/** The header count and the sizes in the basket; a shopper without a basket identity has none. */
+async function loadBasketSummary(session: StorefrontSession): Promise<BasketSummary> {
+  if (!session.isAuth && !session.fuserToken) return EMPTY_BASKET;
+  try {
+    const basket = await getBasket(session, {
+      promoCode: session.promoCode,
+      bonusAmount: session.bonusAmount,
+    });
+    return {
+      basketCount: basket.count,
+      basketLines: basket.products.map(({ productId, quantity }) => ({ productId, quantity })),
+    };
+  } catch (error) {
+    logFailure('Ошибка получения корзины', error);
+    return EMPTY_BASKET;
+  }
+}
+
 /**
  * What root.tsx's loader returns, and the Set-Cookie headers it must send:
  * `const { data: root, headers } = await loadRootData(request); return data(root, { headers });`
@@ -99,11 +123,13 @@ async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
 export async function loadRootData(request: Request): Promise<{ data: RootData; headers: Headers }> {
   const session = await getStorefrontSession(request);
   const modal = cityModalFromUrl(new URL(request.url));
+  // The basket needs the guest token a first visit is just getting.
+  const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
 
   const [city, banners] = await Promise.all([
     resolveCity(session, request),
     loadBanners(session),
-    firstLoadGuestToken(session, request),
+    basket,
     // A 401 from the refresh logs out here, so isAuth below is already true to the API.
     session.isAuth ? ensureFreshAccessToken(session) : undefined,
   ]);
@@ -122,7 +148,7 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
     isAuth: session.isAuth,
     isAdmin: session.isAdmin,
     user: session.user,
-    basketCount: 0,
+    ...(await basket),
     deviceId: session.deviceId,
     flash: session.takeFlash(),
   };

@@ -1,0 +1,143 @@
+import { Form, useFetcher } from '@remix-run/react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import type { ImageSet } from '~/commerce/contract/product';
+import { FormContextFields } from '~/components/layout/form-context-fields';
+import { Button } from '~/components/ui/button';
+import { cx } from '~/components/ui/class-names';
+import { Spinner } from '~/components/ui/spinner';
+import { type CartAddedItem, SIZE_REQUIRED } from './cart-added-item';
+import { openCartAdded } from './cart-added-store';
+import { CART_ACTION, type CartActionAnswer } from './cart-action';
+import { useBasketLine } from './use-basket-lines';
+
+/** Spec §9: a size already in the basket shows loading this long, then the modal, with no call. */
+export const ALREADY_IN_CART_DELAY_MS = 100;
+
+/** What the cart-added modal needs of the product when the size is already in the basket. */
+export type AddToCartProduct = {
+  /** The product page, /product/{code}. */
+  link: string;
+  image: ImageSet | null;
+  /** The brand, shown above the name. */
+  title: string;
+  name: string;
+  color: string;
+  price: number;
+  /** The sizes the form's radio group offers: id (the basket productId) and the RU label. */
+  sizes: readonly { id: number; ru: string }[];
+};
+
+/** The product page's data in the form's shape. */
+export function addToCartProductOf(product: {
+  url: string;
+  images: readonly ImageSet[];
+  brand: { name: string };
+  name: string;
+  color: { name: string };
+  price: { value: number };
+  sizes: readonly { id: number; ru: string }[];
+}): AddToCartProduct {
+  return {
+    link: product.url,
+    image: product.images[0] ?? null,
+    title: product.brand.name,
+    name: product.name,
+    color: product.color.name,
+    price: product.price.value,
+    sizes: product.sizes.map(({ id, ru }) => ({ id, ru })),
+  };
+}
+
+type AddToCartFormProps = {
+  product: AddToCartProduct;
+  /** The size radio group: inputs named `productId` whose values are size ids. */
+  children: ReactNode;
+  className?: string;
+  /** Where the button goes relative to the sizes; the form is a flex column either way. */
+  buttonClassName?: string;
+  disabled?: boolean;
+};
+
+/**
+ * 'В корзину' (spec §2, §4). Without JavaScript the form posts to /resources/cart, which
+ * answers 303 back to this page with the cart-added modal in flash state. With JavaScript a
+ * fetcher adds one unit and the modal opens from its answer; a size already in the basket
+ * shows loading for 100 ms and opens the modal with no call. A failure shows a notice here.
+ */
+export function AddToCartForm({
+  product,
+  children,
+  className,
+  buttonClassName,
+  disabled,
+}: AddToCartFormProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${product.link}` });
+  const basketLine = useBasketLine();
+  const [waiting, setWaiting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const seen = useRef<CartActionAnswer | undefined>(undefined);
+
+  // Open the modal (or show the notice) once per fetcher answer.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
+    seen.current = answer;
+    if (answer.ok && answer.item) openCartAdded(answer.item);
+    else if (!answer.ok) setNotice(answer.message);
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const form = new FormData(event.currentTarget);
+    const sizeId = Number(form.get('productId'));
+    const size = product.sizes.find((s) => s.id === sizeId);
+    if (!size) {
+      setNotice(SIZE_REQUIRED);
+      return;
+    }
+    const line = basketLine(sizeId);
+    if (line) {
+      const item: CartAddedItem = { ...product, sizeId, size: size.ru, quantity: line.quantity };
+      setWaiting(true);
+      window.setTimeout(() => {
+        setWaiting(false);
+        openCartAdded(item);
+      }, ALREADY_IN_CART_DELAY_MS);
+      return;
+    }
+    fetcher.submit(form, { method: 'post', action: CART_ACTION });
+  }
+
+  const busy = waiting || fetcher.state !== 'idle';
+  return (
+    <Form
+      method="post"
+      action={CART_ACTION}
+      onSubmit={hydrated ? onSubmit : undefined}
+      className={cx('flex flex-col gap-4', className)}
+      data-add-to-cart=""
+    >
+      <FormContextFields />
+      <input type="hidden" name="intent" value="add" />
+      {children}
+      <Button
+        type="submit"
+        size="lg"
+        wide
+        disabled={disabled || busy}
+        aria-busy={busy}
+        className={buttonClassName}
+      >
+        {busy ? <Spinner size={20} /> : null}В корзину
+      </Button>
+      {notice ? (
+        <p role="alert" className="text-sm text-brand-accent">
+          {notice}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
