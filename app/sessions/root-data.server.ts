@@ -7,6 +7,7 @@ import type { City } from '~/commerce/contract/location';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
+import { getFavoriteIds } from '~/services/favorites.server';
 import {
   cityPickerOptions,
   type CityOption,
@@ -40,6 +41,8 @@ export type RootData = {
   isAuth: boolean;
   isAdmin: boolean;
   user: null | { id: number; name: string };
+  /** Colour ids of the signed-in shopper's favourites (GET /api/favorites); [] for guests. */
+  favoriteIds: number[];
   /** Units in the basket (GET /api/basket `count`), for the header counter. */
   basketCount: number;
   /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (spec §4). */
@@ -95,6 +98,16 @@ async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
   }
 }
 
+/** The hearts' state; a failure is only logged (spec §8): the hearts show empty. */
+async function loadFavoriteIds(session: StorefrontSession): Promise<number[]> {
+  try {
+    return await getFavoriteIds(session);
+  } catch (error) {
+    logFailure('Ошибка получения избранного', error);
+    return [];
+  }
+}
+
 type BasketSummary = Pick<RootData, 'basketCount' | 'basketLines'>;
 const EMPTY_BASKET: BasketSummary = { basketCount: 0, basketLines: [] };
 
@@ -126,9 +139,11 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
   // The basket needs the guest token a first visit is just getting.
   const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
 
-  const [city, banners] = await Promise.all([
+  const [city, banners, favoriteIds] = await Promise.all([
     resolveCity(session, request),
     loadBanners(session),
+    // apiCall refreshes the token itself; concurrent refreshes of one token share one answer.
+    session.isAuth ? loadFavoriteIds(session) : [],
     basket,
     // A 401 from the refresh logs out here, so isAuth below is already true to the API.
     session.isAuth ? ensureFreshAccessToken(session) : undefined,
@@ -148,6 +163,7 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
     isAuth: session.isAuth,
     isAdmin: session.isAdmin,
     user: session.user,
+    favoriteIds: session.isAuth ? favoriteIds : [],
     ...(await basket),
     deviceId: session.deviceId,
     flash: session.takeFlash(),

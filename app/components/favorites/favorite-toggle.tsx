@@ -1,0 +1,59 @@
+import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { loginHref } from '~/components/auth/login-url';
+import { FormContextFields } from '~/components/layout/form-context-fields';
+import { cx } from '~/components/ui/class-names';
+import { Icon } from '~/components/ui/icon';
+import type { RootData } from '~/sessions/root-data.server';
+
+export const FAVORITES_ACTION = '/resources/favorites';
+
+const BUTTON =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/80 text-brand transition-colors hover:text-brand-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-accent';
+
+/**
+ * The heart of a product card or page (spec §2). For a signed-in shopper it adds or removes the
+ * colour from favourites: with JavaScript in place (the heart fills at once, before the answer),
+ * without it a post and a 303 back. For a guest it is a link that opens the sign-in dialog.
+ * Reads `isAuth` and `favoriteIds` from the root loader, so it needs no props but the colour id.
+ */
+export function FavoriteToggle({ colorId, className }: { colorId: number; className?: string }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const location = useLocation();
+  // One fetcher per colour: the card and the page of one colour share the pending state.
+  const fetcher = useFetcher<{ ok: boolean }>({ key: `favorite-${colorId}` });
+  const saved = root?.favoriteIds.includes(colorId) ?? false;
+  const pendingIntent = fetcher.formData?.get('intent');
+  const active = pendingIntent ? pendingIntent === 'add' : saved;
+  const label = active ? 'Убрать из избранного' : 'Добавить в избранное';
+
+  if (!root?.isAuth) {
+    return (
+      <Link
+        to={loginHref(`${location.pathname}${location.search}`)}
+        preventScrollReset
+        title={label}
+        aria-label={label}
+        className={cx(BUTTON, className)}
+      >
+        <Icon name="heart" size={22} />
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={FAVORITES_ACTION} className={cx('inline-flex', className)}>
+      <FormContextFields />
+      <input type="hidden" name="colorId" value={colorId} />
+      <button
+        type="submit"
+        name="intent"
+        value={active ? 'remove' : 'add'}
+        title={label}
+        aria-label={label}
+        data-active={active || undefined}
+        className={BUTTON}
+      >
+        <Icon name="heart" size={22} fill={active ? 'currentColor' : 'none'} />
+      </button>
+    </fetcher.Form>
+  );
+}
