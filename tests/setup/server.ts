@@ -60,17 +60,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Removes database copies and logs left behind by runs that were killed before cleaning up. */
+/** Server logs kept for reading after a run; older ones are removed. */
+const KEPT_LOGS = 10;
+
+/** Removes database copies left by runs that were killed before cleaning up, and old logs. */
 export function sweepStaleRuns(): void {
   if (!fs.existsSync(testDataDir)) return;
-  const dayAgo = Date.now() - 24 * 3600_000;
+  const logs: { file: string; mtime: number }[] = [];
   for (const name of fs.readdirSync(testDataDir)) {
     const full = path.join(testDataDir, name);
     const owner = /^(?:run|data)-(\d+)/.exec(name);
     if (owner && !isAlive(Number(owner[1]))) fs.rmSync(full, { recursive: true, force: true });
-    else if (/^server-\d+\.log$/.test(name) && fs.statSync(full).mtimeMs < dayAgo)
-      fs.rmSync(full, { force: true });
+    else if (/^server-\d+\.log$/.test(name)) logs.push({ file: full, mtime: fs.statSync(full).mtimeMs });
   }
+  logs.sort((a, b) => b.mtime - a.mtime);
+  for (const { file } of logs.slice(KEPT_LOGS)) fs.rmSync(file, { force: true });
 }
 
 // Settings of the developer's shell that would point the test server elsewhere.
