@@ -1,0 +1,125 @@
+// POST /api/mindbox/customer/subscribe over HTTP (spec §2, §5, §7, §8): the email rules and
+// texts, one subscription per address whatever its letter case, the server's message.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, test } from 'vitest';
+import { ErrorBodySchema } from '~/commerce/contract/common';
+import {
+  SUBSCRIBE_API_PATH,
+  SUBSCRIBE_MESSAGES,
+  SubscribeResponseSchema,
+} from '~/commerce/contract/subscribe';
+
+const baseUrl = inject('baseUrl');
+
+async function subscribe(body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${SUBSCRIBE_API_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** An address no other test (or earlier run on the same copy) has used. */
+function freshEmail(): string {
+  return `shopper.${randomUUID().slice(0, 8)}@example.ru`;
+}
+
+describe('validation: the spec §5 email rules with their texts, on the email field', () => {
+  test.each([
+    ['an empty email', { email: '' }],
+    ['spaces only', { email: '   ' }],
+    ['no email field', {}],
+  ])('%s → 400 «Пожалуйста, укажи свой email»', async (_, body) => {
+    const answer = await subscribe(body);
+    expect(answer.status).toBe(400);
+    expect(ErrorBodySchema.parse(answer.body)).toEqual({
+      success: false,
+      message: 'Пожалуйста, укажи свой email',
+      errors: [{ property: 'email', message: 'Пожалуйста, укажи свой email' }],
+    });
+  });
+
+  test.each([
+    'anna',
+    'anna@',
+    '@mail.ru',
+    'anna@mail',
+    'an na@mail.ru',
+    'анна@mail.ru',
+    'anna!@mail.ru',
+    'anna@@mail.ru',
+  ])('%s → 400 «E-mail указан неверно»', async (email) => {
+    const answer = await subscribe({ email });
+    expect(answer.status).toBe(400);
+    const body = ErrorBodySchema.parse(answer.body);
+    expect(body.message).toBe('E-mail указан неверно');
+    expect(body.errors).toEqual([{ property: 'email', message: 'E-mail указан неверно' }]);
+  });
+
+  test('a number instead of text is a wrong email, not a crash', async () => {
+    const answer = await subscribe({ email: 42 });
+    expect(answer.status).toBe(400);
+    expect(ErrorBodySchema.parse(answer.body).message).toBe('E-mail указан неверно');
+  });
+
+  test('an address longer than 254 characters → 400 «Слишком длинное значение»', async () => {
+    const answer = await subscribe({ email: `${'a'.repeat(250)}@example.ru` });
+    expect(answer.status).toBe(400);
+    expect(ErrorBodySchema.parse(answer.body).message).toBe('Слишком длинное значение');
+  });
+
+  test('letters, digits and ._%+- before the @ are accepted', async () => {
+    const answer = await subscribe({ email: `Ivan.Petrov_1%+news-${randomUUID().slice(0, 6)}@Mail.RU` });
+    expect(answer.status).toBe(200);
+    expect(SubscribeResponseSchema.parse(answer.body)).toEqual({ success: true });
+  });
+});
+
+describe('one subscription per address', () => {
+  test('the first call subscribes; a repeat, in any letter case, answers success with the server message', async () => {
+    const email = freshEmail();
+    const first = await subscribe({ email }, { 'X-Forwarded-For': '203.0.113.10', 'User-Agent': 'tests' });
+    expect(first.status).toBe(200);
+    expect(SubscribeResponseSchema.parse(first.body)).toEqual({ success: true });
+    for (const again of [email, email.toUpperCase(), `  ${email}  `]) {
+      const answer = await subscribe({ email: again });
+      expect(answer.status).toBe(200);
+      expect(SubscribeResponseSchema.parse(answer.body)).toEqual({
+        success: true,
+        message: SUBSCRIBE_MESSAGES.alreadySubscribed,
+      });
+    }
+  });
+
+  test('ten parallel calls for one new address: exactly one subscribes, the rest are told it is done', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => subscribe({ email })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const bodies = answers.map((a) => SubscribeResponseSchema.parse(a.body));
+    expect(bodies.filter((b) => b.message === undefined)).toHaveLength(1);
+    expect(bodies.filter((b) => b.message === SUBSCRIBE_MESSAGES.alreadySubscribed)).toHaveLength(9);
+  });
+});
+
+describe('the call itself', () => {
+  test('GET is 405; a form body is 415; broken JSON is 400', async () => {
+    const get = await fetch(`${baseUrl}${SUBSCRIBE_API_PATH}`);
+    expect(get.status).toBe(405);
+    expect(
+      (await subscribe('email=a@b.ru', { 'Content-Type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
+    expect((await subscribe('{"email":', {})).status).toBe(400);
+  });
+
+  test('a cross-site post is refused before anything is stored', async () => {
+    const email = freshEmail();
+    const refused = await fetch(`${baseUrl}${SUBSCRIBE_API_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ email }),
+    });
+    expect(refused.status).toBe(403);
+    expect(SubscribeResponseSchema.parse((await subscribe({ email })).body)).toEqual({ success: true });
+  });
+});
