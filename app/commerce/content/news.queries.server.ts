@@ -40,27 +40,36 @@ export async function selectNewsByCode(db: DbOrTx, now: Date, code: string) {
   return row;
 }
 
+/** The published article next to one in time, newer or older (ties broken by id as the list does). */
+async function selectNeighbour(
+  db: DbOrTx,
+  now: Date,
+  at: { publishedAt: Date; id: number },
+  direction: 'newer' | 'older',
+) {
+  const beyond = direction === 'newer' ? gt : lt;
+  const nearestFirst = direction === 'newer' ? asc : desc;
+  const [row] = await db
+    .select(preview)
+    .from(news)
+    .where(
+      and(
+        published(now),
+        or(
+          beyond(news.publishedAt, at.publishedAt),
+          and(eq(news.publishedAt, at.publishedAt), beyond(news.id, at.id)),
+        ),
+      ),
+    )
+    .orderBy(nearestFirst(news.publishedAt), nearestFirst(news.id))
+    .limit(1);
+  return row;
+}
+
 /** The published articles just newer and just older than one, in the list's order. */
 export async function selectNewsNeighbours(db: DbOrTx, now: Date, at: { publishedAt: Date; id: number }) {
-  const newerThan = or(
-    gt(news.publishedAt, at.publishedAt),
-    and(eq(news.publishedAt, at.publishedAt), gt(news.id, at.id)),
-  );
-  const olderThan = or(
-    lt(news.publishedAt, at.publishedAt),
-    and(eq(news.publishedAt, at.publishedAt), lt(news.id, at.id)),
-  );
-  const [newer] = await db
-    .select(preview)
-    .from(news)
-    .where(and(published(now), newerThan))
-    .orderBy(asc(news.publishedAt), asc(news.id))
-    .limit(1);
-  const [older] = await db
-    .select(preview)
-    .from(news)
-    .where(and(published(now), olderThan))
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .limit(1);
-  return { newer, older };
+  return {
+    newer: await selectNeighbour(db, now, at, 'newer'),
+    older: await selectNeighbour(db, now, at, 'older'),
+  };
 }

@@ -9,7 +9,7 @@
  * purchases in a shop (ст. 25) and 7 for purchases online (ст. 26.1); the shop gives 14 to both.
  */
 export const RETURN_DAYS = 14;
-/** Days within which the money for a return is sent back (ст. 22 of the same law). */
+/** Days within which the money for a return of an online order is sent back (ст. 26.1 of the same law). */
 export const REFUND_DAYS = 10;
 /** Days a pickup order waits in the shop. */
 export const PICKUP_HOLD_DAYS = 3;
