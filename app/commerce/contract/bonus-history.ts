@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Changes per page of GET /api/user/bonus-history. */
+export const BONUS_HISTORY_PAGE_SIZE = 20;
+
+/** Why points came or went. */
+export const BONUS_REASONS = [
+  'order_spend',
+  'order_earn',
+  'order_cancel_refund',
+  'order_cancel_reversal',
+] as const;
+
+/** Query of GET /api/user/bonus-history: the page, from 1. */
+export const BonusHistoryQuerySchema = z.object({
+  page: z.coerce
+    .number({ invalid_type_error: 'Номер страницы должен быть числом' })
+    .int('Номер страницы должен быть целым')
+    .min(1, 'Страницы считаются с 1')
+    .max(100_000, 'Такой страницы нет')
+    .default(1),
+});
+
+/** One change of the balance: positive when points came, negative when they were spent. */
+export const BonusTransactionSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.enum(BONUS_REASONS),
+  /** The order it belongs to ('Z-000123'), when there is one. */
+  orderNumber: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;
+
+/**
+ * Answer of GET /api/user/bonus-history (not in the spec's call table: the personal area's
+ * loyalty page needs it): the balance and one page of changes, newest first.
+ */
+export const BonusHistorySchema = z.object({
+  success: z.literal(true),
+  balance: z.number().int(),
+  transactions: z.array(BonusTransactionSchema),
+  totalItems: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type BonusHistory = z.infer<typeof BonusHistorySchema>;
