@@ -2,7 +2,7 @@
 import { catalogUrl } from '../contract/catalog';
 import type { BrandEntry, BrandsResponse } from '../contract/brands';
 import type { CatalogSnapshot } from './index/catalog-snapshot.server';
-import { sectionPresence } from './index/catalog-snapshot.server';
+import { sectionFacets } from './index/catalog-snapshot.server';
 import { sectionUrl } from './taxonomy';
 
 /** The group a brand name files under: its first letter in capitals, '0-9' for a digit. */
@@ -15,7 +15,7 @@ export function brandLetter(name: string): string {
 /** Every brand with articles in stock, in the index's order (digits, Latin, Cyrillic; A–Z). */
 export function listBrands(snapshot: CatalogSnapshot): BrandsResponse {
   const { index } = snapshot;
-  const counts = sectionPresence(snapshot, '', index.all).brand;
+  const counts = sectionFacets(snapshot, '', index.all).presence.brand;
   const groups: BrandsResponse['groups'] = [];
   let total = 0;
   index.brands.codes.forEach((code, slot) => {

@@ -20,7 +20,7 @@ export function rub(value: number) {
   return { value, currency: 'RUB' };
 }
 
-/** The card of one colour slot: the first picture for the card, the second for hover. */
+/** The card of one colour slot (spec §3: the card shows the first image; one is sent). */
 export function cardOf(index: CatalogIndex, slot: number): ProductCard {
   const code = index.code[slot];
   const oldPrice = index.oldPrice[slot];
@@ -28,7 +28,7 @@ export function cardOf(index: CatalogIndex, slot: number): ProductCard {
     id: index.colorId[slot],
     code,
     url: productUrl(code),
-    images: [imageSet(code, 1), imageSet(code, 2)],
+    images: [imageSet(code, 1)],
     name: index.productName[index.product[slot]],
     category: index.types.names[index.type[slot]],
     brand: index.brands.names[index.brand[slot]],

@@ -14,13 +14,18 @@ import {
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cardOf } from './cards';
-import { selectCatalogBanners } from './catalog.queries.server';
-import { computeFacets, pageOfHits } from './facets/facets';
+import { computeFacets, facetScope, pageOfHits } from './facets/facets';
 import { buildFilterView } from './facets/filter-view';
 import { emptySelection, isEmptySelection, readSelection } from './facets/selection';
-import type { SortOrders } from './index/catalog-index';
-import { catalogSnapshot, sectionPresence, type CatalogSnapshot } from './index/catalog-snapshot.server';
+import type { CatalogIndex, SectionEntry, SortOrders } from './index/catalog-index';
+import {
+  catalogSnapshot,
+  searchFacetsCached,
+  sectionFacets,
+  type CatalogSnapshot,
+} from './index/catalog-snapshot.server';
 import { searchHits } from './search/search.server';
+import { tokenize } from './search/text';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
 import { normalizeSectionPath, sectionUrl } from './taxonomy';
 
@@ -51,23 +56,33 @@ function chooseSort(sort: CatalogSort | undefined, order: SortOrder | undefined)
 }
 
 /** Picks the first banner of a placement that does not link to the page it would sit on. */
-async function catalogBanners(
-  db: DbOrTx,
+function catalogBanners(
+  index: CatalogIndex,
   pageUrl: string,
-): Promise<CatalogResponse['catalogBody']['catalogBanners']> {
-  const rows = await selectCatalogBanners(db);
+): CatalogResponse['catalogBody']['catalogBanners'] {
   const pick = (type: string) => {
-    const fitting = rows.filter((b) => b.type === type);
+    const fitting = index.banners.filter((b) => b.type === type);
     const banner = fitting.find((b) => b.desktopUrl.replace(/\/?$/, '/') !== pageUrl) ?? fitting[0];
     if (!banner) return null;
-    return {
-      headText: banner.headText,
-      desktopUrl: banner.desktopUrl,
-      mobileUrl: banner.mobileUrl,
-      payload: banner.payload,
-    };
+    const { headText, desktopUrl, mobileUrl, payload } = banner;
+    return { headText, desktopUrl, mobileUrl, payload };
   };
   return { banner1x1: pick('catalog_1x1'), banner2x1: pick('catalog_2x1') };
+}
+
+/** The scope of a search within a section (its hits in the section) and its unfiltered counts. */
+function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEntry, q: string) {
+  const key = `${section.path}\u0000${tokenize(q).join(' ')}`;
+  return searchFacetsCached(snapshot, key, async () => {
+    const { index } = snapshot;
+    const within = sectionFacets(snapshot, section.path, section.members).scope.member;
+    const match = await searchHits(db, snapshot, q);
+    const scope = facetScope(
+      index,
+      match.slots.filter((slot) => within[slot] === 1),
+    );
+    return { scope, presence: computeFacets(index, scope, emptySelection()) };
+  });
 }
 
 /** The catalogue answer for a section path (404 for an unknown one). */
@@ -80,15 +95,12 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   if (!section) throw new ApiError(404, SECTION_NOT_FOUND);
 
   const q = query.q ?? '';
-  const restrict = search ? (await searchHits(db, snapshot, q)).hits : undefined;
   const selection = readSelection(index, query.filter);
-  const presence = restrict
-    ? computeFacets(index, section.members, emptySelection(), restrict)
-    : sectionPresence(snapshot, section.path, section.members);
-  // Without a filter the counts are the section's own: no second pass.
-  const counts = isEmptySelection(selection)
-    ? presence
-    : computeFacets(index, section.members, selection, restrict);
+  const { scope, presence } = search
+    ? await searchFacets(db, snapshot, section, q)
+    : sectionFacets(snapshot, section.path, section.members);
+  // Without a filter the counts are the scope's own: no second pass.
+  const counts = isEmptySelection(selection) ? presence : computeFacets(index, scope, selection, presence);
 
   const sort = chooseSort(query.sort, query.order);
   const offset = (query.page - 1) * CATALOG_PAGE_SIZE;
@@ -103,7 +115,7 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   return {
     catalogBody: {
       products: slots.map((slot) => cardOf(index, slot)),
-      catalogBanners: await catalogBanners(db, sectionUrl(section.path)),
+      catalogBanners: catalogBanners(index, sectionUrl(section.path)),
       tags: search ? [] : sectionTags(index.sections, section.path),
       pagination: {
         current: query.page,

@@ -28,7 +28,7 @@ export const ProductCardSchema = z.object({
   /** The colour article code: the product page is /product/{code}. */
   code: z.string(),
   url: z.string(),
-  /** The first is the card picture; the second, when present, shows on hover. */
+  /** The card picture first (the card shows only the first, spec §3). */
   images: z.array(ImageSetSchema),
   name: z.string(),
   /** The product type's name: 'Кроссовки'. */

@@ -3,7 +3,7 @@ import { createRandom } from '../../db/seed/random';
 import { buildCatalogIndex } from '../index/catalog-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
 import { SECTIONS } from '../taxonomy';
-import { computeFacets, pageOfHits } from './facets';
+import { computeFacets, facetScope, pageOfHits, type FacetCounts } from './facets';
 import {
   REFERENCE_SWITCHES,
   referenceCount,
@@ -12,7 +12,7 @@ import {
   type ReferenceArticle,
   type ReferenceFilter,
 } from './facets-reference';
-import { readSelection } from './selection';
+import { emptySelection, readSelection } from './selection';
 
 const TYPES = [
   { type: 'krossovki', group: 'obuv' },
@@ -102,6 +102,7 @@ function catalogue(seed: string): { rows: CatalogRows; articles: ReferenceArticl
     brands: [1, 2, 3, 4, 5].map((id) => ({ id, code: `brand-${id}`, name: `Brand ${id}` })),
     shops: SHOPS,
     sections: SECTIONS.map((s) => ({ ...s, seoText: '' })),
+    banners: [],
   };
   return { rows, articles };
 }
@@ -139,47 +140,64 @@ describe('computeFacets', () => {
     expect(expected).toBeLessThan(articles.length);
   });
 
-  test('totals and every option count agree with the brute-force reading for 60 random filters', () => {
-    const random = createRandom('facets-test-filters');
-    for (let round = 0; round < 60; round += 1) {
-      const filter = randomFilter(random);
-      const counts = computeFacets(index, root.members, readSelection(index, requestFilter(filter) as never));
-      const where = JSON.stringify(filter);
-      expect(counts.total, where).toBe(referenceTotal(articles, filter));
+  // Two scopes: the whole catalogue, and a random part of it standing in for search hits.
+  const scopeRandom = createRandom('facets-test-scope');
+  const part = root.members.filter(() => scopeRandom.chance(0.6));
+  const scopes = [
+    { name: 'catalogue', scope: facetScope(index, root.members), pool: articles },
+    { name: 'part', scope: facetScope(index, part), pool: articles.filter((a) => part.includes(a.id - 1)) },
+  ];
 
-      const check = (
-        code: Parameters<typeof referenceCount>[2],
-        values: string[],
-        actual: ArrayLike<number>,
-      ) =>
-        values.forEach((value, slot) =>
-          expect(actual[slot], `${code}=${value} with ${where}`).toBe(
-            referenceCount(articles, filter, code, value),
-          ),
-        );
-      check('brand', index.brands.codes, counts.brand);
-      check('gender', index.genders.codes, counts.gender);
-      check('color', index.colors.codes, counts.color);
-      check('season', index.seasons.codes, counts.season);
-      check('size', index.sizes.codes, counts.size);
-      check('category', index.groups.codes, counts.group);
-      check('category', index.types.codes, counts.type);
-      check(
-        'store',
-        index.shops.map((s) => String(s.id)),
-        counts.store,
+  test.each(scopes)(
+    'totals and every option count agree with the brute-force reading for 150 random filters ($name)',
+    ({ scope, pool }) => {
+      const presence = computeFacets(index, scope, emptySelection());
+      const random = createRandom('facets-test-filters');
+      for (let round = 0; round < 150; round += 1) {
+        const filter = randomFilter(random);
+        const selection = readSelection(index, requestFilter(filter) as never);
+        // With presence the one-pass counter walks posting lists; without, the whole scope.
+        for (const counts of [
+          computeFacets(index, scope, selection, presence),
+          computeFacets(index, scope, selection),
+        ]) {
+          expectCounts(counts, pool, filter);
+        }
+      }
+    },
+  );
+
+  function expectCounts(counts: FacetCounts, pool: ReferenceArticle[], filter: ReferenceFilter) {
+    const where = JSON.stringify(filter);
+    expect(counts.total, where).toBe(referenceTotal(pool, filter));
+    const check = (code: Parameters<typeof referenceCount>[2], values: string[], actual: ArrayLike<number>) =>
+      values.forEach((value, slot) =>
+        expect(actual[slot], `${code}=${value} with ${where}`).toBe(
+          referenceCount(pool, filter, code, value),
+        ),
       );
-      REFERENCE_SWITCHES.forEach((name, k) =>
-        expect(counts.switches[k], `${name} with ${where}`).toBe(referenceCount(articles, filter, name, 'Y')),
-      );
-      const bounds = referencePriceBounds(articles, filter);
-      if (bounds) expect([counts.priceMin, counts.priceMax], where).toEqual([bounds.min, bounds.max]);
-      else expect(counts.priceMin).toBe(Number.POSITIVE_INFINITY);
-    }
-  });
+    check('brand', index.brands.codes, counts.brand);
+    check('gender', index.genders.codes, counts.gender);
+    check('color', index.colors.codes, counts.color);
+    check('season', index.seasons.codes, counts.season);
+    check('size', index.sizes.codes, counts.size);
+    check('category', index.groups.codes, counts.group);
+    check('category', index.types.codes, counts.type);
+    check(
+      'store',
+      index.shops.map((s) => String(s.id)),
+      counts.store,
+    );
+    REFERENCE_SWITCHES.forEach((name, k) =>
+      expect(counts.switches[k], `${name} with ${where}`).toBe(referenceCount(pool, filter, name, 'Y')),
+    );
+    const bounds = referencePriceBounds(pool, filter);
+    if (bounds) expect([counts.priceMin, counts.priceMax], where).toEqual([bounds.min, bounds.max]);
+    else expect(counts.priceMin).toBe(Number.POSITIVE_INFINITY);
+  }
 
   test('pages walk the sort order and stop past the end', () => {
-    const counts = computeFacets(index, root.members, readSelection(index, {}));
+    const counts = computeFacets(index, facetScope(index, root.members), emptySelection());
     const all = pageOfHits(index.orders.priceAsc, counts.hits, 0, 10_000);
     expect(all).toHaveLength(counts.total);
     const prices = all.map((slot) => index.price[slot]);
@@ -189,10 +207,10 @@ describe('computeFacets', () => {
   });
 
   test('ignores unknown codes and values', () => {
-    const plain = computeFacets(index, root.members, readSelection(index, {}));
+    const plain = computeFacets(index, facetScope(index, root.members), emptySelection());
     const noisy = computeFacets(
       index,
-      root.members,
+      facetScope(index, root.members),
       readSelection(index, {
         colour: ['red'],
         brand: ['no-such-brand'],

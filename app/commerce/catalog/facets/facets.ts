@@ -87,7 +87,10 @@ function failures(index: CatalogIndex, s: Selection, slot: number): number {
   }
   if (s.switches) {
     const flags = index.flags[slot];
-    for (const [flag, fail] of SWITCH_FAILS) if (s.switches & flag && !(flags & flag)) fails |= fail;
+    for (let k = 0; k < SWITCH_FAILS.length; k += 1) {
+      const [flag, fail] = SWITCH_FAILS[k];
+      if (s.switches & flag && !(flags & flag)) fails |= fail;
+    }
   }
   return fails;
 }
@@ -109,58 +112,175 @@ function countAttributes(index: CatalogIndex, counts: FacetCounts, slot: number,
   }
   if (all) {
     const flags = index.flags[slot];
-    SWITCH_FAILS.forEach(([flag], k) => {
-      if (flags & flag) counts.switches[k] += 1;
-    });
+    for (let k = 0; k < SWITCH_FAILS.length; k += 1) if (flags & SWITCH_FAILS[k][0]) counts.switches[k] += 1;
   }
 }
 
+/** Where counting happens: a section's in-stock slots, possibly narrowed by a search. */
+export interface FacetScope {
+  /** The slots, ascending. */
+  slots: Int32Array;
+  /** 1 for every slot of `slots`. */
+  member: Uint8Array;
+}
+
+/** A scope over the given slots. */
+export function facetScope(index: CatalogIndex, slots: Int32Array): FacetScope {
+  const member = new Uint8Array(index.size);
+  for (const slot of slots) member[slot] = 1;
+  return { slots, member };
+}
+
+/** One active filter: the slots that may pass it (a superset), and which facet is its own. */
+interface ActiveFilter {
+  lists: Int32Array[];
+  estimate: number;
+  own: (counts: FacetCounts, presence: FacetCounts) => void;
+}
+
+function postingsOf(lists: Int32Array[], chosen: Uint8Array): Int32Array[] {
+  return lists.filter((_, value) => chosen[value] === 1);
+}
+
+/** The cheapest slot at or above `price` in a price-ordered list. */
+function lowerBound(prices: Int32Array, price: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle] < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The active filters with their candidate slots, from the index's posting lists. */
+function activeFilters(index: CatalogIndex, s: Selection): ActiveFilter[] {
+  const p = index.postings;
+  const active: ActiveFilter[] = [];
+  const add = (lists: Int32Array[], own: ActiveFilter['own']) =>
+    active.push({ lists, estimate: lists.reduce((n, list) => n + list.length, 0), own });
+  if (s.category) {
+    add([...postingsOf(p.group, s.category.groups), ...postingsOf(p.type, s.category.types)], (c, from) => {
+      c.group.set(from.group);
+      c.type.set(from.type);
+    });
+  }
+  if (s.gender) add(postingsOf(p.gender, s.gender), (c, from) => c.gender.set(from.gender));
+  if (s.brand) add(postingsOf(p.brand, s.brand), (c, from) => c.brand.set(from.brand));
+  if (s.color) add(postingsOf(p.color, s.color), (c, from) => c.color.set(from.color));
+  if (s.season) add(postingsOf(p.season, s.season), (c, from) => c.season.set(from.season));
+  if (s.price) {
+    const low = lowerBound(p.byPricePrice, s.price.from);
+    const high = lowerBound(p.byPricePrice, s.price.to + 1);
+    add([p.byPrice.subarray(low, Math.max(low, high))], (c, from) => {
+      c.priceMin = from.priceMin;
+      c.priceMax = from.priceMax;
+    });
+  }
+  SWITCH_FAILS.forEach(([flag], k) => {
+    if (s.switches & flag) add([p.flag.get(flag)!], (c, from) => (c.switches[k] = from.switches[k]));
+  });
+  if (s.size) {
+    const bits = s.size;
+    add(
+      p.size.filter((_, bit) => (bits[bit >>> 5] & (1 << (bit & 31))) !== 0),
+      (c, from) => c.size.set(from.size),
+    );
+  }
+  if (s.store) add(postingsOf(p.store, s.store), (c, from) => c.store.set(from.store));
+  return active;
+}
+
 /**
- * Counts every facet over `candidates` (a section's slots), optionally narrowed to the
- * slots a search found (`restrict[slot] === 1`).
+ * Counts every facet over a scope. A slot only ever counts when it passes all active
+ * filters but at most one, so with filters active only some slots need a look:
+ * - one filter: its own facet is the scope's unfiltered count (`presence`), and every other
+ *   facet counts only slots that pass it — the filter's posting lists;
+ * - two or more: a slot that counts passes at least one of any two filters, so the union
+ *   of the two smallest filters' posting lists holds every slot that counts.
+ * Without `presence` (or without filters) every slot of the scope is looked at.
  */
 export function computeFacets(
   index: CatalogIndex,
-  candidates: Int32Array,
+  scope: FacetScope,
   selection: Selection,
-  restrict?: Uint8Array,
+  presence?: FacetCounts,
 ): FacetCounts {
   const counts = emptyCounts(index);
+  const visit = slotVisitor(index, selection, counts);
+  const active = presence ? activeFilters(index, selection) : [];
+
+  if (active.length === 0) {
+    for (let c = 0; c < scope.slots.length; c += 1) visit(scope.slots[c]);
+  } else if (active.length === 1) {
+    walk(active[0].lists, scope.member, visit, new Uint8Array(index.size));
+    active[0].own(counts, presence!);
+  } else {
+    const [a, b] = [...active].sort((x, y) => x.estimate - y.estimate);
+    const seen = new Uint8Array(index.size);
+    walk(a.lists, scope.member, visit, seen);
+    walk(b.lists, scope.member, visit, seen);
+  }
+  return counts;
+}
+
+/** Visits each in-scope slot of the lists once (`seen` marks the visited). */
+function walk(
+  lists: Int32Array[],
+  member: Uint8Array,
+  visit: (slot: number) => void,
+  seen: Uint8Array,
+): void {
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += 1) {
+      const slot = list[i];
+      if (member[slot] === 0 || seen[slot] === 1) continue;
+      seen[slot] = 1;
+      visit(slot);
+    }
+  }
+}
+
+/** Counts one slot into `counts` by the rules at the top of this file. Hot: typed arrays only. */
+function slotVisitor(index: CatalogIndex, selection: Selection, counts: FacetCounts): (slot: number) => void {
   const words = index.maskWords;
   const effective = new Uint32Array(words);
   const sizeMask = selection.size;
   const store = selection.store;
+  const { stockMask, shopMask, shopOf, shopStart } = index;
 
-  for (let c = 0; c < candidates.length; c += 1) {
-    const slot = candidates[c];
-    if (restrict && restrict[slot] === 0) continue;
+  return (slot) => {
     const fails = failures(index, selection, slot);
-    if ((fails & (fails - 1)) !== 0) continue; // fails two or more: counts nowhere
+    if ((fails & (fails - 1)) !== 0) return; // fails two or more: counts nowhere
 
     // Sizes in stock where the shopper looks: the chosen shops, or anywhere.
-    const first = index.shopStart[slot];
-    const last = index.shopStart[slot + 1];
+    const first = shopStart[slot];
+    const last = shopStart[slot + 1];
+    let sizes = stockMask;
+    let at = slot * words;
     if (store) {
       effective.fill(0);
       for (let e = first; e < last; e += 1) {
-        if (store[index.shopOf[e]] === 0) continue;
-        for (let w = 0; w < words; w += 1) effective[w] |= index.shopMask[e * words + w];
+        if (store[shopOf[e]] === 0) continue;
+        for (let w = 0; w < words; w += 1) effective[w] |= shopMask[e * words + w];
       }
-    } else {
-      for (let w = 0; w < words; w += 1) effective[w] = index.stockMask[slot * words + w];
+      sizes = effective;
+      at = 0;
     }
     let stocked = false;
     let sized = false;
     for (let w = 0; w < words; w += 1) {
-      if (effective[w] !== 0) stocked = true;
-      if (sizeMask ? (effective[w] & sizeMask[w]) !== 0 : effective[w] !== 0) sized = true;
+      const bits = sizes[at + w];
+      if (bits !== 0) stocked = true;
+      if (sizeMask ? (bits & sizeMask[w]) !== 0 : bits !== 0) sized = true;
     }
 
     if (fails === 0) {
       // Size facet: every filter but size, so the sizes in stock where the shopper looks.
       if (stocked) {
         for (let w = 0; w < words; w += 1) {
-          let bits = effective[w];
+          let bits = sizes[at + w];
           while (bits !== 0) {
             const low = bits & -bits;
             counts.size[w * 32 + (31 - Math.clz32(low))] += 1;
@@ -168,14 +288,12 @@ export function computeFacets(
           }
         }
       }
-      // Shop facet: every filter but shop, so a shop counts when it holds a chosen size.
+      // Shop facet: every filter but shop, so a shop counts when it holds a chosen size
+      // (any size without a size filter: an entry exists only for a shop with stock).
       for (let e = first; e < last; e += 1) {
-        let holds = false;
-        for (let w = 0; w < words; w += 1) {
-          const mask = index.shopMask[e * words + w];
-          if (sizeMask ? (mask & sizeMask[w]) !== 0 : mask !== 0) holds = true;
-        }
-        if (holds) counts.store[index.shopOf[e]] += 1;
+        let holds = sizeMask === null;
+        for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
+        if (holds) counts.store[shopOf[e]] += 1;
       }
       if (sized) {
         counts.hits[slot] = 1;
@@ -185,8 +303,7 @@ export function computeFacets(
     } else if (sized) {
       countAttributes(index, counts, slot, fails);
     }
-  }
-  return counts;
+  };
 }
 
 /** The result slots in the given sort order, `offset` skipped, at most `limit`. */

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.server';
-import type { CatalogRows, IndexBrandRow, IndexColorRow, IndexSectionRow, IndexShopRow } from './rows';
+import type {
+  CatalogRows,
+  IndexBannerRow,
+  IndexBrandRow,
+  IndexColorRow,
+  IndexSectionRow,
+  IndexShopRow,
+} from './rows';
 
 /** Rows of a raw query, whichever engine answers (PGlite and node-postgres both give .rows). */
 export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -146,7 +153,14 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
                    group_code AS "groupCode", type_code AS "typeCode", flag, sort
             FROM catalog_sections ORDER BY sort, id`,
       );
-      return { version, rows: { colors, stock, brands, shops, sections } };
+      const banners = await selectRows<IndexBannerRow>(
+        tx,
+        sql`SELECT type, head_text AS "headText", desktop_url AS "desktopUrl", mobile_url AS "mobileUrl", payload
+            FROM banners
+            WHERE active AND type IN ('catalog_1x1', 'catalog_2x1')
+            ORDER BY sort, id`,
+      );
+      return { version, rows: { colors, stock, brands, shops, sections, banners } };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

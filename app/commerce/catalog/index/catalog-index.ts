@@ -18,7 +18,7 @@ import {
   type ProductGender,
   type SectionDef,
 } from '../taxonomy';
-import type { CatalogRows, IndexSectionRow } from './rows';
+import type { CatalogRows, IndexBannerRow, IndexSectionRow } from './rows';
 
 /** Bits of CatalogIndex.flags. */
 export const FLAG = {
@@ -46,6 +46,28 @@ export interface ShopEntry {
 export interface SectionEntry extends IndexSectionRow {
   /** Colour slots listed on the section (in stock somewhere), ascending. */
   members: Int32Array;
+}
+
+/**
+ * For each option of each facet, the in-stock slots that have it, ascending: a filtered
+ * request walks these instead of the whole section (see facets.ts).
+ */
+export interface Postings {
+  brand: Int32Array[];
+  color: Int32Array[];
+  gender: Int32Array[];
+  group: Int32Array[];
+  type: Int32Array[];
+  season: Int32Array[];
+  /** Per size slot: slots with that size in stock somewhere. */
+  size: Int32Array[];
+  /** Per shop slot: slots with a size in stock in that shop. */
+  store: Int32Array[];
+  /** Per switch flag bit (FLAG.waterproof …): slots with the flag. */
+  flag: Map<number, Int32Array>;
+  /** In-stock slots by price, cheapest first, and their prices (for range lookups). */
+  byPrice: Int32Array;
+  byPricePrice: Int32Array;
 }
 
 export interface SortOrders {
@@ -106,10 +128,13 @@ export interface CatalogIndex {
   slotByColorId: Map<number, number>;
   slotByCode: Map<string, number>;
   orders: SortOrders;
+  postings: Postings;
   sections: Map<string, SectionEntry>;
   /** Slot → its most specific gendered page (index into homePaths), -1 when none. */
   home: Int16Array;
   homePaths: string[];
+  /** Active catalogue banners, in display order. */
+  banners: IndexBannerRow[];
   /** The root section's members: every colour in stock. */
   all: Int32Array;
 }
@@ -264,9 +289,11 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
       priceDesc: new Int32Array(0),
       discount: new Int32Array(0),
     },
+    postings: emptyPostings(),
     sections: new Map(),
     home: new Int16Array(size),
     homePaths: [],
+    banners: rows.banners,
     all: new Int32Array(0),
   };
 
@@ -325,6 +352,7 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
   fillSections(index, rows.sections);
   fillHomes(index);
   index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
+  fillPostings(index);
   return index;
 }
 
@@ -390,6 +418,66 @@ function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): void {
     }
     for (const shop of shops) entryOfShop[shop] = -1;
   }
+}
+
+function emptyPostings(): Postings {
+  return {
+    brand: [],
+    color: [],
+    gender: [],
+    group: [],
+    type: [],
+    season: [],
+    size: [],
+    store: [],
+    flag: new Map(),
+    byPrice: new Int32Array(0),
+    byPricePrice: new Int32Array(0),
+  };
+}
+
+/** Groups the in-stock slots by a key per slot (or several keys: `each` calls add per key). */
+function groupSlots(
+  index: CatalogIndex,
+  buckets: number,
+  each: (slot: number, add: (key: number) => void) => void,
+) {
+  const lists: number[][] = Array.from({ length: buckets }, () => []);
+  for (const slot of index.all) each(slot, (key) => lists[key].push(slot));
+  return lists.map((list) => Int32Array.from(list));
+}
+
+function fillPostings(index: CatalogIndex): void {
+  const single = (values: ArrayLike<number>, buckets: number) =>
+    groupSlots(index, buckets, (slot, add) => add(values[slot]));
+  const words = index.maskWords;
+  const flag = new Map<number, Int32Array>();
+  for (const bit of [FLAG.waterproof, FLAG.bestseller, FLAG.collab, FLAG.recycled]) {
+    flag.set(
+      bit,
+      index.all.filter((slot) => (index.flags[slot] & bit) !== 0),
+    );
+  }
+  const byPrice = index.orders.priceAsc.filter((slot) => inStock(index, slot));
+  index.postings = {
+    brand: single(index.brand, index.brands.codes.length),
+    color: single(index.color, index.colors.codes.length),
+    gender: single(index.gender, index.genders.codes.length),
+    group: single(index.group, index.groups.codes.length),
+    type: single(index.type, index.types.codes.length),
+    season: single(index.season, index.seasons.codes.length),
+    size: groupSlots(index, index.sizes.codes.length, (slot, add) => {
+      for (let bit = 0; bit < index.sizes.codes.length; bit += 1) {
+        if (index.stockMask[slot * words + (bit >>> 5)] & (1 << (bit & 31))) add(bit);
+      }
+    }),
+    store: groupSlots(index, index.shops.length, (slot, add) => {
+      for (let e = index.shopStart[slot]; e < index.shopStart[slot + 1]; e += 1) add(index.shopOf[e]);
+    }),
+    flag,
+    byPrice,
+    byPricePrice: byPrice.map((slot) => index.price[slot]),
+  };
 }
 
 /** Each slot's most specific gendered page ('man/obuv/krossovki'), found once per gender and type. */

@@ -6,7 +6,7 @@
  * awaited. One rebuild at a time per database.
  */
 import type { DbOrTx } from '../../db/client.server';
-import { computeFacets, type FacetCounts } from '../facets/facets';
+import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
@@ -15,9 +15,21 @@ import { loadCatalogRows, readCatalogVersion, stemWords } from './catalog-index.
 export interface CatalogSnapshot {
   index: CatalogIndex;
   lexicon: Lexicon;
-  /** Facet counts with no filter per section path, computed on first use. */
-  presence: Map<string, FacetCounts>;
+  /** Per section path, computed on first use: its facet scope and its unfiltered counts. */
+  sections: Map<string, ScopedFacets>;
+  /**
+   * The same for recent searches within a section (the search page asks again for every
+   * filter, sort and page change of one query): least recently used first, at most 32.
+   */
+  searches: Map<string, ScopedFacets>;
 }
+
+export interface ScopedFacets {
+  scope: FacetScope;
+  presence: FacetCounts;
+}
+
+const SEARCH_SCOPES_KEPT = 32;
 
 interface State {
   current?: CatalogSnapshot;
@@ -38,7 +50,7 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
     `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
       `${lexicon.words.length} words; read ${loaded - started} ms, built ${Date.now() - loaded} ms`,
   );
-  return { index, lexicon, presence: new Map() };
+  return { index, lexicon, sections: new Map(), searches: new Map() };
 }
 
 /** The current snapshot for this database (rebuilt when the catalogue version moved). */
@@ -65,12 +77,36 @@ export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   return state.current ?? building;
 }
 
-/** Facet counts of a section with no filter: which options the page has at all. */
-export function sectionPresence(snapshot: CatalogSnapshot, path: string, members: Int32Array): FacetCounts {
-  let presence = snapshot.presence.get(path);
-  if (!presence) {
-    presence = computeFacets(snapshot.index, members, emptySelection());
-    snapshot.presence.set(path, presence);
+/**
+ * A section's facet scope and its counts with no filter (which options the page has at
+ * all), kept per snapshot: there are a few dozen sections.
+ */
+export function sectionFacets(snapshot: CatalogSnapshot, path: string, members: Int32Array): ScopedFacets {
+  let entry = snapshot.sections.get(path);
+  if (!entry) {
+    const scope = facetScope(snapshot.index, members);
+    entry = { scope, presence: computeFacets(snapshot.index, scope, emptySelection()) };
+    snapshot.sections.set(path, entry);
   }
-  return presence;
+  return entry;
+}
+
+/** A recent search's scope and counts, or what `compute` gives (then remembered). */
+export async function searchFacetsCached(
+  snapshot: CatalogSnapshot,
+  key: string,
+  compute: () => Promise<ScopedFacets>,
+): Promise<ScopedFacets> {
+  const kept = snapshot.searches.get(key);
+  if (kept) {
+    snapshot.searches.delete(key);
+    snapshot.searches.set(key, kept);
+    return kept;
+  }
+  const fresh = await compute();
+  snapshot.searches.set(key, fresh);
+  if (snapshot.searches.size > SEARCH_SCOPES_KEPT) {
+    snapshot.searches.delete(snapshot.searches.keys().next().value!);
+  }
+  return fresh;
 }

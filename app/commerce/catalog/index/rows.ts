@@ -65,10 +65,20 @@ export interface IndexSectionRow {
   sort: number;
 }
 
+/** An active catalogue banner (catalog_1x1, catalog_2x1), in display order. */
+export interface IndexBannerRow {
+  type: string;
+  headText: string;
+  desktopUrl: string;
+  mobileUrl: string;
+  payload: Record<string, unknown>;
+}
+
 export interface CatalogRows {
   colors: IndexColorRow[];
   stock: IndexStockRow[];
   brands: IndexBrandRow[];
   shops: IndexShopRow[];
   sections: IndexSectionRow[];
+  banners: IndexBannerRow[];
 }

@@ -16,6 +16,8 @@ export interface QueryWord {
 export interface SearchMatch {
   /** 1 for every colour slot the query finds. */
   hits: Uint8Array;
+  /** The same slots, ascending. */
+  slots: Int32Array;
   /** The stems each query word was matched to (stop words left out). */
   stemsPerWord: string[][];
 }
@@ -62,27 +64,28 @@ export function stemsForWord(lexicon: Lexicon, query: QueryWord): string[] {
   return [...stems];
 }
 
-/** Marks the slots every meaningful query word matches. No meaningful word: nothing found. */
+/** The slots every meaningful query word matches. No meaningful word: nothing found. */
 export function matchQuery(lexicon: Lexicon, size: number, words: readonly QueryWord[]): SearchMatch {
   const meaningful = words.filter((w) => w.stem !== '');
   const stemsPerWord = meaningful.map((w) => stemsForWord(lexicon, w));
   const hits = new Uint8Array(size);
-  if (meaningful.length === 0 || stemsPerWord.some((stems) => stems.length === 0))
-    return { hits, stemsPerWord };
-
-  // Count, per slot, how many query words it satisfies; keep the slots that satisfy all.
-  const satisfied = new Uint8Array(size);
-  const seen = new Int32Array(size).fill(-1);
-  stemsPerWord.forEach((stems, wordIndex) => {
-    for (const stem of stems) {
-      for (const slot of lexicon.postings.get(stem)!) {
-        if (seen[slot] === wordIndex) continue;
-        seen[slot] = wordIndex;
-        satisfied[slot] += 1;
-      }
-    }
-  });
-  const needed = stemsPerWord.length;
-  for (let slot = 0; slot < size; slot += 1) if (satisfied[slot] === needed) hits[slot] = 1;
-  return { hits, stemsPerWord };
+  if (meaningful.length === 0 || stemsPerWord.some((stems) => stems.length === 0)) {
+    return { hits, slots: new Int32Array(0), stemsPerWord };
+  }
+  // Start from the rarest word's articles and keep those every other word also matches.
+  const postings = stemsPerWord
+    .map((stems) => stems.map((stem) => lexicon.postings.get(stem)!))
+    .sort((a, b) => a.reduce((n, l) => n + l.length, 0) - b.reduce((n, l) => n + l.length, 0));
+  const union = (lists: Int32Array[], mark: Uint8Array) => {
+    for (const list of lists) for (let i = 0; i < list.length; i += 1) mark[list[i]] = 1;
+  };
+  union(postings[0], hits);
+  for (const lists of postings.slice(1)) {
+    const also = new Uint8Array(size);
+    union(lists, also);
+    for (let slot = 0; slot < size; slot += 1) hits[slot] &= also[slot];
+  }
+  const slots: number[] = [];
+  for (let slot = 0; slot < size; slot += 1) if (hits[slot] === 1) slots.push(slot);
+  return { hits, slots: Int32Array.from(slots), stemsPerWord };
 }

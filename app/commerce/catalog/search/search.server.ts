@@ -7,7 +7,7 @@ import type { SearchResponse } from '../../contract/search';
 import type { DbOrTx } from '../../db/client.server';
 import { cardOf } from '../cards';
 import { pageOfHits } from '../facets/facets';
-import type { CatalogIndex } from '../index/catalog-index';
+import { inStock, type CatalogIndex } from '../index/catalog-index';
 import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
 import { sectionUrl } from '../taxonomy';
@@ -38,10 +38,12 @@ export function searchable(q: string | undefined): q is string {
   return q !== undefined && q.trim().length >= SEARCH_QUERY_MIN;
 }
 
-/** The in-stock colour slots a search text finds (nothing for texts under 2 characters). */
+/** The colour slots a search text finds (nothing for texts under 2 characters). */
 export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchMatch> {
   const words = searchable(q) ? [...new Set(tokenize(q))].slice(0, MAX_QUERY_WORDS) : [];
-  if (words.length === 0) return { hits: new Uint8Array(snapshot.index.size), stemsPerWord: [] };
+  if (words.length === 0) {
+    return { hits: new Uint8Array(snapshot.index.size), slots: new Int32Array(0), stemsPerWord: [] };
+  }
   return matchQuery(snapshot.lexicon, snapshot.index.size, await stemQueryWords(db, snapshot, words));
 }
 
@@ -51,11 +53,9 @@ interface SectionTally {
 }
 
 /** Where the hits are: the most specific gendered page of each, busiest first. */
-function tallySections(index: CatalogIndex, hits: Uint8Array, members: Int32Array): SectionTally[] {
+function tallySections(index: CatalogIndex, found: Int32Array): SectionTally[] {
   const perPage = new Int32Array(index.homePaths.length);
-  for (const slot of members) {
-    if (hits[slot] === 1 && index.home[slot] >= 0) perPage[index.home[slot]] += 1;
-  }
+  for (const slot of found) if (index.home[slot] >= 0) perPage[index.home[slot]] += 1;
   return index.homePaths
     .map((path, i) => ({ path, count: perPage[i] }))
     .filter((s) => s.count > 0)
@@ -70,13 +70,13 @@ function named(stemsPerWord: string[][], table: Map<string, number[]>): Set<numb
   return slots;
 }
 
-/** The brand among `candidates` with the most hits. */
-function busiestBrand(index: CatalogIndex, hits: Uint8Array, members: Int32Array, candidates: Set<number>) {
+/** The brand among `candidates` with the most articles found. */
+function busiestBrand(index: CatalogIndex, found: Int32Array, candidates: Set<number>) {
   const perBrand = new Map<number, number>();
-  for (const slot of members) {
-    if (hits[slot] === 1 && candidates.has(index.brand[slot])) {
+  if (candidates.size === 0) return undefined;
+  for (const slot of found) {
+    if (candidates.has(index.brand[slot]))
       perBrand.set(index.brand[slot], (perBrand.get(index.brand[slot]) ?? 0) + 1);
-    }
   }
   return [...perBrand].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
@@ -89,11 +89,12 @@ function busiestBrand(index: CatalogIndex, hits: Uint8Array, members: Int32Array
 function matchingPage(
   snapshot: CatalogSnapshot,
   match: SearchMatch,
+  found: Int32Array,
   sections: SectionTally[],
 ): SearchResponse['page'] {
   const { index, lexicon } = snapshot;
   const types = named(match.stemsPerWord, lexicon.typeStems);
-  const brandSlot = busiestBrand(index, match.hits, index.all, named(match.stemsPerWord, lexicon.brandStems));
+  const brandSlot = busiestBrand(index, found, named(match.stemsPerWord, lexicon.brandStems));
   const brand =
     brandSlot === undefined
       ? undefined
@@ -125,9 +126,8 @@ export async function searchProducts(
   if (!searchable(q)) return { elements: [], page: null, sections: [], count: 0 };
   const { index } = snapshot;
   const match = await searchHits(db, snapshot, q);
-  let count = 0;
-  for (const slot of index.all) count += match.hits[slot];
-  if (count === 0) return { elements: [], page: null, sections: [], count: 0 };
+  const found = match.slots.filter((slot) => inStock(index, slot));
+  if (found.length === 0) return { elements: [], page: null, sections: [], count: 0 };
 
   // Sections narrowed by a gender the query names ('женские кроссовки').
   const genders = new Set(
@@ -136,18 +136,18 @@ export async function searchProducts(
       .map((s) => snapshot.lexicon.genderStems.get(s))
       .filter(Boolean),
   );
-  const tally = tallySections(index, match.hits, index.all).filter(
+  const tally = tallySections(index, found).filter(
     (s) => genders.size === 0 || genders.has(index.sections.get(s.path)?.gender ?? ''),
   );
-  const inStock = new Uint8Array(index.size);
-  for (const slot of index.all) inStock[slot] = match.hits[slot];
+  const listed = new Uint8Array(index.size);
+  for (const slot of found) listed[slot] = 1;
   return {
-    elements: pageOfHits(index.orders.popular, inStock, 0, limit).map((slot) => cardOf(index, slot)),
-    page: matchingPage(snapshot, match, tally),
+    elements: pageOfHits(index.orders.popular, listed, 0, limit).map((slot) => cardOf(index, slot)),
+    page: matchingPage(snapshot, match, found, tally),
     sections: tally.slice(0, 5).map((s) => {
       const section = index.sections.get(s.path)!;
       return { name: section.h1, url: sectionUrl(section.path), count: s.count };
     }),
-    count,
+    count: found.length,
   };
 }
