@@ -4,6 +4,7 @@
 import { isbot } from 'isbot';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
+import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
@@ -51,6 +52,8 @@ export type RootData = {
   deviceId: string;
   /** A one-shot message left by the previous POST (shown once, then cleared). */
   flash: FlashMessage | null;
+  /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
+  signIn: SignInReply | null;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -129,6 +132,12 @@ async function loadBasketSummary(session: StorefrontSession): Promise<BasketSumm
   }
 }
 
+/** The sign-in dialog's reply is its own field; every other flash stays `flash`. */
+function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'> {
+  const signIn = signInFromFlash(flash, Date.now());
+  return signIn ? { flash: null, signIn } : { flash, signIn: null };
+}
+
 /**
  * What root.tsx's loader returns, and the Set-Cookie headers it must send:
  * `const { data: root, headers } = await loadRootData(request); return data(root, { headers });`
@@ -166,7 +175,7 @@ export async function loadRootData(request: Request): Promise<{ data: RootData; 
     favoriteIds: session.isAuth ? favoriteIds : [],
     ...(await basket),
     deviceId: session.deviceId,
-    flash: session.takeFlash(),
+    ...flashes(session.takeFlash()),
   };
   return { data, headers: await session.commit() };
 }
