@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { seedPromoCodes } from '../../basket/seed-promo.server';
 import type { Db, DbOrTx } from '../client.server';
 import { seedCatalogue, seedSections, type CatalogueCounts } from './catalog.server';
-import { seedContent } from './content.server';
+import { seedBanners } from './banners.server';
+import { CONTENT_TABLES, seedContent } from './content-index.server';
 import { seedLocations } from './locations.server';
 
 export interface SeedOptions {
@@ -10,6 +11,11 @@ export interface SeedOptions {
   products: number;
   /** Label of the random streams; the default gives the documented demo shop. */
   seed?: string;
+  /**
+   * The seed's "today": news are dated in the year before it. Defaults to the real date so
+   * a new shop's news look fresh; pass a fixed date for byte-identical seeds.
+   */
+  now?: Date;
   /** Progress lines (step and time); silent when absent. */
   log?: (line: string) => void;
 }
@@ -33,6 +39,7 @@ export const SEEDED_TABLES = [
   'product_sizes',
   'stock',
   'banners',
+  ...CONTENT_TABLES,
 ] as const;
 
 /** Empties every seeded table (and, by CASCADE, rows that reference them) and restarts ids. */
@@ -80,13 +87,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const shops = await seedLocations(tx);
     log(`cities and ${shops.length} shops: ${Date.now() - started} ms`);
     await seedSections(tx);
-    await seedContent(tx);
+    await seedBanners(tx);
     const result = await seedCatalogue(tx, {
       products: options.products,
       shopIds: shops.map((s) => s.id),
       seed: options.seed,
     });
     await seedPromoCodes(tx);
+    // Content reads the shops and the catalogue (shop news, outfits, hero pictures).
+    await seedContent(tx, options.now ?? new Date());
     if (bulk) await leaveBulkLoad(tx);
     log(
       `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,

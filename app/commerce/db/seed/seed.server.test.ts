@@ -11,6 +11,9 @@ import { productColors, productSizes, products, stock } from '../schema';
 import { BRAND_SEEDS } from './data/brands';
 import { SEEDED_TABLES, seedDatabase, wipeSeededData } from './index.server';
 
+// Content is dated relative to the seed's day; fixing it makes two seeds byte-identical.
+const SEED_DAY = new Date('2026-11-01T09:00:00+03:00');
+
 // Seeds two fresh PGlite databases with the same small catalogue; every test reads them.
 const PRODUCTS = 300;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'h1-seed-test-'));
@@ -41,7 +44,7 @@ beforeAll(async () => {
     const handle = await openDatabase({ directory: path.join(root, name) });
     handles.push(handle);
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { products: PRODUCTS });
+    await seedDatabase(handle.db, { products: PRODUCTS, now: SEED_DAY });
   }
   db = handles[0].db;
   const [state] = await rows<{ version: number }>(sql`SELECT version FROM catalog_state WHERE id = 1`);
@@ -169,7 +172,7 @@ describe('seeded database', () => {
     const before = await dump(db);
     await wipeSeededData(db);
     expect(await count(sql`SELECT count(*) AS n FROM products`)).toBe(0);
-    await seedDatabase(db, { products: PRODUCTS });
+    await seedDatabase(db, { products: PRODUCTS, now: SEED_DAY });
     expect(await dump(db)).toEqual(before);
   }, 120_000);
 });

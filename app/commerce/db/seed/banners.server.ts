@@ -58,7 +58,7 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
     desktopUrl: '/loyalty',
     mobileUrl: '/loyalty',
     payload: {
-      subtitle: 'Возвращаем до 5% бонусами и дарим скидку в день рождения',
+      subtitle: 'Возвращаем до 10% бонусами: чем больше покупок, тем выше уровень',
       background: '#f4c430',
       color: '#1d1d1f',
     },
@@ -77,7 +77,7 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
 ];
 
 /** Seeds the content the shell needs from the first start: banners. */
-export async function seedContent(db: DbOrTx): Promise<void> {
+export async function seedBanners(db: DbOrTx): Promise<void> {
   const rows = BANNER_SEEDS.map((b, i) => ({
     id: i + 1,
     ...b,
