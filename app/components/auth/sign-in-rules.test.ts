@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signInGoals } from './analytics';
 import { formatCountdown, secondsUntil } from './countdown';
+import { swipeCloses } from './drawer-swipe';
 import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
 
 describe('phone field (spec §5)', () => {
@@ -55,5 +57,22 @@ describe('resend countdown (spec §2, §9)', () => {
     expect(secondsUntil(61_000, 1_500)).toBe(60);
     expect(secondsUntil(61_000, 60_001)).toBe(1);
     expect(secondsUntil(61_000, 70_000)).toBe(0);
+  });
+});
+
+describe('drawer swipe (spec §9)', () => {
+  it('closes past 10 % of the height, or on a quick flick, never on a tap or an upward move', () => {
+    expect(swipeCloses({ distance: 50, height: 500, durationMs: 900 })).toBe(true);
+    expect(swipeCloses({ distance: 49, height: 500, durationMs: 900 })).toBe(false);
+    expect(swipeCloses({ distance: 30, height: 500, durationMs: 200 })).toBe(true);
+    expect(swipeCloses({ distance: 5, height: 500, durationMs: 100 })).toBe(false);
+    expect(swipeCloses({ distance: -80, height: 500, durationMs: 100 })).toBe(false);
+  });
+});
+
+describe('analytics goals (spec §4)', () => {
+  it('a sign-in reaches login; a new account reaches sign_up too', () => {
+    expect(signInGoals(false)).toEqual(['login']);
+    expect(signInGoals(true)).toEqual(['login', 'sign_up']);
   });
 });

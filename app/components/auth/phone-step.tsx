@@ -1,0 +1,86 @@
+import { type FormEvent, useId } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { PHONE_MASKED_LENGTH } from '~/utils/phone';
+import { AgreementText } from './agreement-text';
+import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
+import { SIGN_IN_ACTION, SignInFormFields } from './sign-in-form-fields';
+
+type PhoneStepProps = {
+  /** The masked value of the field. */
+  phone: string;
+  fieldError?: string;
+  formError?: string;
+  pending: boolean;
+  onPhoneChange(masked: string): void;
+  onInvalid(message: string): void;
+  /** A valid submit: the digits-only phone and the formatted one (spec §4). */
+  onSubmit(phone: string, formatted: string): void;
+};
+
+/**
+ * The phone step (spec §2, §4, §5): the field starts at '+7 (' and is focused, types through
+ * the mask, and the button stays disabled until the mask is full. Without JavaScript it is a
+ * plain form post: no mask, the button enabled, the server checks the number.
+ */
+export function PhoneStep({
+  phone,
+  fieldError,
+  formError,
+  pending,
+  onPhoneChange,
+  onInvalid,
+  onSubmit,
+}: PhoneStepProps) {
+  const hydrated = useHydrated();
+  const formErrorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    // Duplicate requests are blocked while one is pending (spec §4).
+    if (pending) return;
+    const result = submitPhone(phone);
+    if (result.ok) onSubmit(result.phone, result.formatted);
+    else onInvalid(result.error);
+  };
+
+  return (
+    <form
+      method="post"
+      action={SIGN_IN_ACTION}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={formError ? formErrorId : undefined}
+      className="flex flex-col gap-5"
+    >
+      <SignInFormFields intent="phone" />
+      <TextField
+        label="Телефон"
+        hideLabel
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="Введи свой телефон"
+        value={phone}
+        maxLength={hydrated ? PHONE_MASKED_LENGTH : 32}
+        // Focused when the dialog opens (Headless UI honours data-autofocus).
+        autoFocus
+        data-autofocus
+        error={fieldError}
+        onChange={(event) => onPhoneChange(phoneFieldValue(event.target.value))}
+      />
+      {formError && (
+        <p id={formErrorId} role="alert" className="text-sm text-brand-accent">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" size="lg" wide disabled={hydrated && (!canSubmitPhone(phone) || pending)}>
+        Отправить код
+      </Button>
+      <AgreementText />
+    </form>
+  );
+}
