@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { localImportGraph } from './import-graph';
 import { withDirectoryLock } from './lock';
 import { repoRoot, TEST_SEED_PRODUCTS, templateInputs, testDataDir } from './paths';
 
@@ -20,11 +21,18 @@ function filesUnder(entry: string): string[] {
     .flatMap((name) => filesUnder(path.join(entry, name)));
 }
 
-/** Hash of everything the seeded database is made from; a change means the template is stale. */
+const seedScript = path.join(import.meta.dirname, 'seed-template.ts');
+
+/**
+ * Hash of everything the seeded database is made from: the migrations, the seed folder (with
+ * its data files), the taxonomy, and every module the seed script imports (content texts,
+ * promo codes, image generation live elsewhere). A change means the template is stale.
+ */
 export function templateHash(): string {
   const hash = createHash('sha256');
   hash.update(`products=${TEST_SEED_PRODUCTS}\n`);
-  for (const file of templateInputs.flatMap(filesUnder)) {
+  const files = new Set([...templateInputs.flatMap(filesUnder), ...localImportGraph(seedScript)]);
+  for (const file of [...files].sort()) {
     hash.update(path.relative(repoRoot, file));
     hash.update('\0');
     hash.update(fs.readFileSync(file));
@@ -53,20 +61,16 @@ function tail(file: string, lines = 40): string {
 /** Seeds in a child process so its DATA_DIR and the WASM database stay out of the test runner. */
 function seedInto(directory: string): Promise<void> {
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'seed-template.ts'), directory],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: directory,
-        SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', log, log],
+  const child = spawn(process.execPath, ['--import', 'tsx', seedScript, directory], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: directory,
+      SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+      DATABASE_URL: '',
     },
-  );
+    stdio: ['ignore', log, log],
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => {
