@@ -29,7 +29,7 @@ export function NotFoundPage({ isAdmin }: { isAdmin: boolean }) {
           на главную
         </Link>
       </p>
-      {isAdmin && <SearchForm size="lg" className="mt-8 w-full max-w-md" />}
+      {isAdmin && <SearchForm size="lg" className="mt-8 w-full max-w-md" label="Найти товар" />}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         {GENDER_MENU.map((gender) => (
           <ButtonLink key={gender.to} to={gender.to} variant="secondary">

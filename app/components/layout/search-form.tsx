@@ -3,13 +3,30 @@ import { useId } from 'react';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 
-type SearchFormProps = { className?: string; defaultValue?: string; size?: 'md' | 'lg' };
+type SearchFormProps = {
+  className?: string;
+  defaultValue?: string;
+  size?: 'md' | 'lg';
+  /** Names the search landmark; a page with a second search form gives it another name. */
+  label?: string;
+};
 
 /** The search entry: a plain GET form to /search/?q=…, so it works without JavaScript. */
-export function SearchForm({ className, defaultValue, size = 'md' }: SearchFormProps) {
+export function SearchForm({
+  className,
+  defaultValue,
+  size = 'md',
+  label = 'Поиск по каталогу',
+}: SearchFormProps) {
   const id = useId();
   return (
-    <Form method="get" action="/search/" role="search" className={cx('relative', className)}>
+    <Form
+      method="get"
+      action="/search/"
+      role="search"
+      aria-label={label}
+      className={cx('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Поиск
       </label>

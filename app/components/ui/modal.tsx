@@ -83,12 +83,12 @@ export function Modal({
 
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
   return (
-    <Dialog open={open} onClose={close} transition className="relative z-modal">
+    <Dialog open={open} onClose={close} transition className="relative z-modal focus:outline-none">
       <DialogBackdrop
         transition
         className={cx(BACKDROP, 'transition-opacity duration-300 data-[closed]:opacity-0')}
       />
-      <div className={FRAME}>
+      <div className={cx(FRAME, layout.frame)}>
         <DialogPanel
           transition
           style={style}
@@ -120,7 +120,7 @@ function StaticModal({ title, closeHref, layout, style, children }: StaticModalP
     <div data-modal-static="" className="relative z-modal">
       {/* The backdrop is a link too, so a click outside closes the dialog without JavaScript. */}
       <Link to={closeHref} replace preventScrollReset aria-hidden tabIndex={-1} className={BACKDROP} />
-      <div className={cx(FRAME, 'pointer-events-none')}>
+      <div className={cx(FRAME, layout.frame, 'pointer-events-none')}>
         <div
           role="dialog"
           aria-modal="true"
