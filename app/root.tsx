@@ -18,12 +18,17 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/layout/app-shell';
+import { CityModal } from '~/components/layout/city-modal';
+import { CityPrompt } from '~/components/layout/city-prompt';
+import { CookieBanner } from '~/components/layout/cookie-banner';
 import { ErrorScreen } from '~/components/layout/error-modal';
+import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
 import { NotFoundPage } from '~/components/layout/not-found-page';
 import { metaOf } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
+import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
 import { SHOP_NAME } from '~/utils/brand';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
@@ -74,10 +79,38 @@ function shellOf(root: RootData | undefined): ShellData {
   };
 }
 
+/** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
+function Overlays({ root }: { root: RootData }) {
+  return (
+    <>
+      {root.cityPrompt && <CityPrompt city={root.cityPrompt} />}
+      {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
+      {!root.cookieConsent && <CookieBanner />}
+      <ViewportReporter reported={root.viewport} />
+    </>
+  );
+}
+
 /** The page frame of both the app and its error boundary (root data is missing if the root loader failed). */
 function Frame({ root, children }: { root: RootData | undefined; children: ReactNode }) {
-  return <AppShell shell={shellOf(root)}>{children}</AppShell>;
+  return (
+    <AppShell
+      shell={shellOf(root)}
+      top={root && <GlobalBannerStrip banners={root.banners} device={root.device} />}
+      overlays={root && <Overlays root={root} />}
+    >
+      {children}
+    </AppShell>
+  );
 }
+
+// While a server-drawn dialog or the burger menu is open the page behind stops scrolling; the open
+// menu also lifts the header (its drawer lives there) above the city prompt and cookie banner.
+const BODY_CLASS = [
+  'flex min-h-screen flex-col',
+  'has-[[data-modal-static]]:overflow-hidden has-[details[data-mobile-menu][open]]:overflow-hidden',
+  '[&:has([data-mobile-menu][open])_header]:z-[60]',
+].join(' ');
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -90,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col has-[[data-modal-static]]:overflow-hidden has-[details[data-mobile-menu][open]]:overflow-hidden">
+      <body className={BODY_CLASS}>
         {children}
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
