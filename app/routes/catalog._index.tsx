@@ -1,27 +1,62 @@
-import { ButtonLink } from '~/components/ui/button';
-import { EXTRA_MENU, GENDER_MENU } from '~/components/layout/catalog-menu';
-import { pageMeta } from '~/components/layout/page-meta';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
+import { type CatalogPageData, loadCatalogPage } from '~/components/catalog/catalog-page.server';
+import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
+import { CatalogView } from '~/components/catalog/catalog-view';
+import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { pluralRu } from '~/utils/plural';
 
-export const meta = pageMeta(PAGES.catalog);
+// /catalog/ and, through catalog.$.tsx, every section below it (/catalog/man/obuv/krossovki/,
+// /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
+
+// Loader data is plain JSON (no dates, no classes): what the loader returns is what the page reads.
+export const meta: MetaFunction = ({ data }) =>
+  catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title);
 export const headers = publicPageHeaders;
 
 // Spec §2: catalogue pages do not scroll to top when filters, sorting or paging change.
 export const handle: RouteHandle = { keepScroll: true };
+export const shouldRevalidate = catalogShouldRevalidate;
 
-export default function CatalogIndexPage() {
-  return (
-    <StubPage page={PAGES.catalog}>
-      <div className="flex flex-wrap gap-3">
-        {[...GENDER_MENU, ...EXTRA_MENU].map((link) => (
-          <ButtonLink key={link.to} to={link.to} variant="secondary">
-            {link.label}
-          </ButtonLink>
-        ))}
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadCatalogPage(request);
+}
+
+export default function CatalogPage() {
+  const page = useLoaderData() as CatalogPageData;
+  const catalog = page.catalog;
+  if (!catalog) return null;
+  const total = catalog.catalogBody.pagination.totalItems;
+  const heading = (
+    <header className="flex flex-col gap-4">
+      <Breadcrumbs items={catalog.breadcrumbs} />
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">
+            {catalog.seo.h1}
+          </h1>
+          <p className="text-sm text-brand-muted desktop:hidden">
+            {total} {pluralRu(total, ['товар', 'товара', 'товаров'])}
+          </p>
+        </div>
+        <GenderLinks links={catalog.genderLinks} />
       </div>
-    </StubPage>
+      <CatalogTags tags={catalog.catalogBody.tags} />
+    </header>
+  );
+  return (
+    <Container>
+      <CatalogView page={{ ...page, catalog }} heading={heading} />
+      {catalog.seo.seoText && (
+        <section className="max-w-3xl pb-16 text-sm leading-relaxed text-brand-muted">
+          {catalog.seo.seoText}
+        </section>
+      )}
+    </Container>
   );
 }

@@ -1,18 +1,71 @@
-import { useParams } from '@remix-run/react';
-import { pageMeta } from '~/components/layout/page-meta';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { ProductResponse } from '~/commerce/contract/product';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { Container } from '~/components/layout/container';
+import { metaOf } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { ProductDetails } from '~/components/product/product-details';
+import { ProductGallery } from '~/components/product/product-gallery';
+import { ProductSummary } from '~/components/product/product-summary';
+import { RelatedProducts } from '~/components/product/related-products';
+import { getProduct } from '~/services/product.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { pageTitle } from '~/utils/brand';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { formatRub } from '~/utils/money';
 
-// The other route with special SEO handling (spec §2: product-productCode); the product issue fills it.
-export const meta = pageMeta(PAGES.product);
+// /product/{code}: one colour article (the other route with special SEO handling, spec §2:
+// product-productCode). Unknown codes answer 404 with the shop's 404 page.
+
+export const meta: MetaFunction = ({ data: loaded }) => {
+  const page = loaded as ProductResponse | undefined;
+  if (!page) return metaOf(PAGES.product);
+  const { product } = page;
+  return [
+    { title: pageTitle(`${page.seo.h1}, ${product.color.name.toLowerCase()}`) },
+    {
+      name: 'description',
+      content:
+        `${product.type.name} ${product.name} (${product.color.name.toLowerCase()}) за ${formatRub(product.price.value)}. ${product.description}`.slice(
+          0,
+          300,
+        ),
+    },
+    { tagName: 'link', rel: 'canonical', href: page.seo.url },
+    { property: 'og:title', content: product.name },
+    { property: 'og:type', content: 'product' },
+  ];
+};
 export const headers = publicPageHeaders;
 
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const page = await getProduct(session, params.productCode ?? '');
+  if (!page) throw new Response('Товар не найден', { status: 404 });
+  return data(page, { headers: await session.commit() });
+}
+
 export default function ProductPage() {
-  const { productCode } = useParams();
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const page = useLoaderData() as ProductResponse;
+  const { product } = page;
   return (
-    <StubPage page={PAGES.product}>
-      <p className="text-sm text-brand-muted">Артикул: {productCode}</p>
-    </StubPage>
+    <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
+      <div className="flex flex-col gap-4">
+        <Breadcrumbs items={page.breadcrumbs} />
+        {/* Phones: gallery, buying, details. Desktop: gallery and details on the left, the
+            buying column on the right stays in view while the left one scrolls. */}
+        <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_420px] desktop:gap-x-12 desktop:gap-y-14 desktopMedium:grid-cols-[minmax(0,1fr)_460px]">
+          {/* Keyed by colour: switching colour starts the new gallery at its first view. */}
+          <ProductGallery key={product.code} images={product.images} name={product.name} />
+          <div className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
+            <ProductSummary data={page} />
+          </div>
+          <ProductDetails product={product} />
+        </div>
+      </div>
+      <RelatedProducts products={page.related} />
+    </Container>
   );
 }

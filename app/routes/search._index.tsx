@@ -1,24 +1,78 @@
-import { useSearchParams } from '@remix-run/react';
-import { pageMeta } from '~/components/layout/page-meta';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catalog-page.server';
+import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
+import { hasFilter } from '~/components/catalog/catalog-url';
+import { CatalogView } from '~/components/catalog/catalog-view';
+import { EmptyResults } from '~/components/catalog/empty-results';
+import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { SearchForm } from '~/components/layout/search-form';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { pluralRu } from '~/utils/plural';
 
-// /search/ and /search/{code} (search.$.tsx re-exports this module); the query is ?q= (spec §2).
-export const meta = pageMeta(PAGES.search);
+// /search/?q=… (and /search/{code}, search.$.tsx): the results with the catalogue's filters
+// and sort. Without JavaScript the field is a GET form to this page.
+
+export const meta: MetaFunction = ({ data }) =>
+  catalogMeta(data as CatalogPageData | undefined, PAGES.search.title);
 export const headers = publicPageHeaders;
 
-// Spec §2: search results do not scroll to top when the query or paging changes.
+// Spec §2: search results do not scroll to top when the query, filters or paging change.
 export const handle: RouteHandle = { keepScroll: true };
+export const shouldRevalidate = catalogShouldRevalidate;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSearchPage(request);
+}
+
+function Heading({ q, total }: { q: string; total: number | null }) {
+  return (
+    <header className="flex flex-col gap-4">
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">
+        {PAGES.search.title}
+      </h1>
+      <SearchForm key={q} defaultValue={q} size="lg" label="Поиск на странице" className="max-w-2xl" />
+      {total !== null && (
+        <p className="text-base text-brand-muted" aria-live="polite">
+          По запросу «{q}» {pluralRu(total, ['найден', 'найдено', 'найдено'])} {total}{' '}
+          {pluralRu(total, ['товар', 'товара', 'товаров'])}
+        </p>
+      )}
+      {total === null && (
+        <p className="text-base text-brand-muted">
+          {q ? `Введи хотя бы ${SEARCH_QUERY_MIN} символа.` : PAGES.search.lead}
+        </p>
+      )}
+    </header>
+  );
+}
 
 export default function SearchPage() {
-  const query = useSearchParams()[0].get('q')?.trim() ?? '';
-  const lead = query ? `Результаты по запросу «${query}» скоро появятся здесь.` : undefined;
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const page = useLoaderData() as CatalogPageData;
+  const q = page.state.q ?? '';
+  const { catalog } = page;
+  const total = catalog?.catalogBody.pagination.totalItems ?? null;
+  const heading = <Heading q={q} total={total} />;
+  if (!catalog) return <Container className="pb-16 pt-6">{heading}</Container>;
+  if (total === 0 && !hasFilter(page.state.filter)) {
+    return (
+      <Container className="flex flex-col gap-8 pb-16 pt-6">
+        {heading}
+        <EmptyResults
+          resetHref={null}
+          text={`${NOTHING_FOUND}. Проверь, нет ли опечатки, или поищи по бренду.`}
+        />
+      </Container>
+    );
+  }
   return (
-    <StubPage page={PAGES.search} lead={lead}>
-      <SearchForm key={query} defaultValue={query} size="lg" className="max-w-xl" />
-    </StubPage>
+    <Container>
+      <CatalogView page={{ ...page, catalog }} heading={heading} />
+    </Container>
   );
 }

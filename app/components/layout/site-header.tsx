@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { SearchOverlay, useSearchOverlay } from '~/components/search/search-overlay';
 import { SHOP_NAME } from '~/utils/brand';
 import { CatalogNav } from './catalog-nav';
 import { CONTAINER } from './container';
@@ -9,8 +10,10 @@ import type { ShellData } from './shell-data';
 
 /** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
+  // With JavaScript the header's search field and search link open the search overlay.
+  const search = useSearchOverlay();
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white" {...search.triggers}>
       <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
         <MobileMenu shell={shell} />
         <Link
@@ -23,6 +26,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         <CatalogNav />
         <HeaderActions shell={shell} />
       </div>
+      <SearchOverlay {...search.overlay} />
     </header>
   );
 }

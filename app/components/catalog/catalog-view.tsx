@@ -1,0 +1,156 @@
+import { Link, useNavigation } from '@remix-run/react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import type { CatalogResponse } from '~/commerce/contract/catalog';
+import type { ProductCard } from '~/commerce/contract/product';
+import { Modal } from '~/components/ui/modal';
+import { pluralRu } from '~/utils/plural';
+import { ActiveFilters } from './active-filters';
+import type { CatalogPageData } from './catalog-page.server';
+import { catalogHref } from './catalog-url';
+import { EmptyResults } from './empty-results';
+import { FilterPanel } from './filter-panel';
+import { FilterToggle, FILTERS_ANCHOR } from './filter-toggle';
+import { chipsOf } from './filter-state';
+import { ProductGrid } from './product-grid';
+import { mergeShown, type ShownPages } from './shown-products';
+import { ShowMore } from './show-more';
+import { SortMenu } from './sort-menu';
+import { useCatalogFilters } from './use-catalog-filters';
+
+/** The pages held on screen: the server's window, grown by each "show more" answer. */
+function useShownProducts(page: CatalogPageData, catalog: CatalogResponse): ShownPages<ProductCard> {
+  const held = useRef<ShownPages<ProductCard> | null>(null);
+  const incoming = {
+    listKey: page.listKey,
+    first: page.pages.first,
+    last: page.pages.last,
+    products: catalog.catalogBody.products,
+  };
+  held.current = mergeShown(held.current, incoming, page.pageSize);
+  return held.current;
+}
+
+type CatalogViewProps = {
+  page: CatalogPageData & { catalog: CatalogResponse };
+  /** What goes above the toolbar: the title, gender links, tags (catalogue) or the search field. */
+  heading: ReactNode;
+};
+
+/**
+ * A catalogue listing (spec §2, §3, §4): filters beside the grid on wide screens and in a
+ * drawer on phones, chips, sort, the grid with its banners, and "show more". Used by the
+ * catalogue sections and by the search results.
+ */
+export function CatalogView({ page, heading }: CatalogViewProps) {
+  const { catalog, state, pathname } = page;
+  const body = catalog.catalogBody;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const filters = useCatalogFilters(body.filter, state);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const shown = useShownProducts(page, catalog);
+  const chips = useMemo(() => chipsOf(body.filter, filters.chosen), [body.filter, filters.chosen]);
+
+  const total = body.pagination.totalItems;
+  const resetHref = catalogHref(pathname, { q: state.q, sort: state.sort });
+  const keep: Record<string, string> = {};
+  if (state.q) keep.q = state.q;
+  if (state.sort) Object.assign(keep, { sort: state.sort.sort, order: state.sort.order });
+  const shownCount = Math.min(shown.last * page.pageSize, total);
+  const previousHref =
+    shown.first > 1 ? catalogHref(pathname, { ...state, shown: (shown.first - 1) * page.pageSize }) : null;
+  const nextHref =
+    shown.last < body.pagination.totalPages
+      ? catalogHref(pathname, { ...state, shown: (shown.last + 1) * page.pageSize })
+      : null;
+  const loadingMore = navigation.state === 'loading' && navigation.location.search.includes('shown=');
+
+  const panel = (autoApply: boolean) => (
+    <FilterPanel
+      filters={body.filter}
+      chosen={filters.chosen}
+      onChange={filters.change}
+      onApply={() => {
+        setDrawerOpen(false);
+        filters.apply();
+      }}
+      action={pathname}
+      keep={keep}
+      resetHref={resetHref}
+      total={total}
+      busy={filters.busy}
+      autoApply={autoApply}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6 pb-16 pt-4 tablet:pt-6">
+      {heading}
+      <div className="desktop:grid desktop:grid-cols-[260px_minmax(0,1fr)] desktop:gap-10">
+        {/* Phones without JavaScript open this panel through its #anchor (CSS :target). */}
+        <aside
+          id={FILTERS_ANCHOR}
+          aria-label="Фильтры каталога"
+          className="hidden target:fixed target:inset-0 target:z-50 target:block target:overflow-y-auto target:bg-white target:p-5 desktop:sticky desktop:top-24 desktop:block desktop:max-h-[calc(100vh-7rem)] desktop:self-start desktop:overflow-y-auto desktop:pr-2 desktop:target:static desktop:target:p-0"
+        >
+          <FilterToggle.CloseAnchor />
+          {panel(hydrated)}
+        </aside>
+        <section aria-labelledby="catalog-products" className="flex min-w-0 flex-col gap-5">
+          <h2 id="catalog-products" className="sr-only">
+            Товары
+          </h2>
+          <div className="flex items-center justify-between gap-3">
+            <FilterToggle count={chips.length} onOpen={() => setDrawerOpen(true)} />
+            <p className="hidden text-sm text-brand-muted desktop:block" aria-live="polite">
+              {total} {pluralRu(total, ['товар', 'товара', 'товаров'])}
+            </p>
+            <SortMenu
+              options={body.sort}
+              hrefOf={(sort) => catalogHref(pathname, { filter: filters.chosen, q: state.q, sort })}
+            />
+          </div>
+          <ActiveFilters
+            chips={chips}
+            hrefOf={filters.hrefOf}
+            resetHref={resetHref}
+            onRemove={hydrated ? filters.change : undefined}
+            onReset={hydrated ? () => filters.change({}) : undefined}
+          />
+          {previousHref && (
+            <Link
+              to={previousHref}
+              preventScrollReset
+              className="self-center text-sm font-semibold underline underline-offset-4"
+            >
+              Показать предыдущие товары
+            </Link>
+          )}
+          {shown.products.length > 0 ? (
+            <ProductGrid
+              products={shown.products}
+              banners={body.catalogBanners}
+              busy={filters.busy && !loadingMore}
+            />
+          ) : (
+            <EmptyResults resetHref={chips.length > 0 ? resetHref : null} />
+          )}
+          <ShowMore shown={shownCount} total={total} nextHref={nextHref} busy={loadingMore} />
+        </section>
+      </div>
+      {hydrated && (
+        <Modal
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closeHref={pathname}
+          title="Фильтры"
+          variant="side"
+          maxWidth={440}
+        >
+          {panel(true)}
+        </Modal>
+      )}
+    </div>
+  );
+}

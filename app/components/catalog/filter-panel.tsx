@@ -1,0 +1,158 @@
+import { Form, Link } from '@remix-run/react';
+import type { FormEvent, ReactNode } from 'react';
+import type { CatalogFilter, CatalogFilterValue, ListCode } from '~/commerce/contract/catalog';
+import { Button, buttonClass } from '~/components/ui/button';
+import { cx } from '~/components/ui/class-names';
+import { Icon } from '~/components/ui/icon';
+import { pluralRu } from '~/utils/plural';
+import {
+  BubblesField,
+  ColorsField,
+  OptionListField,
+  PriceField,
+  StoreField,
+  SwitchField,
+} from './filter-fields';
+import { optionsOf } from './filter-state';
+
+type FilterPanelProps = {
+  filters: CatalogFilter[];
+  chosen: CatalogFilterValue;
+  onChange: (next: CatalogFilterValue) => void;
+  /** Applies the chosen filters at once ('Показать' with JavaScript). */
+  onApply: () => void;
+  /** The page the GET form submits to, and hidden fields it keeps (q, sort, order). */
+  action: string;
+  keep: Record<string, string>;
+  resetHref: string;
+  /** Articles the current answer lists, for the submit button. */
+  total: number;
+  busy: boolean;
+  /** With JavaScript the side panel applies every change by itself and needs no button. */
+  autoApply: boolean;
+};
+
+const goodsForms = ['товар', 'товара', 'товаров'] as const;
+
+function chosenCount(filter: CatalogFilter, chosen: CatalogFilterValue): number {
+  if (filter.type === 'range') return chosen.price ? 1 : 0;
+  if (filter.type === 'switch') return chosen[filter.code as keyof CatalogFilterValue] ? 1 : 0;
+  return chosen[filter.code as ListCode]?.length ?? 0;
+}
+
+function Field({
+  filter,
+  chosen,
+  onChange,
+}: {
+  filter: CatalogFilter;
+  chosen: CatalogFilterValue;
+  onChange: (next: CatalogFilterValue) => void;
+}) {
+  switch (filter.type) {
+    case 'list':
+    case 'checkbox':
+      return <OptionListField filter={filter} chosen={chosen} onChange={onChange} />;
+    case 'colors':
+      return <ColorsField filter={filter} chosen={chosen} onChange={onChange} />;
+    case 'bubbles':
+      return <BubblesField filter={filter} chosen={chosen} onChange={onChange} />;
+    case 'range':
+      return <PriceField filter={filter} chosen={chosen} onChange={onChange} />;
+    case 'switch':
+      return <SwitchField filter={filter} chosen={chosen} onChange={onChange} />;
+    case 'store':
+      return <StoreField filter={filter} chosen={chosen} onChange={onChange} />;
+    default:
+      return null;
+  }
+}
+
+/** One filter as a collapsible group; its options are a fieldset named by the filter. */
+function FilterGroup({
+  filter,
+  count,
+  children,
+}: {
+  filter: CatalogFilter;
+  count: number;
+  children: ReactNode;
+}) {
+  const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
+  return (
+    <details open={open} className="group/filter border-b border-neutral-200 py-1">
+      <summary className="flex cursor-pointer list-none items-center gap-2 py-3 text-sm font-bold [&::-webkit-details-marker]:hidden">
+        {filter.name}
+        {count > 0 && (
+          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-[11px] text-white">
+            {count}
+          </span>
+        )}
+        <Icon
+          name="chevron"
+          size={20}
+          className="ml-auto transition-transform group-open/filter:rotate-180"
+        />
+      </summary>
+      <fieldset className="pb-4">
+        <legend className="sr-only">{filter.name}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * The filter panel of spec §2, §3: a GET form of named inputs. Without JavaScript it is
+ * submitted with 'Показать' and the URL carries the choice; with JavaScript every change goes
+ * to onChange (the page re-requests 500 ms after the last one) and submitting applies at once.
+ */
+export function FilterPanel({
+  filters,
+  chosen,
+  onChange,
+  onApply,
+  action,
+  keep,
+  resetHref,
+  total,
+  busy,
+  autoApply,
+}: FilterPanelProps) {
+  const visible = filters.filter(
+    (f) => f.type !== 'hidden' && (f.type === 'range' || f.type === 'switch' || optionsOf(f).length > 0),
+  );
+  // With JavaScript the address is built from the chosen state (no empty price_from= pairs).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!autoApply) return;
+    event.preventDefault();
+    onApply();
+  };
+  return (
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      onSubmit={onSubmit}
+      aria-label="Фильтры"
+      className="flex flex-col"
+    >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {visible.map((filter) => (
+        <FilterGroup key={filter.code} filter={filter} count={chosenCount(filter, chosen)}>
+          <Field filter={filter} chosen={chosen} onChange={onChange} />
+        </FilterGroup>
+      ))}
+      <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>
+        <Button type="submit" className="flex-1" aria-busy={busy || undefined}>
+          {autoApply ? `Показать ${total} ${pluralRu(total, goodsForms)}` : 'Показать'}
+        </Button>
+        <Link to={resetHref} preventScrollReset className={buttonClass('secondary')}>
+          Сбросить
+        </Link>
+      </div>
+    </Form>
+  );
+}

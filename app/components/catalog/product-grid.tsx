@@ -1,0 +1,102 @@
+import { Link, useRouteLoaderData } from '@remix-run/react';
+import type { CSSProperties, ReactNode } from 'react';
+import type { CatalogResponse } from '~/commerce/contract/catalog';
+import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
+import { cx } from '~/components/ui/class-names';
+import { Icon } from '~/components/ui/icon';
+import type { RootData } from '~/sessions/root-data.server';
+import { SHOP_NAME } from '~/utils/brand';
+import { ProductCard } from './product-card';
+
+type Banners = CatalogResponse['catalogBody']['catalogBanners'];
+type Banner = NonNullable<Banners['banner1x1']>;
+
+/** Spec §4, §9: the 1x1 banner goes after the first 8 products, the 2x1 after the next 9. */
+export const BANNER_1X1_AFTER = 8;
+export const BANNER_2X1_AFTER = 17;
+/** Cards that load eagerly: the first two rows on a wide screen. */
+const PRIORITY_CARDS = 4;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const href = root?.device === 'mobile' ? banner.mobileUrl : banner.desktopUrl;
+  const style: CSSProperties = {
+    background: text(banner.payload.background) ?? '#111111',
+    color: text(banner.payload.color) ?? '#ffffff',
+  };
+  const subtitle = text(banner.payload.subtitle);
+  return (
+    <li className={cx('flex', wide ? 'col-span-2' : 'col-span-1')}>
+      <Link
+        to={href}
+        style={style}
+        className={cx(
+          'flex w-full flex-col justify-between gap-6 rounded-2xl p-5 transition-transform hover:-translate-y-0.5 tablet:p-7',
+          wide ? 'min-h-48' : 'aspect-[3/4] tablet:aspect-auto',
+        )}
+      >
+        <span className="text-xs font-bold uppercase tracking-widest opacity-80">
+          {SHOP_NAME} рекомендует
+        </span>
+        <span className="flex flex-col gap-2">
+          <span
+            className={cx(
+              'hyphens-auto break-words font-black leading-tight tracking-tight',
+              wide ? 'text-2xl tablet:text-4xl' : 'text-xl desktopWide:text-3xl',
+            )}
+          >
+            {banner.headText}
+          </span>
+          {subtitle && <span className="text-sm opacity-90 tablet:text-base">{subtitle}</span>}
+        </span>
+        <span className="inline-flex items-center gap-2 text-sm font-semibold">
+          Подробнее <Icon name="arrow-left" size={18} className="rotate-180" />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The grid of cards with the catalogue banners in their slots (after 8 and after 17 cards). */
+export function ProductGrid({
+  products,
+  banners,
+  busy = false,
+}: {
+  products: ProductCardData[];
+  banners: Banners;
+  /** Dims the grid while a new answer is on its way. */
+  busy?: boolean;
+}) {
+  const cells: ReactNode[] = [];
+  // A banner's slot is "after N cards": also at the very end when exactly N are shown.
+  const bannersAfter = (count: number) => {
+    if (count === BANNER_1X1_AFTER && banners.banner1x1)
+      cells.push(<CatalogBanner key="banner-1x1" banner={banners.banner1x1} wide={false} />);
+    if (count === BANNER_2X1_AFTER && banners.banner2x1)
+      cells.push(<CatalogBanner key="banner-2x1" banner={banners.banner2x1} wide />);
+  };
+  products.forEach((product, index) => {
+    bannersAfter(index);
+    cells.push(
+      <li key={product.id} className="flex">
+        <ProductCard product={product} priority={index < PRIORITY_CARDS} className="w-full" />
+      </li>,
+    );
+  });
+  if (products.length === BANNER_1X1_AFTER || products.length === BANNER_2X1_AFTER)
+    bannersAfter(products.length);
+  return (
+    <ul
+      aria-busy={busy || undefined}
+      className={cx(
+        'grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4',
+        busy && 'opacity-50',
+      )}
+    >
+      {cells}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@remix-run/react';
+import type { ProductResponse } from '~/commerce/contract/product';
+import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
+import { bonusText } from '~/components/catalog/bonus-text';
+import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
+import { Price } from '~/components/ui/price';
+import { ColorSwitch } from './color-switch';
+import { SizePicker } from './size-picker';
+import { StoreAvailability } from './store-availability';
+
+/**
+ * The buying column of the product page: brand, name, price with old price, discount and
+ * bonus, colours, sizes with stock, 'В корзину', the heart, and the shops of the city.
+ */
+export function ProductSummary({ data }: { data: ProductResponse }) {
+  const { product, stores } = data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to={product.brand.url}
+          className="self-start text-xs font-bold uppercase tracking-widest text-brand-muted hover:text-brand"
+        >
+          {product.brand.name}
+        </Link>
+        <h1 className="text-2xl font-black leading-tight tracking-tight tablet:text-3xl">{product.name}</h1>
+        <p className="text-sm text-brand-muted">
+          {product.gender.name} · {product.type.name}
+          {product.isNew && (
+            <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
+              Новинка
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Price
+          value={product.price.value}
+          oldValue={product.oldPrice?.value}
+          discount={product.discount}
+          size="lg"
+        />
+        {product.bonus > 0 && (
+          <p className="text-sm font-medium text-emerald-700">{bonusText(product.bonus)} за покупку</p>
+        )}
+      </div>
+      <ColorSwitch colors={product.colors} current={product.color.name} />
+      <AddToCartForm product={addToCartProductOf(product)} disabled={!product.inStock} className="gap-5">
+        <SizePicker sizes={product.sizes} />
+      </AddToCartForm>
+      <div className="-mt-2 flex items-center justify-between gap-3">
+        <p className="text-sm text-brand-muted">
+          {product.inStock ? 'Есть в наличии: доставка или самовывоз' : 'Этого цвета сейчас нет в наличии'}
+        </p>
+        <span className="flex items-center gap-1 text-sm">
+          <FavoriteToggle colorId={product.id} className="[&_button]:bg-brand-soft [&_a]:bg-brand-soft" />
+        </span>
+      </div>
+      <StoreAvailability stores={stores} />
+    </div>
+  );
+}

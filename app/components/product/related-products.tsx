@@ -1,0 +1,21 @@
+import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
+import { ProductCard } from '~/components/catalog/product-card';
+
+/** More of the same type and gender (the API picks the most popular). */
+export function RelatedProducts({ products }: { products: ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="flex flex-col gap-5">
+      <h2 id="related-products" className="text-xl font-bold tablet:text-2xl">
+        Похожие товары
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 tablet:mx-0 tablet:grid tablet:grid-cols-4 tablet:gap-5 tablet:overflow-visible tablet:px-0">
+        {products.map((product) => (
+          <li key={product.id} className="flex w-[44%] shrink-0 snap-start tablet:w-auto">
+            <ProductCard product={product} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react';
+import type { ProductSize } from '~/commerce/contract/product';
+import { cx } from '~/components/ui/class-names';
+
+/** Few enough pieces to say so. */
+const LOW_STOCK = 2;
+
+/**
+ * The RU size radio group of the add-to-cart form: inputs named `productId` whose values are
+ * size ids (what the basket adds). Sold-out sizes are shown but cannot be chosen; a single
+ * size (one-size accessories) is chosen already.
+ */
+export function SizePicker({ sizes }: { sizes: ProductSize[] }) {
+  const only = sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <legend className="float-left text-sm font-semibold">Размер RUS</legend>
+        <Link
+          to="/support/size-table"
+          className="text-sm text-brand-muted underline underline-offset-4 hover:text-brand"
+        >
+          Таблица размеров
+        </Link>
+      </div>
+      <div className="grid grid-cols-4 gap-2 mobileWide:grid-cols-5">
+        {sizes.map((size) => (
+          <label
+            key={size.id}
+            className={cx('relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
+          >
+            <input
+              type="radio"
+              name="productId"
+              value={size.id}
+              disabled={!size.inStock}
+              defaultChecked={size.id === only}
+              className="peer sr-only"
+            />
+            <span
+              className={cx(
+                'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-medium tabular-nums transition-colors',
+                'border-neutral-300 hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white',
+                'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand',
+                'peer-disabled:border-neutral-200 peer-disabled:bg-neutral-50 peer-disabled:text-neutral-400 peer-disabled:line-through',
+              )}
+            >
+              {size.ru}
+              {!size.inStock && <span className="sr-only">, нет в наличии</span>}
+              {size.inStock && size.quantity <= LOW_STOCK && (
+                <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,195 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { CONTAINER } from '~/components/layout/container';
+import { cx } from '~/components/ui/class-names';
+import { Icon } from '~/components/ui/icon';
+import { Spinner } from '~/components/ui/spinner';
+import { SearchResults } from './search-results';
+import { searchPageHref, type SearchSuggestions, SUGGESTIONS_PATH } from './search-suggestions';
+
+/** Spec §9: suggestions are asked 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+function isSearchPath(href: string): boolean {
+  return new URL(href, 'http://x.invalid').pathname.replace(/\/$/, '') === '/search';
+}
+
+/**
+ * Opens the overlay from the header (spec §2) when JavaScript runs: a click on the header's
+ * search field or on its search link, or typing in the field. Without JavaScript these stay a
+ * GET form and a link to /search/. Spread `triggers` on the header element.
+ */
+export function useSearchOverlay() {
+  const [state, setState] = useState<{ open: boolean; text: string }>({ open: false, text: '' });
+  const openWith = (text: string) => setState({ open: true, text });
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+
+  // Events from the overlay itself bubble through React's tree too: only the header's own DOM counts.
+  const own = (event: SyntheticEvent) => event.currentTarget.contains(event.target as Node);
+  const triggers = {
+    onClickCapture(event: React.MouseEvent<HTMLElement>) {
+      if (!own(event)) return;
+      const target = event.target as Element;
+      const field = target.closest('input[type="search"]');
+      if (field instanceof HTMLInputElement) {
+        openWith(field.value);
+        return;
+      }
+      const link = target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && isSearchPath(link.href)) {
+        event.preventDefault();
+        openWith('');
+      }
+    },
+    onInputCapture(event: React.FormEvent<HTMLElement>) {
+      if (!own(event)) return;
+      if (event.target instanceof HTMLInputElement && event.target.type === 'search')
+        openWith(event.target.value);
+    },
+  };
+  return { triggers, overlay: { open: state.open, initialText: state.text, onClose: close } };
+}
+
+type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => void };
+
+/**
+ * The search overlay at the top of the page (spec §2, §4): typing asks for suggestions 500 ms
+ * after the last key, from 2 characters; a newer request aborts the older (a fetcher's next
+ * load cancels its previous one); clearing the text clears the results; Enter or 'show all'
+ * opens /search/?q=.
+ */
+export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps) {
+  const fetcher = useFetcher<SearchSuggestions>({ key: 'search-overlay' });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState(initialText);
+  const [asked, setAsked] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const query = text.trim();
+
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setText(next);
+    const q = next.trim();
+    clearTimeout(timer.current);
+    // Spec §5: nothing is asked below 2 characters, and clearing resets the results.
+    if (q.length < SEARCH_QUERY_MIN) {
+      setAsked('');
+      return;
+    }
+    timer.current = setTimeout(() => {
+      setAsked(q);
+      fetcher.load(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q })}`);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  // Opening starts from the header's text; a route change closes the overlay.
+  useEffect(() => {
+    if (open) change(initialText);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
+  }, [open, initialText]);
+  useEffect(() => {
+    onClose();
+  }, [location.key, onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.length < SEARCH_QUERY_MIN) return;
+    onClose();
+    navigate(searchPageHref(query));
+  };
+
+  const result = fetcher.data && fetcher.data.q === asked && asked === query ? fetcher.data : null;
+  const loading = query.length >= SEARCH_QUERY_MIN && (fetcher.state === 'loading' || asked !== query);
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-modal">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity duration-200 data-[closed]:opacity-0"
+      />
+      <div className="fixed inset-x-0 top-0 max-h-[100dvh] overflow-y-auto">
+        <DialogPanel
+          transition
+          className="bg-white pb-8 pt-4 shadow-2xl transition duration-200 ease-out data-[closed]:-translate-y-4 data-[closed]:opacity-0 tablet:pt-6"
+        >
+          <div className={cx(CONTAINER, 'flex flex-col gap-6')}>
+            <DialogTitle className="sr-only">Поиск по каталогу</DialogTitle>
+            <form
+              role="search"
+              aria-label="Быстрый поиск"
+              method="get"
+              action="/search/"
+              onSubmit={submit}
+              className="flex items-center gap-2"
+            >
+              <div className="relative flex-1">
+                <label htmlFor="search-overlay-input" className="sr-only">
+                  Поиск по каталогу
+                </label>
+                <Icon
+                  name="search"
+                  size={22}
+                  className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2"
+                />
+                <input
+                  ref={input}
+                  id="search-overlay-input"
+                  type="search"
+                  name="q"
+                  data-autofocus
+                  value={text}
+                  onChange={(event) => change(event.currentTarget.value)}
+                  onFocus={(event) => event.currentTarget.setSelectionRange(text.length, text.length)}
+                  placeholder="Кроссовки, бренд или модель"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  className="h-14 w-full rounded-full bg-brand-soft pl-12 pr-12 text-base placeholder:text-brand-muted focus:bg-white focus:outline focus:outline-2 focus:outline-brand [&::-webkit-search-cancel-button]:appearance-none"
+                />
+                {loading ? (
+                  <Spinner size={20} className="absolute right-4 top-1/2 -translate-y-1/2 text-brand-muted" />
+                ) : (
+                  text !== '' && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        change('');
+                        input.current?.focus();
+                      }}
+                      aria-label="Очистить"
+                      title="Очистить"
+                      className="absolute right-2 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-brand-muted hover:text-brand"
+                    >
+                      <Icon name="close" size={18} />
+                    </button>
+                  )
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={onClose}
+                title="Закрыть"
+                aria-label="Закрыть"
+                className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full hover:bg-brand-soft"
+              >
+                <Icon name="close" />
+              </button>
+            </form>
+            {query.length >= SEARCH_QUERY_MIN && result && (
+              <SearchResults result={result} onNavigate={onClose} />
+            )}
+            {query.length < SEARCH_QUERY_MIN && (
+              <p className="text-sm text-brand-muted">
+                Введи хотя бы {SEARCH_QUERY_MIN} символа: название, бренд или модель.
+              </p>
+            )}
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { type SearchResponse, SearchResponseSchema } from '~/commerce/contract/search';
+import { apiCall, type ApiSession } from './api-client.server';
+
+const NOTHING: SearchResponse = { elements: [], page: null, sections: [], count: 0 };
+
+/**
+ * Quick search for the overlay (GET /api/search/?q=&limit=): up to `limit` cards, one matching
+ * page and the total. Text shorter than 2 characters asks nothing (spec §5).
+ */
+export async function searchProducts(session: ApiSession, q: string, limit: number): Promise<SearchResponse> {
+  const text = q.trim();
+  if (text.length < SEARCH_QUERY_MIN) return NOTHING;
+  return apiCall({ path: '/api/search/', query: { q: text, limit }, schema: SearchResponseSchema, session });
+}
