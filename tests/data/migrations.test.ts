@@ -38,6 +38,11 @@ async function rowCounts(db: Parameters<typeof queryRows>[0]): Promise<Record<st
   return counts;
 }
 
+async function appliedMigrations(db: Parameters<typeof queryRows>[0]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+  return Number(row.n);
+}
+
 const seededCounts = new Map<EngineName, Record<string, number>>();
 
 forEachEngine(
@@ -47,21 +52,13 @@ forEachEngine(
       expect(await publicTables(ctx.db)).toEqual([]);
       await migrateDatabase(ctx.handle);
       expect(await publicTables(ctx.db)).toEqual(declaredTables);
-      const [applied] = await queryRows<{ n: number }>(
-        ctx.db,
-        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-      );
-      expect(Number(applied.n)).toBe(committedMigrations);
+      expect(await appliedMigrations(ctx.db)).toBe(committedMigrations);
     });
 
     test('run again without changing anything', async () => {
       await migrateDatabase(ctx.handle);
       expect(await publicTables(ctx.db)).toEqual(declaredTables);
-      const [applied] = await queryRows<{ n: number }>(
-        ctx.db,
-        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-      );
-      expect(Number(applied.n)).toBe(committedMigrations);
+      expect(await appliedMigrations(ctx.db)).toBe(committedMigrations);
     });
 
     test(`take a small seed of ${SMALL_SEED.products} products`, async () => {

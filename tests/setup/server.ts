@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot, TEST_SEED_PRODUCTS, testDataDir } from './paths';
-import { copyTemplate, ensureTemplate } from './template';
+import { copyTemplate, ensureTemplate, tail } from './template';
 
 export interface RunningServer {
   baseUrl: string;
@@ -41,14 +41,6 @@ export function buildApp(): void {
     throw new Error(`remix build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
   console.log(`[tests] remix build in ${Date.now() - started} ms`);
-}
-
-function tail(file: string, lines = 40): string {
-  try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
 }
 
 function isAlive(pid: number): boolean {

@@ -50,7 +50,8 @@ function isCurrent(hash: string): boolean {
   }
 }
 
-function tail(file: string, lines = 40): string {
+/** The last lines of a log, for error messages. */
+export function tail(file: string, lines = 40): string {
   try {
     return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
   } catch {
