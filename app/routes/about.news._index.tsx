@@ -1,11 +1,67 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigation } from '@remix-run/react';
+import type { NewsPreview } from '~/commerce/contract/content';
+import { ShowMore } from '~/components/catalog/show-more';
+import { notFound } from '~/components/content/content-route.server';
+import { NewsGrid } from '~/components/content/news-card';
+import { NEWS_SHOWN_PARAM, newsPagesOf, nextNewsHref } from '~/components/content/news-paging';
+import { PageHeader } from '~/components/content/page-header';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { getNewsPage } from '~/services/news.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+
+// /about/news: newest first, six at a time, "Показать ещё" adds six (?shown=12). An address
+// past the last article, or a ?shown= no link of ours makes, is a 404.
 
 export const meta = pageMeta(PAGES.aboutNews);
 export const headers = publicPageHeaders;
 
+type NewsListData = { items: NewsPreview[]; total: number; nextHref: string | null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pages = newsPagesOf(new URL(request.url).searchParams.get(NEWS_SHOWN_PARAM));
+  if (pages === null) throw notFound();
+  const session = await getStorefrontSession(request);
+  const first = await getNewsPage(session, 1);
+  // No news at all is an empty list on the first page, not a missing page.
+  if (!first && pages === 1) {
+    return data<NewsListData>({ items: [], total: 0, nextHref: null }, { headers: await session.commit() });
+  }
+  if (!first || pages > first.totalPages) throw notFound();
+  const rest = await Promise.all(
+    Array.from({ length: pages - 1 }, (_, index) => getNewsPage(session, index + 2)),
+  );
+  const items = [first, ...rest].flatMap((page) => page?.items ?? []);
+  return data<NewsListData>(
+    { items, total: first.totalItems, nextHref: nextNewsHref(pages, first.totalPages) },
+    { headers: await session.commit() },
+  );
+}
+
 export default function AboutNewsPage() {
-  return <StubPage page={PAGES.aboutNews} back={PAGES.about} contained={false} />;
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const { items, total, nextHref } = useLoaderData() as NewsListData;
+  const navigation = useNavigation();
+  return (
+    <div className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
+      <PageHeader
+        title={PAGES.aboutNews.title}
+        lead="Новые магазины, свежие поступления, акции и советы, как ухаживать за обувью."
+        back={PAGES.about}
+      />
+      {items.length === 0 ? (
+        <p className="text-brand-muted">Новостей пока нет — загляни позже.</p>
+      ) : (
+        <NewsGrid items={items} />
+      )}
+      <ShowMore
+        shown={items.length}
+        total={total}
+        nextHref={nextHref}
+        busy={navigation.state === 'loading' && navigation.location.pathname === PAGES.aboutNews.path}
+      />
+    </div>
+  );
 }

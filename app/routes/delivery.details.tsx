@@ -1,11 +1,16 @@
-import { pageMeta } from '~/components/layout/page-meta';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { contentMeta } from '~/components/content/content-meta';
+import { ContentRoute } from '~/components/content/content-page';
+import { loadContentPage } from '~/components/content/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
 import { publicPageHeaders } from '~/utils/cache-control';
 
-export const meta = pageMeta(PAGES.deliveryDetails);
+export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadContentPage(request, PAGES.deliveryDetails.path);
+
 export default function DeliveryDetailsPage() {
-  return <StubPage page={PAGES.deliveryDetails} back={PAGES.delivery} contained={false} />;
+  return <ContentRoute back={PAGES.delivery} />;
 }

@@ -1,11 +1,16 @@
-import { pageMeta } from '~/components/layout/page-meta';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { contentMeta } from '~/components/content/content-meta';
+import { ContentRoute } from '~/components/content/content-page';
+import { loadContentPage } from '~/components/content/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
 import { publicPageHeaders } from '~/utils/cache-control';
 
-export const meta = pageMeta(PAGES.documentsSecurityPolicy);
+export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
-export default function DocumentsSecurityPolicyPage() {
-  return <StubPage page={PAGES.documentsSecurityPolicy} back={PAGES.documents} contained={false} />;
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadContentPage(request, PAGES.documentsSecurityPolicy.path);
+
+export default function SecurityPolicyPage() {
+  return <ContentRoute back={PAGES.documents} showEdition />;
 }

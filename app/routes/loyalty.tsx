@@ -1,11 +1,24 @@
-import { pageMeta } from '~/components/layout/page-meta';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { contentMeta } from '~/components/content/content-meta';
+import { ContentRoute } from '~/components/content/content-page';
+import { loadContentPage } from '~/components/content/content-route.server';
+import { LoyaltyJoin } from '~/components/content/loyalty-join';
+import { Container } from '~/components/layout/container';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
 import { publicPageHeaders } from '~/utils/cache-control';
 
-export const meta = pageMeta(PAGES.loyalty);
+// /loyalty: the bonus programme's levels and rules (a content page) and the way to join,
+// which is signing in.
+
+export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
+export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request, PAGES.loyalty.path);
+
 export default function LoyaltyPage() {
-  return <StubPage page={PAGES.loyalty} />;
+  return (
+    <Container>
+      <ContentRoute intro={<LoyaltyJoin />} />
+    </Container>
+  );
 }

@@ -1,0 +1,11 @@
+import type { MetaFunction } from '@remix-run/node';
+import { metaOf } from '~/components/layout/page-meta';
+import type { ContentRouteData } from './content-route.server';
+
+/** The <title> and description of a content route: the page's own, as the API gives them. */
+export const contentMeta: MetaFunction = ({ data }) => {
+  const loaded = data as ContentRouteData | undefined;
+  if (!loaded)
+    return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
+  return metaOf({ title: loaded.page.title, description: loaded.page.description });
+};

@@ -1,0 +1,64 @@
+import { useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ContentPage } from '~/commerce/contract/content';
+import type { SitePage } from '~/components/layout/site-pages';
+import type { ContentRouteData } from './content-route.server';
+import { ContentBlocks, outlineOf } from './content-blocks';
+import { formatRuDate } from './dates';
+import { PageHeader } from './page-header';
+
+/** Long documents get a table of contents from this many sections on. */
+const OUTLINE_FROM = 5;
+
+type ContentPageViewProps = {
+  page: ContentPage;
+  back?: Pick<SitePage, 'path' | 'title'>;
+  /** Says which edition the reader sees (documents). */
+  showEdition?: boolean;
+  /** Shown between the header and the text (the loyalty page's way in). */
+  intro?: ReactNode;
+};
+
+function Outline({ items }: { items: { id: string; text: string }[] }) {
+  return (
+    <nav aria-label="Содержание" className="max-w-3xl rounded-2xl bg-brand-soft px-5 py-4">
+      <p className="mb-2 text-sm font-bold">Содержание</p>
+      <ol className="grid gap-x-8 gap-y-1.5 text-sm tablet:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`} className="hover:text-brand-accent hover:underline">
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A text page of the content API: its title as the h1, its description, its blocks. */
+export function ContentPageView({ page, back, showEdition, intro }: ContentPageViewProps) {
+  const outline = outlineOf(page.body);
+  const edition = formatRuDate(page.updatedAt);
+  return (
+    <article className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
+      <PageHeader title={page.title} lead={page.description} back={back}>
+        {showEdition && (
+          <p className="text-sm text-brand-muted">
+            Редакция от <time dateTime={edition.dateTime}>{edition.text}</time>
+          </p>
+        )}
+      </PageHeader>
+      {intro}
+      {outline.length >= OUTLINE_FROM && <Outline items={outline} />}
+      <ContentBlocks blocks={page.body} />
+    </article>
+  );
+}
+
+/** The page of a content route: reads its loader's data (loadContentPage). */
+export function ContentRoute(props: Omit<ContentPageViewProps, 'page'>) {
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const { page } = useLoaderData() as ContentRouteData;
+  return <ContentPageView page={page} {...props} />;
+}

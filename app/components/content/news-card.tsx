@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react';
+import type { NewsPreview } from '~/commerce/contract/content';
+import { cx } from '~/components/ui/class-names';
+import { formatRuDate } from './dates';
+
+/** A news teaser: date, title and first lines; the whole card links to the article. */
+export function NewsCard({ item, className }: { item: NewsPreview; className?: string }) {
+  const date = formatRuDate(item.publishedAt);
+  return (
+    <article className={cx('group relative flex flex-col gap-3 rounded-3xl bg-brand-soft p-6', className)}>
+      <time dateTime={date.dateTime} className="text-sm text-brand-muted">
+        {date.text}
+      </time>
+      <h3 className="text-lg font-bold leading-snug group-hover:underline group-hover:underline-offset-4">
+        {/* The link covers the card (::after), so the card is one click target and one tab stop. */}
+        <Link to={item.url} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl">
+          {item.title}
+        </Link>
+      </h3>
+      <p className="line-clamp-3 text-sm leading-relaxed text-neutral-700">{item.excerpt}</p>
+    </article>
+  );
+}
+
+/** Cards in rows of one, two or three. */
+export function NewsGrid({ items }: { items: NewsPreview[] }) {
+  return (
+    <ul className="grid gap-4 tablet:grid-cols-2 desktopMedium:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.code} className="flex">
+          <NewsCard item={item} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
