@@ -1,11 +1,11 @@
 import { Link, useLocation } from '@remix-run/react';
+import { loginHref } from '~/components/auth/login-url';
 import { cx } from '~/components/ui/class-names';
 import { Icon, type IconName } from '~/components/ui/icon';
-import { cityModalHref } from '~/sessions/city-modal-url';
 import { pluralRu } from '~/utils/plural';
+import { CityLink } from './city-link';
 import { SearchForm } from './search-form';
 import type { ShellData } from './shell-data';
-import { hrefWithParam } from './url-params';
 
 const ICON_LINK =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand hover:bg-brand-soft';
@@ -38,22 +38,17 @@ export function HeaderActions({ shell }: { shell: ShellData }) {
     <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-0.5 tablet:gap-1">
       <SearchForm className="mr-2 hidden min-w-0 max-w-72 flex-1 desktop:block" />
       <IconLink to="/search/" label="Поиск" icon="search" className="desktop:hidden" />
-      <Link
-        to={cityModalHref(`${location.pathname}${location.search}`)}
-        preventScrollReset
-        className="mr-1 hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-brand-soft tablet:inline-flex"
-      >
-        <Icon name="pin" size={20} />
+      <CityLink className="mr-1 hidden h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium hover:bg-brand-soft tablet:inline-flex">
         <span className="sr-only">Твой город: </span>
         {/* Between 1024 and 1280 the menu needs the room: the pin stays, the name goes to screen readers. */}
         <span className="max-w-40 truncate desktop:max-desktopMedium:sr-only">{shell.cityName}</span>
-      </Link>
+      </CityLink>
       <IconLink to="/personal/wishlist" label="Избранное" icon="heart" />
       {shell.isAuth ? (
         <IconLink to="/personal" label="Личный кабинет" icon="user" />
       ) : (
         <Link
-          to={hrefWithParam(location, 'login', 'open')}
+          to={loginHref(`${location.pathname}${location.search}`)}
           preventScrollReset
           aria-label="Войти"
           title="Войти"

@@ -2,8 +2,8 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
-import { cityModalHref } from '~/sessions/city-modal-url';
 import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
+import { CityLink } from './city-link';
 import type { ShellData } from './shell-data';
 import { PAGES } from './site-pages';
 
@@ -47,15 +47,10 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
         </span>
       </summary>
       <div className="fixed inset-y-0 left-0 z-50 w-[calc(100%-4rem)] max-w-sm overflow-y-auto bg-white pb-10 shadow-2xl">
-        <Link
-          to={cityModalHref(`${location.pathname}${location.search}`)}
-          preventScrollReset
-          className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm"
-        >
-          <Icon name="pin" size={20} />
+        <CityLink className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm">
           <span className="text-brand-muted">Твой город:</span>
           <span className="font-semibold">{shell.cityName}</span>
-        </Link>
+        </CityLink>
         <nav aria-label="Каталог">
           <ul className="border-b border-neutral-200 py-2">
             {GENDER_MENU.map((gender) => (
