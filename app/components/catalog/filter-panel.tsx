@@ -146,10 +146,10 @@ export function FilterPanel({
         </FilterGroup>
       ))}
       <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>
-        <Button type="submit" className="flex-1" aria-busy={busy || undefined}>
+        <Button type="submit" className="flex-1 whitespace-nowrap !px-4" aria-busy={busy || undefined}>
           {autoApply ? `Показать ${total} ${pluralRu(total, goodsForms)}` : 'Показать'}
         </Button>
-        <Link to={resetHref} preventScrollReset className={buttonClass('secondary')}>
+        <Link to={resetHref} preventScrollReset className={cx(buttonClass('secondary'), '!px-5')}>
           Сбросить
         </Link>
       </div>

@@ -90,6 +90,7 @@ export function ProductGrid({
     bannersAfter(products.length);
   return (
     <ul
+      data-product-grid=""
       aria-busy={busy || undefined}
       className={cx(
         'grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4',
