@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { CartOverlays } from '~/components/basket/cart-added-modal';
 import { AppShell } from '~/components/layout/app-shell';
 import { CityModal } from '~/components/layout/city-modal';
 import { CityPrompt } from '~/components/layout/city-prompt';
@@ -86,6 +87,7 @@ function Overlays({ root }: { root: RootData }) {
       {root.cityPrompt && <CityPrompt city={root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
+      <CartOverlays />
       <ViewportReporter reported={root.viewport} />
     </>
   );

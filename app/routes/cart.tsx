@@ -1,11 +1,54 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { BasketFull } from '~/commerce/contract/basket';
+import { CartPanel } from '~/components/basket/cart-panel';
+import { EmptyCart } from '~/components/basket/empty-cart';
+import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
-import { privatePageHeaders } from '~/utils/cache-control';
+import { isAbortError } from '~/services/api-client.server';
+import { getFullBasket } from '~/services/basket.server';
+import { ensureGuestToken } from '~/sessions/guest-token.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
 
+type CartPageData = { basket: BasketFull | null; isAuth: boolean; storedPromo: string | null };
+
+/** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  await ensureGuestToken(session);
+  let basket: BasketFull | null = null;
+  try {
+    basket = await getFullBasket(session, { promoCode: session.promoCode, bonusAmount: session.bonusAmount });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    // Spec §8: basket call failures are logged; the page says it could not load.
+    console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
+  }
+  const headers = await session.commit();
+  headers.set('Cache-Control', CACHE_PRIVATE);
+  const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode };
+  return data(page, { headers });
+}
+
 export default function CartPage() {
-  return <StubPage page={PAGES.cart} />;
+  const { basket, isAuth, storedPromo } = useLoaderData() as CartPageData;
+  return (
+    <Container className="flex flex-col gap-6 py-8 tablet:py-12">
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.cart.title}</h1>
+      {!basket ? (
+        <p role="alert" className="text-base">
+          Не получилось загрузить корзину. Обнови страницу через минуту.
+        </p>
+      ) : basket.products.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CartPanel basket={basket} isAuth={isAuth} storedPromo={storedPromo} />
+      )}
+    </Container>
+  );
 }

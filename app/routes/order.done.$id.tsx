@@ -1,26 +1,63 @@
-import { useParams } from '@remix-run/react';
-import { ButtonLink } from '~/components/ui/button';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import type { Order } from '~/commerce/contract/order';
+import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
-import { privatePageHeaders } from '~/utils/cache-control';
+import { OrderDetails } from '~/components/orders/order-details';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { loadOwnOrder, orderIdParam, startOrderPayment } from '~/services/orders.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.orderDone);
 export const headers = privatePageHeaders;
-
 export const handle: RouteHandle = { layout: 'minimal' };
 
+/** The order just placed; only its owner (the user or the guest token that ordered) sees it, others get 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const order = await loadOwnOrder(session, params.id);
+  const headers = await session.commit();
+  headers.set('Cache-Control', CACHE_PRIVATE);
+  return data({ order }, { headers });
+}
+
+/** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const started = await startOrderPayment(session, orderIdParam(params.id));
+  return redirect(started.redirectUrl, { status: 303, headers: await session.commit() });
+}
+
 export default function OrderDonePage() {
-  const { id } = useParams();
+  const { order } = useLoaderData() as { order: Order };
+  const paying = useNavigation().state !== 'idle';
   return (
-    <StubPage page={PAGES.orderDone}>
-      <p className="text-base">
-        Номер заказа: <strong>{id}</strong>
-      </p>
-      <ButtonLink to="/" className="self-start">
+    <Container className="flex flex-col gap-6 py-8 tablet:py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.orderDone.title}</h1>
+        <p className="text-lg">
+          Номер заказа: <strong data-order-number="">{order.number}</strong>
+        </p>
+        <p className="text-base text-brand-muted">
+          Статус: {order.statusName}. {order.paymentStatus === 'paid' ? 'Заказ оплачен. ' : ''}Мы пришлём смс,
+          когда он будет готов.
+        </p>
+      </div>
+      {order.canPay ? (
+        <Form method="post" className="flex flex-col gap-2 rounded-3xl bg-white p-5 tablet:p-6">
+          <p className="text-base">Заказ ждёт оплаты картой.</p>
+          <Button type="submit" size="lg" className="self-start" disabled={paying}>
+            Оплатить
+          </Button>
+        </Form>
+      ) : null}
+      <OrderDetails order={order} />
+      <ButtonLink to="/" variant="secondary" className="self-start">
         Продолжить покупки
       </ButtonLink>
-    </StubPage>
+    </Container>
   );
 }

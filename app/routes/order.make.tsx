@@ -1,14 +1,106 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import { CART_PATH } from '~/components/basket/cart-paths';
+import { CheckoutForm } from '~/components/checkout/checkout-form';
+import { CHECKOUT_FIELDS, CheckoutFormSchema } from '~/components/checkout/checkout-schema';
+import { CheckoutUserBlock } from '~/components/checkout/checkout-user';
+import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
-import { privatePageHeaders } from '~/utils/cache-control';
+import { ApiCallError, isAbortError } from '~/services/api-client.server';
+import { getBasket } from '~/services/basket.server';
+import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
+import type { RootData } from '~/sessions/root-data.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
-
 export const handle: RouteHandle = { layout: 'minimal' };
 
+/** The API's rule for the Idempotency-Key header; a uuid fits it. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+const ORDER_FAILED = 'Не получилось оформить заказ. Попробуй ещё раз через минуту.';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const page = await loadCheckout(session, {
+    extras: { promoCode: session.promoCode, bonusAmount: session.bonusAmount },
+    signedIn: session.isAuth,
+    idempotencyKey: randomUUID(),
+  });
+  const headers = await session.commit();
+  // Nothing chosen that can be bought: back to the cart, where the shopper can fix that.
+  if (!page) throw redirect(CART_PATH, { headers });
+  headers.set('Cache-Control', CACHE_PRIVATE);
+  return data(page, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: CheckoutFormSchema, disableAutoCoercion: true });
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });
+  const key = form.get(CHECKOUT_FIELDS.idempotencyKey);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 400, headers: noStore });
+  }
+
+  const session = await getStorefrontSession(request);
+  try {
+    // The order takes the promo code and points the basket actually applies, not the raw cookies.
+    const basket = await getBasket(session, {
+      promoCode: session.promoCode,
+      bonusAmount: session.bonusAmount,
+    });
+    const created = await createOrder(
+      session,
+      { ...submission.value, promoCode: basket.promoCode ?? undefined, bonusAmount: basket.spentBonuses },
+      key,
+    );
+    // They belonged to the basket just ordered.
+    session.setPromoCode(null);
+    session.setBonusAmount(null);
+    return redirect(created.redirectUrl, { status: 303, headers: await session.commit() });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (!(error instanceof ApiCallError) || error.status >= 500) {
+      console.error('[checkout] POST /api/order failed:', (error as Error).message);
+      return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
+    }
+    // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.
+    const fieldErrors: Record<string, string[]> = {};
+    for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
+    const formErrors = error.errors.length === 0 ? [error.message] : [];
+    const headers = await session.commit();
+    headers.set('Cache-Control', 'no-store');
+    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers });
+  }
+}
+
 export default function OrderMakePage() {
-  return <StubPage page={PAGES.orderMake} />;
+  const page = useLoaderData() as CheckoutPageData;
+  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return (
+    <Container className="flex flex-col gap-6 py-8 tablet:py-10">
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.orderMake.title}</h1>
+      <CheckoutUserBlock user={page.user} />
+      <CheckoutForm
+        // A sign-in on this page brings the profile: a fresh form picks it up as default values.
+        key={page.user ? 'user' : 'guest'}
+        basket={page.basket}
+        shops={page.shops}
+        cityName={root?.city.name ?? 'Москва'}
+        user={page.user}
+        idempotencyKey={page.idempotencyKey}
+        lastResult={lastResult}
+      />
+    </Container>
+  );
 }

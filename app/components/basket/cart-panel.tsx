@@ -1,0 +1,82 @@
+import type { BasketFull } from '~/commerce/contract/basket';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { BonusForm } from './bonus-form';
+import { BonusToEarn } from './bonus-to-earn';
+import { CartLine } from './cart-line';
+import { CartLines } from './cart-lines';
+import { CartSummary } from './cart-summary';
+import { ClearBasketForm } from './clear-basket-form';
+import { PromoCodeForm } from './promo-code-form';
+
+/** The checkout page. */
+export const CHECKOUT_PATH = '/order/make';
+
+type CartPanelProps = {
+  basket: BasketFull;
+  isAuth: boolean;
+  /** The promo code kept in the cookie, to tell a stale one from none. */
+  storedPromo: string | null;
+};
+
+/** A basket with lines: the lines, what cannot be bought, and the side with sums and checkout. */
+export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
+  const buyable = basket.products.filter((line) => line.canBuy);
+  const unavailable = basket.products.filter((line) => !line.canBuy);
+  const { summary, bonuses } = basket;
+  return (
+    <div className="grid gap-8 desktop:grid-cols-[1fr_380px] desktop:items-start">
+      <div className="flex flex-col gap-8">
+        {buyable.length > 0 ? <CartLines lines={buyable} /> : null}
+        {unavailable.length > 0 ? (
+          <section aria-labelledby="cart-unavailable" className="flex flex-col gap-2">
+            <h2 id="cart-unavailable" className="text-xl font-bold">
+              Сейчас нельзя купить
+            </h2>
+            <p className="text-sm text-brand-muted">
+              Этих товаров не хватает на складе. Уменьши количество или удали их из корзины.
+            </p>
+            <ul>
+              {unavailable.map((line) => (
+                <CartLine key={line.basketId} line={line} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <ClearBasketForm />
+      </div>
+      <aside
+        aria-label="Сумма заказа"
+        className="flex flex-col gap-5 rounded-3xl bg-brand-soft p-5 tablet:p-6"
+      >
+        <PromoCodeForm
+          applied={basket.promoCode}
+          discount={basket.promoDiscount}
+          storedMessage={storedPromo && !basket.promoCode ? basket.promoMessage : null}
+        />
+        {isAuth && bonuses.balance !== null ? (
+          <BonusForm
+            balance={bonuses.balance}
+            max={bonuses.max}
+            maxPercent={bonuses.maxPercent}
+            spent={basket.spentBonuses}
+            message={basket.bonusMessage}
+          />
+        ) : null}
+        <CartSummary summary={summary} />
+        <BonusToEarn points={summary.bonusToEarn} />
+        {summary.units > 0 ? (
+          <ButtonLink to={CHECKOUT_PATH} size="lg" wide>
+            Оформить заказ
+          </ButtonLink>
+        ) : (
+          <>
+            <Button size="lg" wide disabled>
+              Оформить заказ
+            </Button>
+            <p className="text-sm text-brand-muted">Отметь товары, которые хочешь заказать.</p>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useFetcher, useRouteLoaderData } from '@remix-run/react';
+import type { RootData } from '~/sessions/root-data.server';
+import { CART_FLASH } from './cart-added-item';
+import type { CartActionAnswer } from './cart-action';
+
+/**
+ * A cart page form's fetcher and the error to show beside `field`: the fetcher's answer with
+ * JavaScript, or the flash state the redirect left without it.
+ */
+export function useCartForm(key: string, field?: string) {
+  const fetcher = useFetcher<CartActionAnswer>({ key });
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  let error: string | null = null;
+  if (answer && !answer.ok) {
+    const own = answer.errors?.find((e) => e.property === field);
+    error = own?.message ?? (field ? null : answer.message);
+    // A failure not tied to a field still needs saying: the form shows it as its own error.
+    if (!error && !answer.errors?.length) error = answer.message;
+  } else if (!answer && field) {
+    const flash = root?.flash;
+    if (flash?.modal === CART_FLASH.field && flash.payload?.field === field) error = flash.text;
+  }
+  return { fetcher, error, busy: fetcher.state !== 'idle' };
+}

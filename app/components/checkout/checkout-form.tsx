@@ -1,0 +1,124 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Form, useNavigation } from '@remix-run/react';
+import type { BasketFull } from '~/commerce/contract/basket';
+import type { PickupShops } from '~/commerce/contract/order';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { cx } from '~/components/ui/class-names';
+import { Spinner } from '~/components/ui/spinner';
+import {
+  CHECKOUT_FIELDS,
+  CheckoutFormSchema,
+  type CheckoutFormValues,
+  type CheckoutOrder,
+} from './checkout-schema';
+import { CheckoutSummary } from './checkout-summary';
+import type { CheckoutUser } from './checkout-user';
+import { ContactFields } from './contact-fields';
+import { DeliveryFields } from './delivery-fields';
+import { DELIVERY_SWITCH } from './delivery-visibility';
+import { FieldError } from './field-error';
+import { PaymentFields } from './payment-fields';
+
+const DOCUMENT_LINK = 'underline underline-offset-2 hover:text-brand-accent';
+
+type CheckoutFormProps = {
+  basket: BasketFull;
+  shops: PickupShops['shops'];
+  cityName: string;
+  user: CheckoutUser | null;
+  idempotencyKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+/**
+ * The checkout form (spec §2, §5): recipient, delivery, payment, comment, agreement and the
+ * order summary. One post serves JavaScript and its absence: with JavaScript conform checks
+ * fields on blur with the same schema the server uses; the server's answer fills the same
+ * errors. The idempotency key rendered with the page makes a double submit one order.
+ */
+export function CheckoutForm({
+  basket,
+  shops,
+  cityName,
+  user,
+  idempotencyKey,
+  lastResult,
+}: CheckoutFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const [form, fields] = useForm<CheckoutFormValues, CheckoutOrder>({
+    lastResult,
+    defaultValue: {
+      name: user?.name ?? '',
+      lastName: user?.lastName ?? '',
+      secondName: user?.secondName ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+      deliveryType: 'courier',
+      paymentMethod: 'card',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: CheckoutFormSchema, disableAutoCoercion: true }),
+  });
+  const agreement = fields.agreement;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className={cx('grid gap-6 desktop:grid-cols-[1fr_400px] desktop:items-start', DELIVERY_SWITCH)}
+    >
+      <input type="hidden" name={CHECKOUT_FIELDS.idempotencyKey} value={idempotencyKey} />
+      <div className="flex flex-col gap-6">
+        <ContactFields fields={fields} />
+        <DeliveryFields
+          fields={fields}
+          cityName={cityName}
+          shops={shops}
+          courierFee={basket.summary.delivery}
+        />
+        <PaymentFields fields={fields} />
+      </div>
+      <div className="flex flex-col gap-4 desktop:sticky desktop:top-6">
+        <CheckoutSummary basket={basket} />
+        <Checkbox
+          id={agreement.id}
+          name={agreement.name}
+          defaultChecked={agreement.initialValue === 'on'}
+          error={agreement.errors?.[0]}
+          label={
+            <>
+              Соглашаюсь с условиями{' '}
+              <a
+                href="/documents/public-offer/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className={DOCUMENT_LINK}
+              >
+                публичной оферты
+              </a>{' '}
+              и{' '}
+              <a
+                href="/documents/security-policy/"
+                target="_blank"
+                rel="noopener noreferrer"
+                className={DOCUMENT_LINK}
+              >
+                политики конфиденциальности
+              </a>
+            </>
+          }
+        />
+        <FieldError id={form.errorId} errors={form.errors} />
+        <Button type="submit" size="lg" wide disabled={busy} aria-busy={busy}>
+          {busy ? <Spinner size={20} /> : null}
+          Оформить заказ
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { BasketFull } from '~/commerce/contract/basket';
+import { BonusToEarn } from '~/components/basket/bonus-to-earn';
+import { SumRows } from '~/components/basket/cart-summary';
+import { OrderLines, type OrderLineView } from '~/components/orders/order-lines';
+import { formatRub } from '~/utils/money';
+import { COURIER_ONLY, PICKUP_ONLY } from './delivery-visibility';
+
+function lineViews(basket: BasketFull): OrderLineView[] {
+  return basket.products
+    .filter((line) => line.chosen && line.canBuy)
+    .map((line) => ({
+      key: line.basketId,
+      link: line.link,
+      image: line.image,
+      brand: line.brand,
+      name: line.name,
+      color: line.color,
+      size: line.size.ru,
+      count: line.quantity,
+      price: line.price,
+      sum: line.sum,
+    }));
+}
+
+/** The order as it will be placed: the chosen lines and the sums, for courier and for pickup. */
+export function CheckoutSummary({ basket }: { basket: BasketFull }) {
+  const { summary } = basket;
+  const rows = [{ label: `Товары, ${summary.units} шт.`, value: formatRub(summary.items) }];
+  if (summary.promoDiscount > 0)
+    rows.push({
+      label: `Промокод ${basket.promoCode ?? ''}`.trim(),
+      value: `−${formatRub(summary.promoDiscount)}`,
+    });
+  if (summary.spentBonuses > 0) rows.push({ label: 'Бонусы', value: `−${formatRub(summary.spentBonuses)}` });
+  const pickupTotal = summary.total - summary.delivery;
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 tablet:p-6"
+    >
+      <h2 id="checkout-summary" className="text-xl font-bold">
+        Твой заказ
+      </h2>
+      <OrderLines lines={lineViews(basket)} />
+      <div {...COURIER_ONLY}>
+        <SumRows
+          rows={[
+            ...rows,
+            {
+              label: 'Доставка курьером',
+              value: summary.delivery > 0 ? formatRub(summary.delivery) : 'бесплатно',
+            },
+          ]}
+          total={summary.total}
+        />
+      </div>
+      <div {...PICKUP_ONLY}>
+        <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
+      </div>
+      <BonusToEarn points={summary.bonusToEarn} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from '@remix-run/react';
+import { loginHref } from '~/components/auth/login-url';
+import { buttonClass } from '~/components/ui/button';
+import { formatPhone } from '~/utils/phone';
+
+export type CheckoutUser = {
+  name: string;
+  lastName: string;
+  secondName: string;
+  phone: string;
+  email: string;
+};
+
+/**
+ * The user block at the top of checkout (id="checkout-user": after sign-in on a phone the page
+ * scrolls here, spec §2). A guest gets 'Войти', which opens the phone sign-in dialog on this page.
+ */
+export function CheckoutUserBlock({ user }: { user: CheckoutUser | null }) {
+  const location = useLocation();
+  return (
+    <section
+      id="checkout-user"
+      aria-labelledby="checkout-user-title"
+      className="flex flex-col gap-3 rounded-3xl bg-white p-5 tablet:p-6"
+    >
+      <h2 id="checkout-user-title" className="text-xl font-bold">
+        Покупатель
+      </h2>
+      {user ? (
+        <p className="text-base">
+          {[user.name, user.lastName].filter(Boolean).join(' ') || 'Без имени'}
+          <span className="block text-sm text-brand-muted">{formatPhone(user.phone)}</span>
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
+          <p className="text-sm text-brand-muted">
+            Войди по номеру телефона, чтобы получить бонусы за заказ и следить за ним в личном кабинете.
+          </p>
+          <Link
+            to={loginHref(`${location.pathname}${location.search}`)}
+            preventScrollReset
+            className={buttonClass('secondary', 'md')}
+          >
+            Войти
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

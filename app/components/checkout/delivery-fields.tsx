@@ -1,0 +1,101 @@
+import type { FieldMetadata } from '@conform-to/react';
+import type { PickupShops } from '~/commerce/contract/order';
+import { TextField } from '~/components/ui/text-field';
+import { formatRub } from '~/utils/money';
+import { ChoiceCard } from './choice-card';
+import { COURIER_ONLY, DELIVERY_IDS, PICKUP_ONLY } from './delivery-visibility';
+import { FieldError } from './field-error';
+
+type DeliveryFieldsProps = {
+  fields: {
+    deliveryType: FieldMetadata<string | undefined>;
+    address: FieldMetadata<string | undefined>;
+    flat: FieldMetadata<string | undefined>;
+    shopId: FieldMetadata<string | undefined>;
+  };
+  cityName: string;
+  shops: PickupShops['shops'];
+  /** The courier fee for this basket (0 once delivery is free). */
+  courierFee: number;
+};
+
+/** Courier to an address, or pickup in a shop of the city that holds every chosen item. */
+export function DeliveryFields({ fields, cityName, shops, courierFee }: DeliveryFieldsProps) {
+  const chosen = fields.deliveryType.initialValue;
+  const anyShop = shops.some((shop) => shop.available);
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-3xl bg-white p-5 tablet:p-6">
+      <legend className="float-left mb-1 text-xl font-bold">Доставка</legend>
+      <p className="text-sm text-brand-muted">Город: {cityName}</p>
+      <div className="grid gap-3 tablet:grid-cols-2">
+        <ChoiceCard
+          id={DELIVERY_IDS.courier}
+          name={fields.deliveryType.name}
+          value="courier"
+          defaultChecked={chosen === 'courier'}
+          title="Курьером"
+        >
+          <span className="text-brand-muted">{courierFee > 0 ? formatRub(courierFee) : 'Бесплатно'}</span>
+        </ChoiceCard>
+        <ChoiceCard
+          id={DELIVERY_IDS.pickup}
+          name={fields.deliveryType.name}
+          value="pickup"
+          defaultChecked={chosen === 'pickup'}
+          title="Самовывоз из магазина"
+        >
+          <span className="text-brand-muted">Бесплатно</span>
+        </ChoiceCard>
+      </div>
+      <FieldError errors={fields.deliveryType.errors} />
+
+      <div className="grid gap-4 tablet:grid-cols-[1fr_180px]" {...COURIER_ONLY}>
+        <TextField
+          label="Улица, дом, корпус"
+          autoComplete="street-address"
+          id={fields.address.id}
+          name={fields.address.name}
+          defaultValue={fields.address.initialValue ?? ''}
+          error={fields.address.errors?.[0]}
+        />
+        <TextField
+          label="Квартира или офис"
+          id={fields.flat.id}
+          name={fields.flat.name}
+          defaultValue={fields.flat.initialValue ?? ''}
+          error={fields.flat.errors?.[0]}
+        />
+      </div>
+
+      <div className="flex flex-col gap-3" {...PICKUP_ONLY}>
+        {shops.length === 0 ? (
+          <p className="text-sm">В городе {cityName} пока нет наших магазинов — выбери доставку курьером.</p>
+        ) : !anyShop ? (
+          <p className="text-sm">
+            Ни в одном магазине нет сразу всех товаров из заказа — выбери доставку курьером.
+          </p>
+        ) : null}
+        <div role="radiogroup" aria-label="Магазин" className="grid gap-3">
+          {shops.map((shop) => (
+            <ChoiceCard
+              key={shop.id}
+              name={fields.shopId.name}
+              value={shop.id}
+              defaultChecked={fields.shopId.initialValue === String(shop.id)}
+              disabled={!shop.available}
+              title={shop.name}
+              data-shop={shop.id}
+            >
+              <span>{shop.address}</span>
+              <span className="text-brand-muted">{shop.hours}</span>
+              <span className={shop.available ? 'text-green-700' : 'text-brand-accent'}>
+                {shop.available ? 'Все товары в наличии' : 'Нет всех товаров из заказа'}
+              </span>
+            </ChoiceCard>
+          ))}
+        </div>
+        <FieldError errors={fields.shopId.errors} />
+      </div>
+    </fieldset>
+  );
+}

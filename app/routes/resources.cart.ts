@@ -1,0 +1,197 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket';
+import {
+  ADD_TO_CART_FAILED,
+  CART_FLASH,
+  type CartAddedItem,
+  SIZE_REQUIRED,
+} from '~/components/basket/cart-added-item';
+import type { CartActionAnswer } from '~/components/basket/cart-action';
+import { ApiCallError, isAbortError } from '~/services/api-client.server';
+import {
+  addToBasket,
+  type BasketExtras,
+  changeBasketQuantity,
+  chooseBasketLines,
+  clearBasket,
+  getBasket,
+  getFullBasket,
+  removeBasketLine,
+} from '~/services/basket.server';
+import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
+import type { FlashMessage } from '~/sessions/cookies.server';
+import { VIA_FIELD } from '~/sessions/form-fields';
+import { ensureGuestToken } from '~/sessions/guest-token.server';
+import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+
+// Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
+// remove, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
+// gets a CartActionAnswer in place; without it the answer is 303 back with flash state (the
+// cart-added modal, a notice, or a field's error).
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
+const CartFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), productId: id.optional() }),
+  // The − and + buttons send `set`; the select sends `quantity` (both are in one form).
+  z.object({
+    intent: z.literal('change'),
+    basketId: id,
+    set: quantity.optional(),
+    quantity: quantity.optional(),
+  }),
+  z.object({ intent: z.literal('remove'), basketId: id }),
+  z.object({ intent: z.literal('clear') }),
+  z.object({ intent: z.literal('choose'), basketIds: z.array(id).max(500) }),
+  z.object({ intent: z.literal('promo'), promoCode: z.string().trim().max(64) }),
+  z.object({ intent: z.literal('promo-remove') }),
+  z.object({
+    intent: z.literal('bonus'),
+    bonusAmount: z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}$/),
+  }),
+]);
+type CartForm = z.infer<typeof CartFormSchema>;
+
+/** The form as the schema reads it: checkbox lists stay lists, other fields single values. */
+function formFields(form: FormData): Record<string, unknown> {
+  return { ...Object.fromEntries(form), basketIds: form.getAll('basketIds') };
+}
+
+/** A refusal the shopper sees: beside a field (`field`) or as a notice. */
+class CartRefusal extends Error {
+  constructor(
+    message: string,
+    readonly field?: 'promoCode' | 'bonusAmount' | 'productId',
+  ) {
+    super(message);
+  }
+}
+
+const extrasOf = (session: StorefrontSession): BasketExtras => ({
+  promoCode: session.promoCode,
+  bonusAmount: session.bonusAmount,
+});
+
+/** The line of a size as the cart-added modal shows it, from the full basket; null if it is gone. */
+async function cartAddedItem(
+  session: StorefrontSession,
+  sizeId: number,
+  extras: BasketExtras = {},
+): Promise<CartAddedItem | null> {
+  const basket = await getFullBasket(session, extras);
+  const line = basket.products.find((product) => product.productId === sizeId);
+  if (!line) return null;
+  return {
+    sizeId,
+    link: line.link,
+    image: line.image,
+    title: line.brand,
+    name: line.name,
+    color: line.color,
+    size: line.size.ru,
+    quantity: line.quantity,
+    price: line.price,
+  };
+}
+
+const CHANGE_FAILED = 'Не получилось обновить корзину. Попробуй ещё раз.';
+
+/**
+ * What the shopper reads when a basket call fails. Stock refusals (409) carry the API's own
+ * words ('Доступно только 2 шт.'), which say what to do; anything else gets the generic notice
+ * (spec §8) and is logged.
+ */
+function cartFailureMessage(intent: string, error: unknown): string {
+  if (error instanceof ApiCallError && error.status === 409) return error.message;
+  console.error(`[basket] ${intent} failed:`, error instanceof Error ? error.message : error);
+  return intent === 'add' ? ADD_TO_CART_FAILED : CHANGE_FAILED;
+}
+
+async function run(change: CartForm, session: StorefrontSession): Promise<CartActionAnswer> {
+  const extras = extrasOf(session);
+  switch (change.intent) {
+    case 'add': {
+      if (!change.productId) throw new CartRefusal(SIZE_REQUIRED, 'productId');
+      await addToBasket(session, change.productId, extras);
+      return { ok: true, item: (await cartAddedItem(session, change.productId, extras)) ?? undefined };
+    }
+    case 'change': {
+      const to = change.set ?? change.quantity;
+      if (to === undefined) throw new CartRefusal('Выбери количество');
+      await changeBasketQuantity(session, change.basketId, to, extras);
+      return { ok: true };
+    }
+    case 'remove':
+      await removeBasketLine(session, change.basketId, extras);
+      return { ok: true };
+    case 'clear':
+      await clearBasket(session);
+      // Spec §4: clearing empties the promo code and the bonus amount.
+      session.setPromoCode(null);
+      session.setBonusAmount(null);
+      return { ok: true };
+    case 'choose':
+      await chooseBasketLines(session, change.basketIds, extras);
+      return { ok: true };
+    case 'promo': {
+      if (change.promoCode === '') throw new CartRefusal('Введи промокод', 'promoCode');
+      const basket = await getBasket(session, { ...extras, promoCode: change.promoCode });
+      // A refused code leaves the basket (and the cookie) as it was.
+      if (!basket.promoCode) throw new CartRefusal(basket.promoMessage ?? 'Промокод не найден', 'promoCode');
+      session.setPromoCode(basket.promoCode);
+      return { ok: true };
+    }
+    case 'promo-remove':
+      session.setPromoCode(null);
+      return { ok: true };
+    case 'bonus': {
+      const amount = change.bonusAmount === '' ? 0 : Number(change.bonusAmount);
+      // Kept as typed: the basket caps it and says why in bonusMessage, which the page shows.
+      session.setBonusAmount(amount > 0 ? amount : null);
+      return { ok: true };
+    }
+  }
+}
+
+function flashOf(change: CartForm, answer: CartActionAnswer): FlashMessage | null {
+  if (answer.ok) {
+    return change.intent === 'add' && answer.item
+      ? { type: 'success', text: 'Товар в корзине', modal: CART_FLASH.added, payload: answer.item }
+      : null;
+  }
+  const field = answer.errors?.[0]?.property;
+  return field && field !== 'productId'
+    ? { type: 'error', text: answer.message, modal: CART_FLASH.field, payload: { field } }
+    : { type: 'error', text: answer.message, modal: CART_FLASH.notice };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readSmallForm(request);
+  if (!form) return formError(413, 'Слишком большой запрос');
+  const parsed = CartFormSchema.safeParse(formFields(form));
+  if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+  const session = await getStorefrontSession(request);
+  await ensureGuestToken(session);
+
+  let answer: CartActionAnswer;
+  try {
+    answer = await run(parsed.data, session);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    const field = error instanceof CartRefusal ? error.field : undefined;
+    const message =
+      error instanceof CartRefusal ? error.message : cartFailureMessage(parsed.data.intent, error);
+    answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
+  }
+
+  if (form.get(VIA_FIELD) === 'fetcher') {
+    return Response.json(answer, { status: answer.ok ? 200 : 422, headers: await session.commit() });
+  }
+  const flash = flashOf(parsed.data, answer);
+  if (flash) session.flash(flash);
+  return respondAfterPost(form, session, returnPathOf(form));
+}

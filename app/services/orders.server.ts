@@ -1,0 +1,146 @@
+// The order calls the spec leaves open (docs/decisions/orders-api.md): create with an
+// idempotency key, read one, list, track, pay again, and the pickup shops of a city.
+
+import {
+  IDEMPOTENCY_HEADER,
+  type Order,
+  type OrderCreated,
+  OrderCreatedSchema,
+  type OrderCreateRequest,
+  type OrderList,
+  OrderListSchema,
+  OrderSchema,
+  type OrderTracking,
+  OrderTrackingSchema,
+  type PaymentStarted,
+  PaymentStartedSchema,
+  type PickupShops,
+  PickupShopsSchema,
+} from '~/commerce/contract/order';
+import type { BasketFull } from '~/commerce/contract/basket';
+import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
+import { type BasketExtras, getFullBasket } from './basket.server';
+import { getCurrentUser } from './user.server';
+
+/**
+ * Places an order from the chosen basket lines (POST /api/order). The key makes a repeated
+ * submit answer the first order instead of creating a second one.
+ */
+export function createOrder(
+  session: ApiSession,
+  body: OrderCreateRequest,
+  idempotencyKey: string,
+): Promise<OrderCreated> {
+  return apiCall({
+    method: 'POST',
+    path: '/api/order',
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    schema: OrderCreatedSchema,
+    session,
+  });
+}
+
+/** One order of the shopper, user or guest who placed it (GET /api/order/{id}); anyone else gets 404. */
+export function getOrder(session: ApiSession, id: number): Promise<Order> {
+  return apiCall({ path: `/api/order/${id}`, schema: OrderSchema, session });
+}
+
+/** The signed-in shopper's orders, newest first, 10 a page (GET /api/order/list). */
+export function listOrders(session: ApiSession, page = 1): Promise<OrderList> {
+  return apiCall({ path: '/api/order/list', query: { page }, schema: OrderListSchema, session });
+}
+
+/** Status and history of an order by its number and the phone it was placed with (POST /api/order/track). */
+export function trackOrder(session: ApiSession, number: string, phone: string): Promise<OrderTracking> {
+  return apiCall({
+    method: 'POST',
+    path: '/api/order/track',
+    body: { number, phone },
+    schema: OrderTrackingSchema,
+    session,
+  });
+}
+
+/** Starts a card payment for an unpaid order, or returns the one still waiting (POST /api/order/{id}/payment). */
+export function startOrderPayment(session: ApiSession, orderId: number): Promise<PaymentStarted> {
+  return apiCall({
+    method: 'POST',
+    path: `/api/order/${orderId}/payment`,
+    schema: PaymentStartedSchema,
+    session,
+  });
+}
+
+/** Shops of a city for pickup, each saying whether it holds every chosen line (GET /api/order/pickup-shops). */
+export function getPickupShops(session: ApiSession, cityId: number): Promise<PickupShops> {
+  return apiCall({ path: '/api/order/pickup-shops', query: { cityId }, schema: PickupShopsSchema, session });
+}
+
+/** What the checkout page shows: the basket, the shopper, the city's shops and a fresh idempotency key. */
+export type CheckoutPageData = {
+  basket: BasketFull;
+  user: { name: string; lastName: string; secondName: string; phone: string; email: string } | null;
+  shops: PickupShops['shops'];
+  idempotencyKey: string;
+};
+
+/**
+ * The checkout page's data in parallel; null when nothing chosen can be bought (the page sends
+ * the shopper back to the cart). A failure of the profile or shop list only empties that part.
+ */
+export async function loadCheckout(
+  session: ApiSession,
+  options: { extras: BasketExtras; signedIn: boolean; idempotencyKey: string },
+): Promise<CheckoutPageData | null> {
+  const logged =
+    <T>(what: string, fallback: T) =>
+    (error: unknown) => {
+      if (isAbortError(error)) throw error;
+      console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
+      return fallback;
+    };
+  const [basket, profile, shops] = await Promise.all([
+    getFullBasket(session, options.extras),
+    options.signedIn ? getCurrentUser(session).catch(logged('GET /api/user/current', null)) : null,
+    getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
+  ]);
+  if (basket.summary.units === 0) return null;
+  const user = profile
+    ? {
+        name: profile.name,
+        lastName: profile.lastName,
+        secondName: profile.secondName,
+        phone: profile.phone,
+        email: profile.email,
+      }
+    : null;
+  return { basket, user, shops: shops?.shops ?? [], idempotencyKey: options.idempotencyKey };
+}
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+/** An order id from a route parameter; anything but a positive whole number is a 404 (thrown). */
+export function orderIdParam(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+/**
+ * For order and payment pages: the answer of a call about something of the shopper's, or a
+ * thrown 404 when the API says it is not theirs (404, or 401 for a guest without a token).
+ */
+export async function ownedOr404<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiCallError && (error.status === 404 || error.status === 401)) throw notFound();
+    throw error;
+  }
+}
+
+/** For order pages: the shopper's own order, or a thrown 404. */
+export function loadOwnOrder(session: ApiSession, idParam: string | undefined): Promise<Order> {
+  const id = orderIdParam(idParam);
+  return ownedOr404(() => getOrder(session, id));
+}

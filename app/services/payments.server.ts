@@ -1,0 +1,25 @@
+import { type Payment, PaymentSchema } from '~/commerce/contract/payment';
+import { apiCall, type ApiSession } from './api-client.server';
+
+/** A payment of the shopper's order (GET /api/payments/{id}); a pending one is re-checked with its provider. */
+export function getPayment(session: ApiSession, paymentId: number): Promise<Payment> {
+  return apiCall({ path: `/api/payments/${paymentId}`, schema: PaymentSchema, session });
+}
+
+/**
+ * The built-in test provider's answer (POST /api/payments/test/{id}/confirm): what the demo
+ * shopper pressed on /order/pay/{id}, 'Оплатить' or 'Отменить'.
+ */
+export function confirmTestPayment(
+  session: ApiSession,
+  paymentId: number,
+  outcome: 'succeeded' | 'failed',
+): Promise<Payment> {
+  return apiCall({
+    method: 'POST',
+    path: `/api/payments/test/${paymentId}/confirm`,
+    body: { outcome },
+    schema: PaymentSchema,
+    session,
+  });
+}
