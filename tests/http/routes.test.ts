@@ -2,71 +2,111 @@ import { describe, expect, inject, test } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
-// The spec's route table (§2), each address with the h1 its page shows. Written out here rather
-// than read from the app's page registry, so a renamed or lost page fails this test.
-const PAGES: Array<[path: string, h1: string]> = [
-  ['/', 'Кроссовки, одежда и аксессуары'],
-  ['/about', 'О нас'],
-  ['/about/company', 'О компании'],
-  ['/about/news', 'Новости'],
-  ['/about/news/letnij-drop', 'Новость'],
-  ['/about/shops', 'Магазины'],
-  ['/about/true', 'Только оригинал'],
-  ['/brands', 'Бренды'],
-  ['/cart', 'Корзина'],
-  ['/cart/', 'Корзина'],
-  ['/catalog/', 'Каталог'],
-  ['/catalog/man/', 'Каталог'],
-  ['/catalog/man/obuv/krossovki/', 'Каталог'],
-  ['/delivery', 'Доставка и оплата'],
-  ['/delivery/details', 'Доставка'],
-  ['/delivery/order-tracking', 'Отслеживание заказа'],
-  ['/delivery/payment', 'Оплата'],
-  ['/delivery/return', 'Возврат и обмен'],
-  ['/documents', 'Документы'],
-  ['/documents/public-offer', 'Публичная оферта'],
-  ['/documents/security-policy', 'Политика конфиденциальности'],
-  ['/loyalty', 'Программа лояльности'],
-  ['/order/done/100245', 'Заказ оформлен'],
-  ['/order/make', 'Оформление заказа'],
-  ['/outfits', 'Образы'],
-  ['/personal', 'Личный кабинет'],
-  ['/personal/loyalty-program', 'Бонусная программа'],
-  ['/personal/orders', 'Мои заказы'],
-  ['/personal/profile', 'Профиль'],
-  ['/personal/support', 'Поддержка'],
-  ['/personal/wishlist', 'Избранное'],
-  ['/product/NK-AIR-001', 'Товар'],
-  ['/search/', 'Поиск'],
-  ['/search/?q=кеды', 'Поиск'],
-  ['/search/krossovki', 'Поиск'],
-  ['/support', 'Помощь'],
-  ['/support/contacts', 'Контакты'],
-  ['/support/faq', 'Вопросы и ответы'],
-  ['/support/size-table', 'Таблица размеров'],
+// The spec's route table (§2). Later issues fill these pages with real content and add their
+// own rules (desktop redirects to a section's first child, guests sent away from /personal, an
+// empty basket sent from checkout to the cart), so this test holds what every one of them keeps:
+// the address is served, inside the shop's frame, with exactly one h1 and a title in the shop's
+// format, after at most the redirects those rules add.
+const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/about/company',
+  '/about/news',
+  '/about/shops',
+  '/about/true',
+  '/brands',
+  '/cart',
+  '/cart/',
+  '/catalog/',
+  '/catalog/man/',
+  '/catalog/man/obuv/krossovki/',
+  '/delivery',
+  '/delivery/details',
+  '/delivery/order-tracking',
+  '/delivery/payment',
+  '/delivery/return',
+  '/documents',
+  '/documents/public-offer',
+  '/documents/security-policy',
+  '/loyalty',
+  '/outfits',
+  '/personal',
+  '/personal/loyalty-program',
+  '/personal/orders',
+  '/personal/profile',
+  '/personal/support',
+  '/personal/wishlist',
+  '/search/',
+  '/search/?q=кеды',
+  '/search/krossovki',
+  '/support',
+  '/support/contacts',
+  '/support/faq',
+  '/support/size-table',
 ];
+
+// Routes with a parameter: for a code that names nothing they show either their page or, once
+// they check the code, the 404 page with status 404 (spec §2: a route-validation failure).
+const PARAM_PAGES = ['/about/news/net-takoj-novosti', '/product/NET-TAKOGO-TOVARA', '/order/done/999999999'];
+
+const NOT_FOUND_H1 = 'Страница удалена или перемещена';
 
 function headings(html: string): string[] {
   return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
 }
 
-async function page(path: string) {
-  const response = await fetch(`${baseUrl}${encodeURI(path)}`, { redirect: 'manual' });
+async function page(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl}${encodeURI(path)}`, { redirect: 'manual', ...init });
   return { response, html: await response.text() };
 }
 
+/** Follows up to three same-site redirects, as a browser would. */
+async function visit(path: string) {
+  let current = path;
+  for (let hop = 0; hop < 3; hop += 1) {
+    const result = await page(current);
+    const location = result.response.headers.get('location');
+    if (!location || result.response.status < 300 || result.response.status >= 400) return result;
+    const next = new URL(location, baseUrl);
+    expect(next.origin, `${current} redirects off-site`).toBe(new URL(baseUrl).origin);
+    current = `${next.pathname}${next.search}`;
+  }
+  throw new Error(`${path}: more than three redirects`);
+}
+
+function expectShopDocument(html: string) {
+  expect(html).toContain('<html lang="ru"');
+  for (const landmark of ['<header', '<main', '<footer']) expect(html).toContain(landmark);
+  expect(html).toMatch(/<title>[^<]+ — Шаг<\/title>|<title>Шаг — [^<]+<\/title>/);
+}
+
 describe('the route table', () => {
-  test.each(PAGES)('%s answers 200 with the h1 "%s"', async (path, h1) => {
-    const { response, html } = await page(path);
+  test.each(STATIC_PAGES)('%s answers 200 with one h1 in the shop frame', async (path) => {
+    const { response, html } = await visit(path);
     expect(response.status).toBe(200);
-    expect(headings(html)).toEqual([h1]);
-    expect(html).toContain('<html lang="ru"');
-    expect(html).toMatch(/<title>[^<]+ — Шаг<\/title>|<title>Шаг — [^<]+<\/title>/);
+    const h1 = headings(html);
+    expect(h1).toHaveLength(1);
+    expect(h1[0]).not.toBe('');
+    expect(h1[0]).not.toBe(NOT_FOUND_H1);
+    expectShopDocument(html);
   });
 
-  test('covers every route of the table once', () => {
-    expect(new Set(PAGES.map(([path]) => path)).size).toBe(PAGES.length);
-    expect(PAGES).toHaveLength(39);
+  test.each(PARAM_PAGES)(
+    '%s with an unknown code shows its page or the 404 page, never an error',
+    async (path) => {
+      const { response, html } = await visit(path);
+      expect([200, 404]).toContain(response.status);
+      const h1 = headings(html);
+      expect(h1).toHaveLength(1);
+      if (response.status === 404) expect(h1).toEqual([NOT_FOUND_H1]);
+      else expect(h1[0]).not.toBe(NOT_FOUND_H1);
+    },
+  );
+
+  test('lists every route of the table once', () => {
+    const paths = [...STATIC_PAGES, ...PARAM_PAGES];
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(38);
   });
 });
 
@@ -87,15 +127,32 @@ describe('layouts', () => {
     expect(html).toMatch(/<form[^>]*action="\/search\/"/);
   });
 
-  test.each(['/order/make', '/order/done/100245'])(
-    '%s uses the minimal layout: no menus, a way back',
-    async (path) => {
-      const { html } = await page(path);
-      expect(html).toContain('Вернуться в магазин');
-      expect(html).not.toContain('aria-label="Каталог"');
-      expect(html).not.toContain('aria-label="Корзина"');
-    },
-  );
+  const MINIMAL = (html: string) => {
+    expect(html).toContain('Вернуться в магазин');
+    expect(html).not.toContain('aria-label="Каталог"');
+    expect(html).not.toContain('aria-label="Корзина"');
+  };
+
+  test('an order confirmation uses the minimal layout: no menus, a way back', async () => {
+    MINIMAL((await page(PARAM_PAGES[2])).html);
+  });
+
+  test('checkout uses the minimal layout, or sends a guest with an empty basket to the cart', async () => {
+    // A first visit gives the guest their cookies (guest token, city), as a browser would have.
+    // A browser's User-Agent: crawlers get no guest token (spec §4), and this is a shopper.
+    const browser = {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    };
+    const first = await page('/', { headers: browser });
+    const cookie = first.response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const { response, html } = await page('/order/make', { headers: { ...browser, cookie } });
+    if (response.status === 200) MINIMAL(html);
+    else expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe('/cart/');
+  });
 
   test('the footer links every content page of the table', async () => {
     const { html } = await page('/');
