@@ -1,6 +1,15 @@
-// Any address no other route matches. The root ErrorBoundary turns the 404 into the spec's
-// 404 page inside the site's frame, with HTTP status 404 (and the root's private cache policy).
-export function loader() {
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { catchAllRedirect } from '~/components/seo/route-redirects.server';
+
+// Any address no other route matches: an old address of a redirect table (legacy catalogue,
+// static, page number, route rules), else a row of the database-managed redirects, else 404.
+// The root ErrorBoundary turns the 404 into the spec's 404 page inside the site's frame, with
+// HTTP status 404 (and the root's private cache policy). A target on another site is an
+// absolute Location, which the browser loads as a whole new page (Remix does the same for
+// in-app links).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const moved = await catchAllRedirect(request);
+  if (moved) throw moved;
   throw new Response('Page not found', { status: 404, statusText: 'Not Found' });
 }
 

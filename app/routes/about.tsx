@@ -1,5 +1,12 @@
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
+import { sectionRootLoader } from '~/components/seo/route-redirects.server';
+import { revalidateAtSectionRoot } from '~/components/seo/section-root';
+
+// /about itself: on desktop 302 to its first child (spec §2, route rules); on mobile the index
+// child route shows the section's menu.
+export const loader = sectionRootLoader('/about');
+export const shouldRevalidate = revalidateAtSectionRoot('/about');
 
 export default function AboutSection() {
   return <SectionLayout section={SECTIONS.about} />;

@@ -1,0 +1,35 @@
+import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Container } from '~/components/layout/container';
+import { type PageSeoData, seoPathKey } from '~/utils/seo';
+
+/**
+ * The SEO page data (spec §3) of the page on screen, from the root loader; null when the root
+ * data belongs to another path (it never should: the root reloads on every path change).
+ */
+export function usePageSeo(): PageSeoData | null {
+  const root = useRouteLoaderData('root') as { seo?: PageSeoData } | undefined;
+  const { pathname } = useLocation();
+  const seo = root?.seo;
+  return seo && seo.path === seoPathKey(pathname) ? seo : null;
+}
+
+/**
+ * The page's h1: the SEO data's when it has one, else the page's own.
+ *   <h1>{useSeoH1(PAGES.brands.title)}</h1>
+ */
+export function useSeoH1(fallback: string): string {
+  return usePageSeo()?.h1 ?? fallback;
+}
+
+/** The SEO text of the page, below its content (the root renders it; pages need not). */
+export function SeoText() {
+  const text = usePageSeo()?.seoText;
+  if (!text) return null;
+  return (
+    <Container className="pb-12">
+      <p data-seo-text className="max-w-3xl text-sm leading-relaxed text-brand-muted">
+        {text}
+      </p>
+    </Container>
+  );
+}

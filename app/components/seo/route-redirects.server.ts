@@ -1,0 +1,92 @@
+// The redirects of spec §2 as loaders use them: the request goes in, a thrown redirect
+// Response (or nothing) comes out. The tables and their order live in app/redirects.server.ts;
+// this module only adds who is asking (signed in? desktop?) and the database-managed rows.
+import { redirect } from '@remix-run/node';
+import {
+  findRedirect,
+  legacyCatalogRedirect,
+  pageParamRedirect,
+  type Redirect,
+  routeRuleRedirect,
+  staticRedirect,
+} from '~/redirects.server';
+import { findManagedRedirect } from '~/services/redirects.server';
+import { deviceOf } from '~/sessions/device.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { anonymousApiSession } from '~/services/seo.server';
+import { CACHE_PRIVATE } from '~/utils/cache-control';
+import { isSectionRoot } from './section-root';
+
+/**
+ * A route-rule answer depends on the visitor's sign-in and screen, so no cache may keep it or
+ * serve it to someone else; Vary names what the device is read from.
+ */
+const PER_VISITOR_HEADERS = {
+  'Cache-Control': CACHE_PRIVATE,
+  Vary: 'Cookie, User-Agent, Sec-CH-UA-Mobile',
+};
+
+/** The redirect as a Response to throw from a loader. */
+export function redirectResponse(
+  { location, status }: { location: string; status: number },
+  perVisitor = false,
+) {
+  return redirect(location, { status, headers: perVisitor ? PER_VISITOR_HEADERS : undefined });
+}
+
+async function visitorOf(request: Request) {
+  const session = await getStorefrontSession(request);
+  return { device: deviceOf(request, session.viewport), isAuth: session.isAuth };
+}
+
+/**
+ * For the catalogue's loaders, before they ask the API anything: an old catalogue address
+ * (/catalog/{old-slug}/filter/…/apply/) or an old catalogue page of the static table
+ * (/catalog/all/, /catalog/noski/ …) as a Response to throw, else null.
+ *   const moved = catalogRedirectOrNull(request); if (moved) throw moved;
+ */
+export function catalogRedirectOrNull(request: Request): Response | null {
+  const found: Redirect | null = legacyCatalogRedirect(request.url) ?? staticRedirect(request.url);
+  return found ? redirectResponse(found) : null;
+}
+
+/**
+ * For the root loader, before anything else: the redirects that are the same for every
+ * visitor — an old catalogue address, an old page of the static table, then a page-number
+ * parameter (301 to the same address without it; API and /resources/* routes never reach the
+ * root). The first two drop page numbers themselves, so an old paged address is one hop even
+ * though the root and the page's own loader run side by side.
+ */
+export function movedAddressOrNull(request: Request): Response | null {
+  const url = new URL(request.url);
+  const found = legacyCatalogRedirect(url) ?? staticRedirect(url) ?? pageParamRedirect(url);
+  return found ? redirectResponse(found) : null;
+}
+
+/**
+ * For the catch-all route: the static tables (legacy, static, page number, route rules), then
+ * the database-managed rows (GET /api/redirects/), as a Response to throw; null means 404.
+ */
+export async function catchAllRedirect(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const fromTables = findRedirect(url, await visitorOf(request));
+  if (fromTables) return redirectResponse(fromTables, fromTables.status === 302);
+  const managed = await findManagedRedirect(anonymousApiSession(request), `${url.pathname}${url.search}`);
+  return managed ? redirectResponse(managed) : null;
+}
+
+/**
+ * The loader of a section parent (/about, /delivery, /documents, /support, /personal): on
+ * desktop the section's own address answers 302 to its first child (spec §2, route rules); on
+ * mobile, and on a child's address, it answers null and the page renders. Pair it with
+ * revalidateAtSectionRoot so in-app links back to the section's address obey the rule too.
+ */
+export function sectionRootLoader(sectionPath: string) {
+  return async ({ request }: { request: Request }): Promise<null> => {
+    const url = new URL(request.url);
+    if (!isSectionRoot(url.pathname, sectionPath)) return null;
+    const rule = routeRuleRedirect(url, await visitorOf(request));
+    if (rule) throw redirectResponse(rule, true);
+    return null;
+  };
+}

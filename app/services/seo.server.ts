@@ -1,0 +1,100 @@
+import { type SeoPage, SeoPageSchema } from '~/commerce/contract/content';
+import {
+  type SitemapChunk,
+  SitemapChunkSchema,
+  type SitemapIndex,
+  SitemapIndexSchema,
+} from '~/commerce/contract/sitemap';
+import { MOSCOW_CITY_ID } from '~/commerce/contract/location';
+import { env } from '~/utils/env.server';
+import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
+import { sharedCache } from './shared-cache';
+
+/**
+ * The session of a call that is the same for every shopper (SEO data, redirects, sitemap): no
+ * tokens, no guest basket, the default city; aborted with the page request.
+ */
+export function anonymousApiSession(request?: Request): ApiSession {
+  return {
+    cityId: MOSCOW_CITY_ID,
+    fuserToken: null,
+    deviceId: null,
+    tokens: null,
+    signal: request?.signal,
+    setTokens: () => undefined,
+    logout: () => undefined,
+  };
+}
+
+const NO_SEO: SeoPage = { redirectTo: null, h1: null, seoText: null };
+
+// SEO rows change rarely and every page asks: a minute of staleness after an edit is fine.
+const seoPageCache = sharedCache<SeoPage>(60_000);
+const sitemapIndexCache = sharedCache<SitemapIndex>(10 * 60_000);
+
+/**
+ * The SEO data of a page (POST /api/seo/page/ {url}, spec §3, §7): a 301 target, or an h1 and a
+ * text. `path` is the page's path without query. A failure is logged and means "no SEO data":
+ * the page still renders.
+ */
+export async function getSeoPage(session: ApiSession, path: string): Promise<SeoPage> {
+  try {
+    return await seoPageCache(path, () =>
+      apiCall({
+        method: 'POST',
+        path: '/api/seo/page/',
+        body: { url: path },
+        schema: SeoPageSchema,
+        session,
+        // Shared by every visitor of the path: one shopper's abort must not fail the others.
+        signal: AbortSignal.timeout(5_000),
+      }),
+    );
+  } catch (error) {
+    if (!isAbortError(error)) console.error('[seo] page data failed:', (error as Error).message);
+    return NO_SEO;
+  }
+}
+
+/** The sitemap's chunks (GET /api/seo/sitemap/); kept ten minutes. */
+export async function getSitemapIndex(session: ApiSession): Promise<SitemapIndex> {
+  return sitemapIndexCache('index', () =>
+    apiCall({
+      path: '/api/seo/sitemap/',
+      schema: SitemapIndexSchema,
+      session,
+      signal: AbortSignal.timeout(30_000),
+    }),
+  );
+}
+
+/** One sitemap chunk's addresses (GET /api/seo/sitemap/{name}/), or null when there is no such chunk. */
+export async function getSitemapChunk(session: ApiSession, name: string): Promise<SitemapChunk | null> {
+  try {
+    return await apiCall({
+      path: `/api/seo/sitemap/${encodeURIComponent(name)}/`,
+      schema: SitemapChunkSchema,
+      session,
+      timeoutMs: 30_000,
+    });
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The origin canonical links, Open Graph URLs and the sitemap use: PUBLIC_URL when set (the
+ * address shoppers know, whatever proxy the request came through), else the request's own.
+ */
+export function publicOrigin(request: Request): string {
+  const configured = env().PUBLIC_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      console.error('[seo] PUBLIC_URL is not a URL, using the request origin:', configured);
+    }
+  }
+  return new URL(request.url).origin;
+}

@@ -1,0 +1,197 @@
+// What search engines and link previews read: <title>, description, canonical link, Open Graph
+// tags and JSON-LD. Isomorphic and pure; route `meta` exports and components/seo use them.
+// How pages use them: docs/decisions/seo-canonical.md.
+import type { MetaDescriptor } from '@remix-run/node';
+import type { Breadcrumb, ProductDetail } from '~/commerce/contract/product';
+import { pageTitle, SHOP_COMPANY, SHOP_CONTACTS, SHOP_NAME } from './brand';
+
+/** The Open Graph locale of every page. */
+export const OG_LOCALE = 'ru_RU';
+
+/**
+ * The SEO part of the root loader's data: the origin absolute links are built on, and the SEO
+ * page data of spec §3 for the current path (nulls for catalogue-code and product pages).
+ */
+export type PageSeoData = {
+  /** PUBLIC_URL's origin when set, else the request's: 'https://shag-store.ru'. */
+  origin: string;
+  /** The page's path as the SEO data was asked for, without query and trailing slash. */
+  path: string;
+  h1: string | null;
+  seoText: string | null;
+};
+
+/** '/about/company/' → '/about/company'; '/' stays '/'. The form SEO data is keyed by. */
+export function seoPathKey(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+}
+
+/** An absolute URL on the shop's origin; an absolute input is returned as it is. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return new URL(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, origin).href;
+}
+
+export type SeoMetaInput = {
+  /** The page's own title, without the shop's name: 'Бренды'. The <title> gets the name added. */
+  title: string;
+  description: string;
+  /** The canonical path ('/about/company', '/catalog/man/'), query included only if it is part of the page. */
+  path: string;
+  /** The origin absolute URLs are built on (root data's seo.origin; see originFrom). */
+  origin: string;
+  /** A picture for link previews (path or absolute URL). */
+  image?: string | null;
+  /** og:type: 'website' for most pages, 'product' for a product, 'article' for news. */
+  type?: 'website' | 'product' | 'article';
+  /** Keeps the page out of search results (search results, basket, account, checkout). */
+  noindex?: boolean;
+};
+
+/** Descriptions longer than this are cut at a word: search engines show about 160 characters. */
+const DESCRIPTION_MAX = 300;
+
+function shortDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const cut = clean.slice(0, DESCRIPTION_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX - 40))}…`;
+}
+
+/**
+ * Every head tag a page needs: <title>, description, canonical link, Open Graph (title,
+ * description, url, type, image, locale, site name) and robots noindex when asked. A route's
+ * meta export returns it (Remix replaces the parent's tags with the child's, so each page
+ * carries the whole set):
+ *   export const meta: MetaFunction = ({ matches }) =>
+ *     seoMeta({ title: 'Бренды', description: '…', path: '/brands', origin: originFrom(matches) });
+ */
+export function seoMeta(input: SeoMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.origin, input.path);
+  const description = shortDescription(input.description);
+  const tags: MetaDescriptor[] = [
+    { title: pageTitle(input.title) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:locale', content: OG_LOCALE },
+    { property: 'og:site_name', content: SHOP_NAME },
+  ];
+  if (input.image) tags.push({ property: 'og:image', content: absoluteUrl(input.origin, input.image) });
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  return tags;
+}
+
+type MatchWithData = { id: string; data?: unknown };
+
+/**
+ * The origin from the root loader's data, for meta functions (they run on the server and in the
+ * browser alike). Falls back to the browser's origin, then to '' (relative links) if the root
+ * data is missing, as on an error page whose root loader failed.
+ */
+export function originFrom(matches: readonly MatchWithData[] | undefined): string {
+  const root = matches?.find((match) => match.id === 'root')?.data as { seo?: PageSeoData } | undefined;
+  if (root?.seo?.origin) return root.seo.origin;
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/**
+ * A page's tags with its canonical link (and og:url) made absolute: for meta exports that
+ * already write a relative canonical, e.g. `withAbsoluteCanonical(catalogMeta(…), origin)`.
+ */
+export function withAbsoluteCanonical(tags: MetaDescriptor[], origin: string): MetaDescriptor[] {
+  return tags.map((tag) => {
+    if ('tagName' in tag && tag.tagName === 'link' && tag.rel === 'canonical' && typeof tag.href === 'string')
+      return { ...tag, href: absoluteUrl(origin, tag.href) };
+    if ('property' in tag && tag.property === 'og:url' && typeof tag.content === 'string')
+      return { ...tag, content: absoluteUrl(origin, tag.content) };
+    return tag;
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// JSON-LD (schema.org), rendered by components/seo/json-ld.tsx
+// ---------------------------------------------------------------------------------------
+
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON for a <script type="application/ld+json">: '<' is written as \u003c, so a product
+ * name containing '</script>' cannot end the script element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The shop as an Organization: in the root, once per document. */
+export function organizationJsonLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    legalName: SHOP_COMPANY,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, '/apple-touch-icon.png'),
+    email: SHOP_CONTACTS.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: SHOP_CONTACTS.phoneHref.replace(/^tel:/, ''),
+      contactType: 'customer service',
+      areaServed: 'RU',
+      availableLanguage: 'Russian',
+    },
+  };
+}
+
+/** A breadcrumb trail (catalogue and product pages) as a BreadcrumbList, positions from 1. */
+export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.url),
+    })),
+  };
+}
+
+type ProductForJsonLd = Pick<
+  ProductDetail,
+  'code' | 'url' | 'name' | 'brand' | 'description' | 'images' | 'price' | 'inStock' | 'color'
+>;
+
+/**
+ * A colour article as a schema.org Product with one Offer: price in RUB, InStock or OutOfStock,
+ * the page's URL. `sku` is the colour article's code, the shop's unit of sale on the page.
+ */
+export function productJsonLd(product: ProductForJsonLd, origin: string): JsonLd {
+  const url = absoluteUrl(origin, product.url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.code,
+    color: product.color.name,
+    description: shortDescription(product.description),
+    image: product.images.map((image) => absoluteUrl(origin, image.src)),
+    brand: { '@type': 'Brand', name: product.brand.name },
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.value,
+      priceCurrency: product.price.currency || 'RUB',
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
