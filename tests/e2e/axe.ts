@@ -9,8 +9,11 @@ export interface BlockingViolation {
   impact: string;
   help: string;
   helpUrl: string;
-  targets: string[];
+  /** Each offending element: its selector, its HTML (shortened) and axe's reason. */
+  nodes: { target: string; html: string; reason: string }[];
 }
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * axe is a script, and Playwright cannot evaluate anything in a page opened with JavaScript
@@ -62,17 +65,24 @@ export async function blockingViolations(page: Page, javaScriptEnabled = true): 
       impact: v.impact as string,
       help: v.help,
       helpUrl: v.helpUrl,
-      targets: v.nodes.map((n) => n.target.join(' ')),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.join(' '),
+        html: shorten(n.html.replace(/\s+/g, ' '), 160),
+        // axe's summary, after its 'Fix any of the following:' line, names the problem found.
+        reason: shorten((n.failureSummary ?? '').split('\n').slice(1).join(' ').trim(), 200),
+      })),
     }));
 }
 
-/** One readable paragraph per violation: what is wrong, where, and where to read more. */
+/** One readable paragraph per violation: what is wrong, on which elements, why, where to read more. */
 export function describeViolations(url: string, violations: BlockingViolation[]): string {
-  const lines = violations.map(
-    (v) =>
-      `- [${v.impact}] ${v.id}: ${v.help}\n    ${v.targets.slice(0, 5).join('\n    ')}${
-        v.targets.length > 5 ? `\n    … and ${v.targets.length - 5} more` : ''
-      }\n    ${v.helpUrl}`,
-  );
-  return `${violations.length} serious or critical accessibility violation(s) on ${url}:\n${lines.join('\n')}`;
+  const SHOWN = 5;
+  const paragraphs = violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, SHOWN)
+      .map((n) => `    ${n.target}\n      ${n.html}${n.reason ? `\n      ${n.reason}` : ''}`);
+    if (v.nodes.length > SHOWN) nodes.push(`    … and ${v.nodes.length - SHOWN} more`);
+    return [`- [${v.impact}] ${v.id}: ${v.help}`, ...nodes, `    ${v.helpUrl}`].join('\n');
+  });
+  return `${violations.length} serious or critical accessibility violation(s) on ${url}:\n${paragraphs.join('\n')}`;
 }
