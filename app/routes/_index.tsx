@@ -1,64 +1,39 @@
-import { Link } from '@remix-run/react';
-import { ButtonLink } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icon';
-import { GENDER_MENU } from '~/components/layout/catalog-menu';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { HomeResponse } from '~/commerce/contract/content';
+import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
+import { SubscribeBand } from '~/components/subscribe/subscribe-band';
+import { getHome } from '~/services/home.server';
+import type { RootData } from '~/sessions/root-data.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+
+// /: the blocks of GET /api/home/ (banners, men/women/kids, new arrivals, bestsellers, sale,
+// brands, news) in the order the database keeps them, then the mailing list band. Light on
+// phones: no hero pictures below the tablet breakpoint, product pictures in their mobile size
+// and lazily below the fold, rows that scroll with CSS alone.
 
 export const meta = pageMeta(PAGES.home);
 export const headers = publicPageHeaders;
 
-// Tile colours per gender: black, accent, light grey; text on each meets 4.5:1.
-const TILE_STYLES = ['bg-brand text-white', 'bg-brand-accent text-white', 'bg-brand-soft text-brand'];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const home = await getHome(session);
+  return data(home, { headers: await session.commit() });
+}
 
-/** The home page until the home issue brings banners and product rails: the way into the catalogue. */
 export default function HomePage() {
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const { blocks } = useLoaderData() as HomeResponse;
+  const root = useRouteLoaderData('root') as RootData | undefined;
   return (
-    <Container className="flex flex-col gap-10 py-8 tablet:py-12 desktop:gap-14">
-      <section className="flex flex-col gap-5">
-        <h1 className="max-w-4xl text-4xl font-black leading-[1.05] tracking-tight tablet:text-6xl desktop:text-7xl">
-          {PAGES.home.title}
-        </h1>
-        <p className="max-w-2xl text-base text-brand-muted tablet:text-lg">{PAGES.home.lead}</p>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/catalog/new/" size="lg">
-            Смотреть новинки
-          </ButtonLink>
-          <ButtonLink to="/catalog/sale/" size="lg" variant="secondary">
-            Распродажа
-          </ButtonLink>
-        </div>
-      </section>
-      <ul className="grid gap-4 tablet:grid-cols-3">
-        {GENDER_MENU.map((gender, index) => (
-          <li
-            key={gender.to}
-            className={`flex flex-col justify-between gap-10 rounded-3xl p-6 tablet:min-h-80 desktop:p-8 ${TILE_STYLES[index]}`}
-          >
-            <Link
-              to={gender.to}
-              className="flex items-center justify-between text-3xl font-black tracking-tight desktop:text-4xl"
-            >
-              {gender.label}
-              <Icon name="arrow-left" size={32} className="rotate-180" />
-            </Link>
-            <ul className="flex flex-wrap gap-2">
-              {gender.children.slice(1).map((child) => (
-                <li key={child.to}>
-                  <Link
-                    to={child.to}
-                    className="inline-flex h-9 items-center rounded-full border border-current px-4 text-sm font-semibold"
-                  >
-                    {child.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+    <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
+      <h1 className="sr-only">{PAGES.home.title}</h1>
+      <HomeBlocks blocks={blocks} device={root?.device ?? 'desktop'} />
+      <SubscribeBand />
     </Container>
   );
 }

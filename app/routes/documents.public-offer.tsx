@@ -12,5 +12,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadContentPage(request, PAGES.documentsPublicOffer.path);
 
 export default function PublicOfferPage() {
-  return <ContentRoute back={PAGES.documents} showEdition />;
+  return <ContentRoute back={PAGES.documents} document />;
 }

@@ -12,5 +12,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   loadContentPage(request, PAGES.documentsSecurityPolicy.path);
 
 export default function SecurityPolicyPage() {
-  return <ContentRoute back={PAGES.documents} showEdition />;
+  return <ContentRoute back={PAGES.documents} document />;
 }

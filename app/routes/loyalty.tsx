@@ -18,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(reque
 export default function LoyaltyPage() {
   return (
     <Container>
-      <ContentRoute intro={<LoyaltyJoin />} />
+      <ContentRoute aside={<LoyaltyJoin />} />
     </Container>
   );
 }

@@ -1,11 +1,82 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import type { Outfit, OutfitsResponse } from '~/commerce/contract/content';
+import { PageHeader } from '~/components/content/page-header';
+import { OUTFIT_GENDERS, OutfitCard } from '~/components/home/outfit-card';
+import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { cx } from '~/components/ui/class-names';
+import { getOutfits } from '~/services/outfits.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+
+// /outfits: the curated looks of GET /api/outfits/, each with its products as cards. Chips
+// (?gender=woman) narrow the list on the server, so they work without JavaScript.
 
 export const meta = pageMeta(PAGES.outfits);
 export const headers = publicPageHeaders;
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getStorefrontSession(request);
+  const outfits = await getOutfits(session);
+  return data(outfits, { headers: await session.commit() });
+}
+
+type Gender = Outfit['gender'];
+const isGender = (value: string | null): value is Gender => value !== null && value in OUTFIT_GENDERS;
+
+function GenderChips({ genders, current }: { genders: Gender[]; current: Gender | null }) {
+  const chips: { label: string; to: string; active: boolean }[] = [
+    { label: 'Все образы', to: PAGES.outfits.path, active: current === null },
+    ...genders.map((gender) => ({
+      label: OUTFIT_GENDERS[gender],
+      to: `${PAGES.outfits.path}?gender=${gender}`,
+      active: current === gender,
+    })),
+  ];
+  return (
+    <nav aria-label="Кому образы">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.to}>
+            <Link
+              to={chip.to}
+              replace
+              preventScrollReset
+              aria-current={chip.active ? 'page' : undefined}
+              className={cx(
+                'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold',
+                chip.active ? 'bg-brand text-white' : 'bg-brand-soft hover:bg-neutral-200',
+              )}
+            >
+              {chip.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function OutfitsPage() {
-  return <StubPage page={PAGES.outfits} />;
+  // Loader data is plain JSON: what the loader returns is what the page reads.
+  const { items } = useLoaderData() as OutfitsResponse;
+  const [params] = useSearchParams();
+  const asked = params.get('gender');
+  const current = isGender(asked) ? asked : null;
+  const genders = [...new Set(items.map((outfit) => outfit.gender))];
+  const shown = current ? items.filter((outfit) => outfit.gender === current) : items;
+  return (
+    <Container className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
+      <PageHeader title={PAGES.outfits.title} lead={PAGES.outfits.lead}>
+        {genders.length > 1 && <GenderChips genders={genders} current={current} />}
+      </PageHeader>
+      {shown.length === 0 ? (
+        <p className="text-brand-muted">Образов пока нет — стилисты уже собирают новые.</p>
+      ) : (
+        shown.map((outfit, index) => <OutfitCard key={outfit.code} outfit={outfit} priority={index === 0} />)
+      )}
+    </Container>
+  );
 }

@@ -13,10 +13,10 @@ const OUTLINE_FROM = 5;
 type ContentPageViewProps = {
   page: ContentPage;
   back?: Pick<SitePage, 'path' | 'title'>;
-  /** Says which edition the reader sees (documents). */
-  showEdition?: boolean;
-  /** Shown between the header and the text (the loyalty page's way in). */
-  intro?: ReactNode;
+  /** Documents: says which edition the reader sees and lists their sections first. */
+  document?: boolean;
+  /** A call to action beside the text on wide screens, under the header on phones. */
+  aside?: ReactNode;
 };
 
 function Outline({ items }: { items: { id: string; text: string }[] }) {
@@ -37,21 +37,27 @@ function Outline({ items }: { items: { id: string; text: string }[] }) {
 }
 
 /** A text page of the content API: its title as the h1, its description, its blocks. */
-export function ContentPageView({ page, back, showEdition, intro }: ContentPageViewProps) {
-  const outline = outlineOf(page.body);
+export function ContentPageView({ page, back, document, aside }: ContentPageViewProps) {
+  const outline = document ? outlineOf(page.body) : [];
   const edition = formatRuDate(page.updatedAt);
   return (
     <article className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
       <PageHeader title={page.title} lead={page.description} back={back}>
-        {showEdition && (
+        {document && (
           <p className="text-sm text-brand-muted">
             Редакция от <time dateTime={edition.dateTime}>{edition.text}</time>
           </p>
         )}
       </PageHeader>
-      {intro}
       {outline.length >= OUTLINE_FROM && <Outline items={outline} />}
-      <ContentBlocks blocks={page.body} />
+      {aside ? (
+        <div className="flex flex-col gap-8 desktop:grid desktop:grid-cols-[minmax(0,48rem)_20rem] desktop:items-start desktop:gap-12">
+          <div className="desktop:sticky desktop:top-24 desktop:order-2">{aside}</div>
+          <ContentBlocks blocks={page.body} />
+        </div>
+      ) : (
+        <ContentBlocks blocks={page.body} />
+      )}
     </article>
   );
 }

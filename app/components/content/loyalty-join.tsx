@@ -15,7 +15,7 @@ export function LoyaltyJoin() {
   return (
     <section
       aria-label={member ? 'Твои бонусы' : 'Как вступить'}
-      className="flex max-w-3xl flex-col gap-4 rounded-3xl bg-brand p-6 text-white tablet:flex-row tablet:items-center tablet:justify-between tablet:p-8"
+      className="flex flex-col gap-4 rounded-3xl bg-brand p-6 text-white tablet:flex-row tablet:items-center tablet:justify-between tablet:p-8 desktop:flex-col desktop:items-stretch"
     >
       <div className="flex flex-col gap-1">
         <p className="text-xl font-bold">{member ? 'Ты уже в программе' : 'Вступай за минуту'}</p>
