@@ -1,11 +1,11 @@
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
-import { sectionRootLoader } from '~/components/seo/route-redirects.server';
+import { routeRulesLoader } from '~/components/seo/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
 
 // /delivery itself: on desktop 302 to its first child (spec §2, route rules); on mobile the index
 // child route shows the section's menu.
-export const loader = sectionRootLoader('/delivery');
+export const loader = routeRulesLoader;
 export const shouldRevalidate = revalidateAtSectionRoot('/delivery');
 
 export default function DeliverySection() {

@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { Container } from '~/components/layout/container';
 import { type PageSeoData, seoPathKey } from '~/utils/seo';
 
@@ -33,3 +33,14 @@ export function SeoText() {
     </Container>
   );
 }
+
+/**
+ * The root's shouldRevalidate: the root data carries the SEO page data of the path on screen
+ * (and may answer the SEO 301), so the root loader runs again whenever the path changes; Remix
+ * would otherwise keep it for in-app navigation between routes without params.
+ */
+export const revalidateOnPathChange: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

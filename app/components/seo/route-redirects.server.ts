@@ -15,7 +15,6 @@ import { deviceOf } from '~/sessions/device.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { anonymousApiSession } from '~/services/seo.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
-import { isSectionRoot } from './section-root';
 
 /**
  * A route-rule answer depends on the visitor's sign-in and screen, so no cache may keep it or
@@ -76,17 +75,14 @@ export async function catchAllRedirect(request: Request): Promise<Response | nul
 }
 
 /**
- * The loader of a section parent (/about, /delivery, /documents, /support, /personal): on
- * desktop the section's own address answers 302 to its first child (spec §2, route rules); on
- * mobile, and on a child's address, it answers null and the page renders. Pair it with
- * revalidateAtSectionRoot so in-app links back to the section's address obey the rule too.
+ * The loader of a section parent (/about, /delivery, /documents, /support, /personal): the route
+ * rules of spec §2 for any address of the section — on desktop the section's own address answers
+ * 302 to its first child, and under /personal a visitor who is not signed in goes home. On mobile
+ * the section's address renders its menu. Pair it with revalidateAtSectionRoot so in-app links
+ * back to the section's address obey the rule too.
  */
-export function sectionRootLoader(sectionPath: string) {
-  return async ({ request }: { request: Request }): Promise<null> => {
-    const url = new URL(request.url);
-    if (!isSectionRoot(url.pathname, sectionPath)) return null;
-    const rule = routeRuleRedirect(url, await visitorOf(request));
-    if (rule) throw redirectResponse(rule, true);
-    return null;
-  };
+export async function routeRulesLoader({ request }: { request: Request }): Promise<null> {
+  const rule = routeRuleRedirect(request.url, await visitorOf(request));
+  if (rule) throw redirectResponse(rule, true);
+  return null;
 }
