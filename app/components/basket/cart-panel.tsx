@@ -63,7 +63,7 @@ export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
           />
         ) : null}
         <CartSummary summary={summary} />
-        <BonusToEarn points={summary.bonusToEarn} />
+        <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
         {summary.units > 0 ? (
           <ButtonLink to={CHECKOUT_PATH} size="lg" wide>
             Оформить заказ

@@ -84,7 +84,7 @@ export function CheckoutForm({
         <PaymentFields fields={fields} />
       </div>
       <div className="flex flex-col gap-4 desktop:sticky desktop:top-6">
-        <CheckoutSummary basket={basket} />
+        <CheckoutSummary basket={basket} isAuth={user !== null} />
         <Checkbox
           id={agreement.id}
           name={agreement.name}

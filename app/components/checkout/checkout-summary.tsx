@@ -23,7 +23,7 @@ function lineViews(basket: BasketFull): OrderLineView[] {
 }
 
 /** The order as it will be placed: the chosen lines and the sums, for courier and for pickup. */
-export function CheckoutSummary({ basket }: { basket: BasketFull }) {
+export function CheckoutSummary({ basket, isAuth }: { basket: BasketFull; isAuth: boolean }) {
   const { summary } = basket;
   const rows = [{ label: `Товары, ${summary.units} шт.`, value: formatRub(summary.items) }];
   if (summary.promoDiscount > 0)
@@ -57,7 +57,7 @@ export function CheckoutSummary({ basket }: { basket: BasketFull }) {
       <div {...PICKUP_ONLY}>
         <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
       </div>
-      <BonusToEarn points={summary.bonusToEarn} />
+      <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
     </section>
   );
 }

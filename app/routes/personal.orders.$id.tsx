@@ -1,0 +1,45 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { Order } from '~/commerce/contract/order';
+import { metaOf } from '~/components/layout/page-meta';
+import { PAGES } from '~/components/layout/site-pages';
+import { OrderDetails } from '~/components/orders/order-details';
+import { formatOrderDay } from '~/components/orders/order-dates';
+import { Icon } from '~/components/ui/icon';
+import { loadOwnOrder } from '~/services/orders.server';
+import { requireSignedIn } from '~/sessions/auth-guard.server';
+import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+
+export const meta = () => metaOf({ title: 'Заказ', description: PAGES.personalOrders.description });
+export const headers = privatePageHeaders;
+
+/** One order of the signed-in shopper; another's (or an unknown id) is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireSignedIn(request);
+  const order = await loadOwnOrder(session, params.id);
+  const headers = await session.commit();
+  headers.set('Cache-Control', CACHE_PRIVATE);
+  return data({ order }, { headers });
+}
+
+export default function PersonalOrderPage() {
+  const { order } = useLoaderData() as { order: Order };
+  return (
+    <div className="flex flex-col gap-6 py-8 tablet:py-12">
+      <Link
+        to={PAGES.personalOrders.path}
+        className="inline-flex items-center gap-1.5 self-start text-sm text-brand-muted hover:text-brand"
+      >
+        <Icon name="arrow-left" size={18} />
+        {PAGES.personalOrders.title}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">Заказ № {order.number}</h1>
+        <p className="text-base text-brand-muted">
+          от {formatOrderDay(order.createdAt)} · <strong className="text-brand">{order.statusName}</strong>
+        </p>
+      </div>
+      <OrderDetails order={order} />
+    </div>
+  );
+}
