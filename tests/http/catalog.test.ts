@@ -126,6 +126,13 @@ describe('GET /api/catalog/?path=', () => {
     },
   );
 
+  test('reads a full storefront URL as its section (query and fragment dropped)', async () => {
+    const answer = CatalogResponseSchema.parse(
+      await (await getCatalog('/catalog/man/?brand=nike#top')).json(),
+    );
+    expect(answer.seo.url).toBe('/catalog/man/');
+  });
+
   test('POST answers 404 for an unknown section too', async () => {
     const response = await postCatalog({ path: '/catalog/nope/' });
     expect(response.status).toBe(404);

@@ -56,6 +56,12 @@ describe('GET /api/search/', () => {
     expect(women.page?.url).toBe('/catalog/woman/obuv/krossovki/');
   });
 
+  test('names a group page for a group word', async () => {
+    const answer = await search('обувь');
+    expect(answer.count).toBeGreaterThan(0);
+    expect(answer.page?.url).toMatch(/^\/catalog\/(man|woman|kids)\/obuv\/$/);
+  });
+
   test('queries under two characters find nothing', async () => {
     for (const q of ['', ' ', 'к', ' a ']) {
       expect(await search(q)).toEqual({ elements: [], page: null, sections: [], count: 0 });

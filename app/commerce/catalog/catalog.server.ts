@@ -87,8 +87,10 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
 
 /** The catalogue answer for a section path (404 for an unknown one). */
 export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: number): Promise<CatalogResponse> {
-  const search = isSearchPath(query.path) || (query.q ?? '') !== '';
-  const path = isSearchPath(query.path) ? '' : normalizeSectionPath(query.path);
+  // A full storefront URL may come in: its query and fragment are not part of the section.
+  const rawPath = query.path.split(/[?#]/)[0];
+  const search = isSearchPath(rawPath) || (query.q ?? '') !== '';
+  const path = isSearchPath(rawPath) ? '' : normalizeSectionPath(rawPath);
   const snapshot: CatalogSnapshot = await catalogSnapshot(db);
   const { index } = snapshot;
   const section = index.sections.get(path);

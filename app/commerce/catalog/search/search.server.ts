@@ -83,8 +83,8 @@ function busiestBrand(index: CatalogIndex, found: Int32Array, candidates: Set<nu
 
 /**
  * The one page a query names: a product type's section ('кроссовки' → the busiest
- * gendered sneakers page, or the gender the query names), narrowed to a brand when a brand
- * is named too; else the catalogue filtered by the brand ('nike').
+ * gendered sneakers page, or the gender the query names), else a group's ('обувь'),
+ * narrowed to a brand when a brand is named too; else the catalogue filtered by the brand.
  */
 function matchingPage(
   snapshot: CatalogSnapshot,
@@ -94,24 +94,32 @@ function matchingPage(
 ): SearchResponse['page'] {
   const { index, lexicon } = snapshot;
   const types = named(match.stemsPerWord, lexicon.typeStems);
+  const groups = named(match.stemsPerWord, lexicon.groupStems);
   const brandSlot = busiestBrand(index, found, named(match.stemsPerWord, lexicon.brandStems));
   const brand =
     brandSlot === undefined
       ? undefined
       : { code: index.brands.codes[brandSlot], name: index.brands.names[brandSlot] };
   const filter = brand ? { brand: [brand.code] } : {};
-
-  const typed = sections.find((s) => {
-    const section = index.sections.get(s.path);
-    return section?.typeCode != null && types.has(index.types.byCode.get(section.typeCode) ?? -1);
-  });
-  if (typed) {
-    const section = index.sections.get(typed.path)!;
+  const link = (path: string) => {
+    const section = index.sections.get(path)!;
     return {
       name: brand ? `${section.h1} ${brand.name}` : section.h1,
-      url: catalogUrl(sectionUrl(section.path), filter),
+      url: catalogUrl(sectionUrl(path), filter),
     };
-  }
+  };
+
+  // `sections` are type pages, busiest first; their parents are the gendered group pages.
+  const sectionOf = (s: SectionTally) => index.sections.get(s.path);
+  const typed = sections.find((s) => types.has(index.types.byCode.get(sectionOf(s)?.typeCode ?? '') ?? -1));
+  if (typed) return link(typed.path);
+  const grouped = sections.find((s) =>
+    groups.has(index.groups.byCode.get(sectionOf(s)?.groupCode ?? '') ?? -1),
+  );
+  const groupSection = grouped ? sectionOf(grouped) : undefined;
+  // A type page's parent is its gendered group page; a home page without a type is one.
+  const groupPath = groupSection?.typeCode ? groupSection.parentPath : groupSection?.path;
+  if (groupPath && index.sections.has(groupPath)) return link(groupPath);
   if (brand) return { name: brand.name, url: catalogUrl(sectionUrl(''), filter) };
   return null;
 }
