@@ -2,13 +2,13 @@ import { describe, expect, test } from 'vitest';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  completeSeoMeta,
   organizationJsonLd,
   originFrom,
   productJsonLd,
   seoMeta,
   seoPathKey,
   serializeJsonLd,
-  withAbsoluteCanonical,
 } from './seo';
 
 const ORIGIN = 'https://shag.example';
@@ -66,20 +66,40 @@ test('originFrom reads the root data of the matches', () => {
   );
 });
 
-test('withAbsoluteCanonical makes a relative canonical and og:url absolute and leaves the rest', () => {
-  const tags = withAbsoluteCanonical(
-    [
-      { title: 'x' },
-      { tagName: 'link', rel: 'canonical', href: '/catalog/man/' },
-      { property: 'og:url', content: '/catalog/man/' },
-    ],
-    ORIGIN,
-  );
-  expect(tags).toEqual([
-    { title: 'x' },
-    { tagName: 'link', rel: 'canonical', href: 'https://shag.example/catalog/man/' },
-    { property: 'og:url', content: 'https://shag.example/catalog/man/' },
-  ]);
+describe('completeSeoMeta', () => {
+  test('makes a page’s own canonical absolute and adds the Open Graph tags it lacks', () => {
+    const tags = completeSeoMeta(
+      [
+        { title: 'Мужская обувь — Шаг' },
+        { name: 'description', content: 'Обувь.' },
+        { tagName: 'link', rel: 'canonical', href: '/catalog/man/obuv/' },
+        { property: 'og:type', content: 'product' },
+      ],
+      { origin: ORIGIN, image: '/images/a.jpg' },
+    );
+    expect(tags).toEqual([
+      { title: 'Мужская обувь — Шаг' },
+      { name: 'description', content: 'Обувь.' },
+      { tagName: 'link', rel: 'canonical', href: 'https://shag.example/catalog/man/obuv/' },
+      { property: 'og:type', content: 'product' },
+      { property: 'og:title', content: 'Мужская обувь' },
+      { property: 'og:description', content: 'Обувь.' },
+      { property: 'og:url', content: 'https://shag.example/catalog/man/obuv/' },
+      { property: 'og:locale', content: 'ru_RU' },
+      { property: 'og:site_name', content: 'Шаг' },
+      { property: 'og:image', content: 'https://shag.example/images/a.jpg' },
+    ]);
+  });
+
+  test('noindex replaces a robots tag the page had, so there is one', () => {
+    const tags = completeSeoMeta([{ title: 'Поиск — Шаг' }, { name: 'robots', content: 'index' }], {
+      origin: ORIGIN,
+      noindex: true,
+    });
+    expect(tags.filter((t) => 'name' in t && t.name === 'robots')).toEqual([
+      { name: 'robots', content: 'noindex, follow' },
+    ]);
+  });
 });
 
 describe('JSON-LD', () => {

@@ -68,22 +68,62 @@ function shortDescription(text: string): string {
  *     seoMeta({ title: 'Бренды', description: '…', path: '/brands', origin: originFrom(matches) });
  */
 export function seoMeta(input: SeoMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.origin, input.path);
-  const description = shortDescription(input.description);
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(input.title) },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:title', content: input.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:type', content: input.type ?? 'website' },
-    { property: 'og:locale', content: OG_LOCALE },
-    { property: 'og:site_name', content: SHOP_NAME },
-  ];
-  if (input.image) tags.push({ property: 'og:image', content: absoluteUrl(input.origin, input.image) });
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
-  return tags;
+  return completeSeoMeta(
+    [
+      { title: pageTitle(input.title) },
+      { name: 'description', content: shortDescription(input.description) },
+      { tagName: 'link', rel: 'canonical', href: input.path },
+      { property: 'og:title', content: input.title },
+    ],
+    input,
+  );
+}
+
+type MetaTag = MetaDescriptor & Record<string, unknown>;
+
+function findTag(tags: MetaDescriptor[], test: (tag: MetaTag) => boolean): MetaTag | undefined {
+  return (tags as MetaTag[]).find(test);
+}
+
+const isCanonical = (tag: MetaTag) => tag.tagName === 'link' && tag.rel === 'canonical';
+const isProperty = (property: string) => (tag: MetaTag) => tag.property === property;
+const isRobots = (tag: MetaTag) => tag.name === 'robots';
+
+/**
+ * A page's own meta tags completed to the full set seoMeta gives: the canonical link made
+ * absolute, and og:url, og:title, og:description, og:type, og:locale, og:site_name and og:image
+ * added from what the tags already say when they lack them; `noindex` replaces any robots tag.
+ * For meta exports that write their tags themselves:
+ *   return completeSeoMeta([...ownTags], { origin: originFrom(matches), image: product.images[0]?.src });
+ */
+export function completeSeoMeta(
+  tags: MetaDescriptor[],
+  options: Pick<SeoMetaInput, 'origin' | 'image' | 'type' | 'noindex'>,
+): MetaDescriptor[] {
+  const { origin } = options;
+  const result: MetaDescriptor[] = tags
+    .filter((tag) => !(options.noindex && isRobots(tag as MetaTag)))
+    .map((tag) => {
+      const t = tag as MetaTag;
+      if (isCanonical(t) && typeof t.href === 'string') return { ...t, href: absoluteUrl(origin, t.href) };
+      if ((t.property === 'og:url' || t.property === 'og:image') && typeof t.content === 'string')
+        return { ...t, content: absoluteUrl(origin, t.content) };
+      return tag;
+    });
+  const add = (property: string, content: unknown) => {
+    if (typeof content === 'string' && content !== '' && !findTag(result, isProperty(property)))
+      result.push({ property, content });
+  };
+  const title = findTag(result, (t) => typeof t.title === 'string')?.title as string | undefined;
+  add('og:title', title?.replace(new RegExp(` — ${SHOP_NAME}$`), ''));
+  add('og:description', findTag(result, (t) => t.name === 'description')?.content);
+  add('og:url', findTag(result, isCanonical)?.href);
+  add('og:type', options.type ?? 'website');
+  add('og:locale', OG_LOCALE);
+  add('og:site_name', SHOP_NAME);
+  if (options.image) add('og:image', absoluteUrl(origin, options.image));
+  if (options.noindex) result.push({ name: 'robots', content: 'noindex, follow' });
+  return result;
 }
 
 type MatchWithData = { id: string; data?: unknown };
@@ -97,20 +137,6 @@ export function originFrom(matches: readonly MatchWithData[] | undefined): strin
   const root = matches?.find((match) => match.id === 'root')?.data as { seo?: PageSeoData } | undefined;
   if (root?.seo?.origin) return root.seo.origin;
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-}
-
-/**
- * A page's tags with its canonical link (and og:url) made absolute: for meta exports that
- * already write a relative canonical, e.g. `withAbsoluteCanonical(catalogMeta(…), origin)`.
- */
-export function withAbsoluteCanonical(tags: MetaDescriptor[], origin: string): MetaDescriptor[] {
-  return tags.map((tag) => {
-    if ('tagName' in tag && tag.tagName === 'link' && tag.rel === 'canonical' && typeof tag.href === 'string')
-      return { ...tag, href: absoluteUrl(origin, tag.href) };
-    if ('property' in tag && tag.property === 'og:url' && typeof tag.content === 'string')
-      return { ...tag, content: absoluteUrl(origin, tag.content) };
-    return tag;
-  });
 }
 
 // ---------------------------------------------------------------------------------------
