@@ -3,7 +3,7 @@
 // a 301 when the data says the page moved, else the h1 and text the layout shows.
 import { getSeoPage, anonymousApiSession, publicOrigin } from '~/services/seo.server';
 import { type PageSeoData, seoPathKey } from '~/utils/seo';
-import { redirectResponse } from './route-redirects.server';
+import { pageUrlOf, redirectResponse } from './route-redirects.server';
 
 /**
  * The routes with special SEO handling (spec §2): catalog-code (/catalog/{any remainder}) and
@@ -29,7 +29,7 @@ function usableTarget(redirectTo: string | null, path: string): string | null {
  * the page elsewhere (the query string goes along to a local target).
  */
 export async function loadPageSeo(request: Request): Promise<PageSeoData> {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const path = seoPathKey(url.pathname);
   const base: PageSeoData = { origin: publicOrigin(request), path, h1: null, seoText: null };
   if (skipsSeoPageData(url.pathname)) return base;

@@ -25,6 +25,23 @@ const PER_VISITOR_HEADERS = {
   Vary: 'Cookie, User-Agent, Sec-CH-UA-Mobile',
 };
 
+/**
+ * The address the visitor asked for. For an in-app navigation Remix fetches `/page.data?…` and
+ * may add `_routes=` (which loaders to run); loaders see that parameter, and a redirect that
+ * keeps the query must not hand it on. Cut from the raw query, so every other parameter keeps
+ * its exact encoding.
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  if (!url.search.includes('_routes=')) return url;
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => !pair.startsWith('_routes='));
+  url.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return url;
+}
+
 /** The redirect as a Response to throw from a loader. */
 export function redirectResponse(
   { location, status }: { location: string; status: number },
@@ -45,7 +62,8 @@ async function visitorOf(request: Request) {
  *   const moved = catalogRedirectOrNull(request); if (moved) throw moved;
  */
 export function catalogRedirectOrNull(request: Request): Response | null {
-  const found: Redirect | null = legacyCatalogRedirect(request.url) ?? staticRedirect(request.url);
+  const url = pageUrlOf(request);
+  const found: Redirect | null = legacyCatalogRedirect(url) ?? staticRedirect(url);
   return found ? redirectResponse(found) : null;
 }
 
@@ -57,7 +75,7 @@ export function catalogRedirectOrNull(request: Request): Response | null {
  * though the root and the page's own loader run side by side.
  */
 export function movedAddressOrNull(request: Request): Response | null {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const found = legacyCatalogRedirect(url) ?? staticRedirect(url) ?? pageParamRedirect(url);
   return found ? redirectResponse(found) : null;
 }
@@ -67,7 +85,7 @@ export function movedAddressOrNull(request: Request): Response | null {
  * the database-managed rows (GET /api/redirects/), as a Response to throw; null means 404.
  */
 export async function catchAllRedirect(request: Request): Promise<Response | null> {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const fromTables = findRedirect(url, await visitorOf(request));
   if (fromTables) return redirectResponse(fromTables, fromTables.status === 302);
   const managed = await findManagedRedirect(anonymousApiSession(request), `${url.pathname}${url.search}`);
@@ -82,7 +100,7 @@ export async function catchAllRedirect(request: Request): Promise<Response | nul
  * back to the section's address obey the rule too.
  */
 export async function routeRulesLoader({ request }: { request: Request }): Promise<null> {
-  const rule = routeRuleRedirect(request.url, await visitorOf(request));
+  const rule = routeRuleRedirect(pageUrlOf(request), await visitorOf(request));
   if (rule) throw redirectResponse(rule, true);
   return null;
 }
