@@ -30,6 +30,7 @@ import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
+import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
 import { SHOP_NAME } from '~/utils/brand';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
@@ -88,6 +89,7 @@ function Overlays({ root }: { root: RootData }) {
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
       <CartOverlays />
+      <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
     </>
   );

@@ -1,0 +1,118 @@
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import { CartNotice } from '~/components/basket/cart-notice';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { Modal } from '~/components/ui/modal';
+import type { RootData } from '~/sessions/root-data.server';
+import { SubscribeForm } from './subscribe-form';
+import { type SubscribeReply, subscribeReplyFromFlash } from './subscribe-reply';
+import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
+import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
+
+type View = 'closed' | 'form' | 'success';
+
+/** Where the modal starts on a page drawn by the server: the flash's reply, or the URL. */
+function initialView(reply: SubscribeReply | null, urlOpen: boolean): View {
+  if (reply?.status === 'subscribed') return 'success';
+  return urlOpen ? 'form' : 'closed';
+}
+
+/**
+ * The subscribe modal and its success modal (spec §2, §4, §8), mounted once in root.tsx. It
+ * opens from '?subscribe=open' (the footer link, the home page's band; the server draws it
+ * open for a browser without JavaScript) or offers itself once per visitor (use-subscribe-prompt).
+ * Replies: subscribed → the success modal; a message → under its field; a failure → a notice,
+ * and the modal closes.
+ */
+export function SubscribeModal() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<SubscribeReply>({ key: 'subscribe' });
+  const here = `${location.pathname}${location.search}`;
+  const urlOpen = subscribeOpenIn(location.search);
+
+  // The flash's reply is read once: it belongs to the page load the redirect made.
+  const [flashReply] = useState(() => subscribeReplyFromFlash(root?.flash));
+  const [view, setView] = useState<View>(() => initialView(flashReply, urlOpen));
+  const [notice, setNotice] = useState(flashReply?.status === 'failed' ? flashReply.message : null);
+  const reply = fetcher.data ?? flashReply;
+
+  // The URL opens and closes the form (a link to ?subscribe=open, the back button).
+  useEffect(() => {
+    if (urlOpen) {
+      rememberPrompted();
+      setView((current) => (current === 'success' ? current : 'form'));
+    } else {
+      setView((current) => (current === 'form' ? 'closed' : current));
+    }
+  }, [urlOpen]);
+
+  const leaveUrl = () => {
+    if (urlOpen) navigate(withoutSubscribe(here), { replace: true, preventScrollReset: true });
+  };
+
+  // Follows each reply of the fetcher.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || data.status === 'invalid') return;
+    if (data.status === 'subscribed') {
+      rememberPrompted();
+      setView('success');
+    } else {
+      console.error('[subscribe] the subscription failed:', data.message);
+      setNotice(data.message);
+      setView('closed');
+    }
+    leaveUrl();
+    // leaveUrl reads the current URL; running it twice for one reply is harmless.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  const quiet = !root || !root.cookieConsent || root.cityPrompt !== null || root.cityModal !== null;
+  useSubscribePrompt(() => setView((current) => (current === 'closed' ? 'form' : current)), quiet);
+
+  const close = () => {
+    setView('closed');
+    leaveUrl();
+  };
+  const closeHref = withoutSubscribe(here);
+
+  return (
+    <>
+      <Modal
+        open={view === 'form'}
+        title={SUBSCRIBE_TEXTS.title}
+        closeHref={closeHref}
+        onClose={close}
+        variant="drawer"
+        maxWidth={472}
+      >
+        <SubscribeForm fetcher={fetcher} reply={reply} returnTo={here} />
+      </Modal>
+      <Modal
+        open={view === 'success'}
+        title={SUBSCRIBE_TEXTS.successTitle}
+        closeHref={closeHref}
+        onClose={close}
+        variant="center"
+        maxWidth={472}
+      >
+        <p className="text-base text-neutral-700">{SUBSCRIBE_TEXTS.successText}</p>
+        {hydrated ? (
+          <Button size="lg" wide className="mt-6" onClick={close}>
+            {SUBSCRIBE_TEXTS.close}
+          </Button>
+        ) : (
+          <ButtonLink to={closeHref} replace preventScrollReset size="lg" wide className="mt-6">
+            {SUBSCRIBE_TEXTS.close}
+          </ButtonLink>
+        )}
+      </Modal>
+      {notice && <CartNotice text={notice} closeHref={here} onClose={() => setNotice(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import {
+  checkSubscribeForm,
+  CONSENT_GIVEN,
+  SUBSCRIBE_FAILED,
+  SUBSCRIBE_FIELDS,
+  SUBSCRIBE_FLASH,
+  type SubscribeReply,
+} from '~/components/subscribe/subscribe-reply';
+import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
+import { ApiCallError, isAbortError } from '~/services/api-client.server';
+import { subscribe } from '~/services/subscribe.server';
+import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
+import { VIA_FIELD } from '~/sessions/form-fields';
+import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+
+// The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
+// checked with spec §5's texts, then the marketing platform's subscribe call stores the
+// subscription with the visitor's address and browser for the consent record. With JavaScript
+// the fetcher gets the reply as JSON; without, a 303 back carries it in the flash.
+
+/** The reply to a filled form: the first mistake, the API's word, or the subscription. */
+async function replyTo(
+  form: FormData,
+  session: StorefrontSession,
+  request: Request,
+): Promise<SubscribeReply> {
+  const email = String(form.get(SUBSCRIBE_FIELDS.email) ?? '').slice(0, 1_000);
+  const mistake = checkSubscribeForm(email, form.get(SUBSCRIBE_FIELDS.consent) === CONSENT_GIVEN);
+  if (mistake) return { status: 'invalid', ...mistake, email };
+  try {
+    const answer = await subscribe(session, email.trim(), {
+      forwardedFor: request.headers.get('X-Forwarded-For'),
+      userAgent: request.headers.get('User-Agent'),
+    });
+    // success without a message: subscribed; a message (already subscribed, refused): under the field.
+    if (answer.message) return { status: 'invalid', field: 'email', message: answer.message, email };
+    return answer.success ? { status: 'subscribed' } : { status: 'failed', message: SUBSCRIBE_FAILED };
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (error instanceof ApiCallError && error.kind === 'http' && error.status < 500) {
+      const field = error.errors.find((e) => e.property === SUBSCRIBE_FIELDS.email);
+      return { status: 'invalid', field: 'email', message: field?.message ?? error.message, email };
+    }
+    console.error('[subscribe] the subscribe call failed:', error instanceof Error ? error.message : error);
+    return { status: 'failed', message: SUBSCRIBE_FAILED };
+  }
+}
+
+const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readSmallForm(request);
+  if (!form) return formError(413, 'Слишком большой запрос');
+  const session = await getStorefrontSession(request);
+  const reply = await replyTo(form, session, request);
+
+  if (form.get(VIA_FIELD) === 'fetcher') {
+    return Response.json(reply, {
+      status: STATUS[reply.status],
+      headers: await session.commit(new Headers({ 'Cache-Control': 'no-store' })),
+    });
+  }
+  // Without JavaScript: back to the page, the modal open again for a message under the field.
+  const back = returnPathOf(form);
+  session.flash({
+    type: reply.status === 'subscribed' ? 'success' : 'error',
+    text: reply.status === 'subscribed' ? SUBSCRIBE_TEXTS.successTitle : reply.message,
+    modal: SUBSCRIBE_FLASH,
+    payload: reply,
+  });
+  const to = reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back);
+  return redirect(to, { status: 303, headers: await session.commit() });
+}
