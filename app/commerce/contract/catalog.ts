@@ -135,6 +135,14 @@ export const SearchQueryTextSchema = z
   .string({ invalid_type_error: 'Поисковый запрос должен быть строкой' })
   .transform((q) => q.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim());
 
+/** A page number from 1 (number or numeric text); 1 when absent. Shared by every paged call. */
+export const PageNumberSchema = z.coerce
+  .number({ invalid_type_error: 'Номер страницы должен быть числом' })
+  .int('Номер страницы должен быть целым числом')
+  .min(1, 'Номер страницы начинается с 1')
+  .max(100_000, 'Слишком большой номер страницы')
+  .default(1);
+
 /** GET /api/catalog/?path=/catalog/man/obuv/ — the first screen of a catalogue page. */
 export const CatalogQuerySchema = z.object({
   path: pathField.default('/catalog/'),
@@ -152,12 +160,7 @@ export const CatalogRequestSchema = z
     filter: CatalogFilterInputSchema.default({}),
     sort: CatalogSortSchema.optional(),
     order: SortOrderSchema.optional(),
-    page: z.coerce
-      .number({ invalid_type_error: 'Номер страницы должен быть числом' })
-      .int('Номер страницы должен быть целым числом')
-      .min(1, 'Номер страницы начинается с 1')
-      .max(100_000, 'Слишком большой номер страницы')
-      .default(1),
+    page: PageNumberSchema,
     q: SearchQueryTextSchema.optional(),
   })
   .superRefine((body, ctx) => {
