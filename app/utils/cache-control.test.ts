@@ -3,7 +3,12 @@ import { CACHE_PRIVATE, CACHE_PUBLIC, privatePageHeaders, publicPageHeaders } fr
 
 function args(parent?: string) {
   const parentHeaders = new Headers(parent ? { 'Cache-Control': parent } : {});
-  return { parentHeaders, loaderHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined };
+  return {
+    parentHeaders,
+    loaderHeaders: new Headers(),
+    actionHeaders: new Headers(),
+    errorHeaders: undefined,
+  };
 }
 
 function cacheControl(init: HeadersInit): string | null {
