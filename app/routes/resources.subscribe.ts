@@ -14,6 +14,7 @@ import { subscribe } from '~/services/subscribe.server';
 import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
 import { VIA_FIELD } from '~/sessions/form-fields';
 import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import { EmailSchema } from '~/utils/validation';
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
 // checked with spec §5's texts, then the marketing platform's subscribe call stores the
@@ -30,7 +31,8 @@ async function replyTo(
   const mistake = checkSubscribeForm(email, form.get(SUBSCRIBE_FIELDS.consent) === CONSENT_GIVEN);
   if (mistake) return { status: 'invalid', ...mistake, email };
   try {
-    const answer = await subscribe(session, email.trim(), {
+    // The address as the API stores it (trimmed, lower case): spec §5's schema, already passed above.
+    const answer = await subscribe(session, EmailSchema.parse(email), {
       forwardedFor: request.headers.get('X-Forwarded-For'),
       userAgent: request.headers.get('User-Agent'),
     });
