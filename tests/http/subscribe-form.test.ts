@@ -1,0 +1,161 @@
+// The subscribe modal without JavaScript, over HTTP against the real server (spec §2, §4, §5,
+// §8): the page with ?subscribe=open has the modal, the form posts to /resources/subscribe,
+// the 303 leads back with the modal showing the message, or the success modal once.
+import { describe, expect, inject, test } from 'vitest';
+import { SUBSCRIBE_CONSENT, SUBSCRIBE_MESSAGES, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+
+const baseUrl = inject('baseUrl');
+
+/** A browser's cookie jar, enough for one visitor: keeps what Set-Cookie sets, drops what it clears. */
+class Visitor {
+  private cookies = new Map<string, string>();
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const cleared = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (cleared) this.cookies.delete(name);
+      else this.cookies.set(name, pair);
+    }
+  }
+
+  private get header() {
+    return [...this.cookies.values()].join('; ');
+  }
+
+  async get(path: string): Promise<string> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { Cookie: this.header },
+      redirect: 'manual',
+    });
+    this.keep(response);
+    expect(response.status, path).toBe(200);
+    return decodeHtml(await response.text());
+  }
+
+  async post(fields: Record<string, string>): Promise<{ status: number; location: string | null }> {
+    const response = await fetch(`${baseUrl}/resources/subscribe`, {
+      method: 'POST',
+      headers: { Cookie: this.header, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+    this.keep(response);
+    return { status: response.status, location: response.headers.get('location') };
+  }
+}
+
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** The text of the page's element with the given role="dialog" heading, or null when absent. */
+function dialog(html: string, title: string): string | null {
+  const start = html.lastIndexOf('role="dialog"', html.indexOf(`>${title}</h2>`));
+  if (start < 0 || !html.includes(`>${title}</h2>`)) return null;
+  return html
+    .slice(start)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const PAGE = '/about/company';
+const OPEN = `${PAGE}?subscribe=open`;
+const uniqueEmail = () => `Nojs.${Date.now()}.${Math.round(Math.random() * 1e6)}@Example.ru`;
+
+describe('the subscribe modal without JavaScript', () => {
+  test('?subscribe=open draws it with the spec’s texts and the consent; without the parameter it is not there', async () => {
+    const visitor = new Visitor();
+    const html = await visitor.get(OPEN);
+    const modal = dialog(html, SUBSCRIBE_TEXTS.title);
+    expect(modal).not.toBeNull();
+    expect(modal).toContain(SUBSCRIBE_TEXTS.lead);
+    expect(html).toContain(`placeholder="${SUBSCRIBE_TEXTS.placeholder}"`);
+    expect(modal).toContain(SUBSCRIBE_CONSENT.text.replace('политикой конфиденциальности', '').trim());
+    expect(html).toContain(`href="${SUBSCRIBE_CONSENT.policyUrl}"`);
+    expect(modal).toContain(SUBSCRIBE_TEXTS.submit);
+    expect(html).toMatch(/<form[^>]*action="\/resources\/subscribe"/);
+    // Closing is a link to the page without the parameter.
+    expect(html).toMatch(
+      new RegExp(`href="${PAGE}"[^>]*aria-label="Закрыть"|aria-label="Закрыть"[^>]*href="${PAGE}"`),
+    );
+    expect(dialog(await visitor.get(PAGE), SUBSCRIBE_TEXTS.title)).toBeNull();
+  });
+
+  test.each([
+    ['no email', { email: '', consent: 'Y' }, 'Пожалуйста, укажи свой email'],
+    ['a malformed email', { email: 'anna@@example', consent: 'Y' }, 'E-mail указан неверно'],
+    [
+      'a letter outside the allowed characters',
+      { email: 'ан#на@example.ru', consent: 'Y' },
+      'E-mail указан неверно',
+    ],
+    ['no consent', { email: 'anna@example.ru' }, 'Нужно дать согласие'],
+  ])(
+    '%s: 303 back to the open modal with «%s» under the field, the email kept',
+    async (_, fields, message) => {
+      const visitor = new Visitor();
+      await visitor.get(OPEN);
+      const answer = await visitor.post({ returnTo: OPEN, ...fields });
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe(OPEN);
+      const html = await visitor.get(OPEN);
+      expect(dialog(html, SUBSCRIBE_TEXTS.title)).toContain(message);
+      expect(html).toContain(`value="${fields.email}"`);
+      // Shown once: the flash is spent.
+      expect(dialog(await visitor.get(OPEN), SUBSCRIBE_TEXTS.title)).not.toContain(message);
+    },
+  );
+
+  test('a new address: 303 to the page without the modal, the success modal once; the second time the API’s message', async () => {
+    const email = uniqueEmail();
+    const visitor = new Visitor();
+    await visitor.get(OPEN);
+
+    const first = await visitor.post({ returnTo: OPEN, email, consent: 'Y' });
+    expect(first).toEqual({ status: 303, location: PAGE });
+    const after = await visitor.get(PAGE);
+    const success = dialog(after, SUBSCRIBE_TEXTS.successTitle);
+    expect(success).toContain(SUBSCRIBE_TEXTS.successText);
+    expect(success).toContain(SUBSCRIBE_TEXTS.close);
+    expect(dialog(after, SUBSCRIBE_TEXTS.title)).toBeNull();
+    expect(dialog(await visitor.get(PAGE), SUBSCRIBE_TEXTS.successTitle)).toBeNull();
+
+    // The same address again, in another case: stored once, so the API says so under the field.
+    const again = await visitor.post({ returnTo: OPEN, email: email.toLowerCase(), consent: 'Y' });
+    expect(again).toEqual({ status: 303, location: OPEN });
+    const html = await visitor.get(OPEN);
+    expect(dialog(html, SUBSCRIBE_TEXTS.title)).toContain(SUBSCRIBE_MESSAGES.alreadySubscribed);
+    expect(dialog(html, SUBSCRIBE_TEXTS.successTitle)).toBeNull();
+  });
+
+  test('with JavaScript the same post answers JSON in place (no redirect)', async () => {
+    const visitor = new Visitor();
+    const email = uniqueEmail();
+    const response = await fetch(`${baseUrl}/resources/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ returnTo: OPEN, email, consent: 'Y', via: 'fetcher' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'subscribed' });
+    const twice = await visitor.post({ returnTo: OPEN, email, consent: 'Y', via: 'fetcher' });
+    expect(twice.status).toBe(422);
+  });
+
+  test('a post from another site is refused', async () => {
+    const response = await fetch(`${baseUrl}/resources/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.test' },
+      body: new URLSearchParams({ email: uniqueEmail(), consent: 'Y' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(403);
+  });
+});
