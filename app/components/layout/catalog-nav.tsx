@@ -1,7 +1,8 @@
-import { Link, NavLink } from '@remix-run/react';
+import { NavLink } from '@remix-run/react';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
+import { LinkList } from './link-list';
 
 const TOP_LINK =
   'inline-flex h-full items-center gap-1 border-b-2 border-transparent px-3 text-sm font-semibold hover:border-brand';
@@ -26,15 +27,11 @@ export function CatalogNav() {
                 'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
               )}
             >
-              <ul className="rounded-2xl border border-neutral-200 bg-white p-2 shadow-xl">
-                {gender.children.map((child) => (
-                  <li key={child.to}>
-                    <Link to={child.to} className="block rounded-xl px-4 py-2.5 text-sm hover:bg-brand-soft">
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={gender.children}
+                className="rounded-2xl border border-neutral-200 bg-white p-2 shadow-xl"
+                linkClassName="block rounded-xl px-4 py-2.5 text-sm hover:bg-brand-soft"
+              />
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
 import { CityLink } from './city-link';
+import { LinkList } from './link-list';
 import type { ShellData } from './shell-data';
 import { PAGES } from './site-pages';
 
@@ -64,15 +65,11 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
                       className="transition-transform group-open/gender:rotate-180"
                     />
                   </summary>
-                  <ul className="pb-2">
-                    {gender.children.map((child) => (
-                      <li key={child.to}>
-                        <Link to={child.to} className="block px-9 py-2.5 text-sm">
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList
+                    links={gender.children}
+                    className="pb-2"
+                    linkClassName="block px-9 py-2.5 text-sm"
+                  />
                 </details>
               </li>
             ))}

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react';
 import { SHOP_CONTACTS, SHOP_NAME } from '~/utils/brand';
 import { GENDER_MENU } from './catalog-menu';
 import { CONTAINER } from './container';
+import { LinkList } from './link-list';
 import { Logo } from './logo';
 import { PAGES } from './site-pages';
 
@@ -68,15 +68,11 @@ export function SiteFooter() {
           {COLUMNS.map((column) => (
             <div key={column.title}>
               <p className="mb-4 text-sm font-bold uppercase tracking-wider text-white/70">{column.title}</p>
-              <ul className="flex flex-col gap-2.5 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="hover:underline">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={column.links}
+                className="flex flex-col gap-2.5 text-sm"
+                linkClassName="hover:underline"
+              />
             </div>
           ))}
         </nav>

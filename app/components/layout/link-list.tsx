@@ -1,0 +1,25 @@
+import { Link } from '@remix-run/react';
+import type { MenuLink } from './catalog-menu';
+
+/** A plain list of links, the shape of the dropdowns, the burger menu's groups and the footer columns. */
+export function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: MenuLink[];
+  className?: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
