@@ -7,13 +7,15 @@ import { freePort } from './tests/setup/server';
 // Chosen once in the runner; the worker processes inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= path.join(testDataDir, `run-${process.pid}`);
+// Per run, so two runs in one work tree never delete each other's traces and screenshots.
+process.env.E2E_RESULTS_DIR ??= path.join(testDataDir, 'e2e-results', String(process.pid));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: path.join(testDataDir, 'e2e-results'),
+  outputDir: process.env.E2E_RESULTS_DIR,
   globalSetup: './tests/setup/playwright-global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,

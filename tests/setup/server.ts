@@ -52,21 +52,40 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Server logs kept for reading after a run; older ones are removed. */
+/** Server logs and browser-test results kept for reading after a run; older ones are removed. */
 const KEPT_LOGS = 10;
+const KEPT_E2E_RESULTS = 3;
 
-/** Removes database copies left by runs that were killed before cleaning up, and old logs. */
+/** Entries of a directory, newest first (one removed meanwhile by another run is skipped). */
+function newestFirst(dir: string, names: string[]): string[] {
+  return names
+    .map((name) => ({
+      full: path.join(dir, name),
+      mtime: fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs,
+    }))
+    .filter((entry): entry is { full: string; mtime: number } => entry.mtime !== undefined)
+    .sort((a, b) => b.mtime - a.mtime)
+    .map((entry) => entry.full);
+}
+
+/** Removes database copies left by runs that were killed before cleaning up, and old logs and results. */
 export function sweepStaleRuns(): void {
   if (!fs.existsSync(testDataDir)) return;
-  const logs: { file: string; mtime: number }[] = [];
+  const logs: string[] = [];
   for (const name of fs.readdirSync(testDataDir)) {
-    const full = path.join(testDataDir, name);
     const owner = /^(?:run|data)-(\d+)/.exec(name);
-    if (owner && !isAlive(Number(owner[1]))) fs.rmSync(full, { recursive: true, force: true });
-    else if (/^server-\d+\.log$/.test(name)) logs.push({ file: full, mtime: fs.statSync(full).mtimeMs });
+    if (owner && !isAlive(Number(owner[1])))
+      fs.rmSync(path.join(testDataDir, name), { recursive: true, force: true });
+    else if (/^server-\d+\.log$/.test(name)) logs.push(name);
   }
-  logs.sort((a, b) => b.mtime - a.mtime);
-  for (const { file } of logs.slice(KEPT_LOGS)) fs.rmSync(file, { force: true });
+  for (const file of newestFirst(testDataDir, logs).slice(KEPT_LOGS)) fs.rmSync(file, { force: true });
+
+  const results = path.join(testDataDir, 'e2e-results');
+  if (!fs.existsSync(results)) return;
+  const finished = fs.readdirSync(results).filter((name) => !/^\d+$/.test(name) || !isAlive(Number(name)));
+  for (const dir of newestFirst(results, finished).slice(KEPT_E2E_RESULTS)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 // Settings of the developer's shell that would point the test server elsewhere.
