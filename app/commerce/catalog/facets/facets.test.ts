@@ -129,9 +129,10 @@ function requestFilter(f: ReferenceFilter): Record<string, unknown> {
   return body;
 }
 
+const { rows, articles } = catalogue('facets-test');
+const index = await buildCatalogIndex('1', rows);
+
 describe('computeFacets', () => {
-  const { rows, articles } = catalogue('facets-test');
-  const index = buildCatalogIndex('1', rows);
   const root = index.sections.get('')!;
 
   test('lists only articles with a size in stock somewhere', () => {

@@ -35,7 +35,9 @@ const FIELD = '\u001f';
 const PAIR = '\u001d';
 const PART = '\u001c';
 /** Colours per packed read: keeps each text well under the drivers' limits. */
-const CHUNK = 40_000;
+const COLOR_CHUNK = 20_000;
+/** Sizes per packed stock read (about 1.5 stock rows each). */
+const SIZE_CHUNK = 150_000;
 
 async function packed(db: DbOrTx, query: SQL): Promise<string[]> {
   const rows = await selectRows<{ packed: string | null }>(db, query);
@@ -91,16 +93,17 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
 }
 
 /**
- * Each colour's (shop, size) pairs with stock, in one read: a join over the whole stock
- * table is a single hash join, while chunks by colour would scan the stock once per chunk.
+ * The (shop, size) pairs with stock of the sizes with ids in [from, to], per colour. Both
+ * sides of the join are range scans on their primary keys, so chunks cost no more than one
+ * big read, and the database is free for other queries between them.
  */
-async function loadStock(db: DbOrTx): Promise<CatalogRows['stock']> {
+async function loadStock(db: DbOrTx, from: number, to: number): Promise<CatalogRows['stock']> {
   const records = await packed(
     db,
     sql`SELECT string_agg(c.color_id::text || ${FIELD}::text || c.pairs, ${RECORD}) AS packed
         FROM (SELECT ps.color_id, string_agg(st.shop_id::text || ${PART}::text || ps.size_ru, ${PAIR}) AS pairs
               FROM stock st JOIN product_sizes ps ON ps.id = st.size_id
-              WHERE st.quantity > 0
+              WHERE st.quantity > 0 AND st.size_id BETWEEN ${from} AND ${to} AND ps.id BETWEEN ${from} AND ${to}
               GROUP BY ps.color_id) c`,
   );
   return records.map((record) => {
@@ -116,54 +119,73 @@ async function loadStock(db: DbOrTx): Promise<CatalogRows['stock']> {
   });
 }
 
-/** Colours (chunk by chunk of ids: each chunk is a range scan) and their stock. */
-async function loadArticles(db: DbOrTx): Promise<Pick<CatalogRows, 'colors' | 'stock'>> {
+/** Runs `read` over [low, high] in chunks of `step` ids. */
+async function inChunks(
+  db: DbOrTx,
+  table: 'product_colors' | 'product_sizes',
+  step: number,
+  read: (from: number, to: number) => Promise<void>,
+): Promise<void> {
   const [range] = await selectRows<{ low: number | null; high: number | null }>(
     db,
-    sql`SELECT min(id) AS low, max(id) AS high FROM product_colors`,
+    sql`SELECT min(id) AS low, max(id) AS high FROM ${sql.identifier(table)}`,
   );
+  if (range?.low == null || range.high == null) return;
+  for (let from = range.low; from <= range.high; from += step) await read(from, from + step - 1);
+}
+
+/** Colours and their stock, chunk by chunk; a colour whose sizes span two chunks is merged. */
+async function loadArticles(db: DbOrTx): Promise<Pick<CatalogRows, 'colors' | 'stock'>> {
   const colors: IndexColorRow[] = [];
-  if (range?.low == null || range.high == null) return { colors, stock: [] };
-  for (let from = range.low; from <= range.high; from += CHUNK) {
-    for (const row of await loadColors(db, from, from + CHUNK - 1)) colors.push(row);
-  }
-  return { colors, stock: await loadStock(db) };
+  await inChunks(db, 'product_colors', COLOR_CHUNK, async (from, to) => {
+    for (const row of await loadColors(db, from, to)) colors.push(row);
+  });
+  const stock = new Map<number, CatalogRows['stock'][number]>();
+  await inChunks(db, 'product_sizes', SIZE_CHUNK, async (from, to) => {
+    for (const row of await loadStock(db, from, to)) {
+      const known = stock.get(row.colorId);
+      if (!known) stock.set(row.colorId, row);
+      else {
+        known.shopIds.push(...row.shopIds);
+        known.sizes.push(...row.sizes);
+      }
+    }
+  });
+  return { colors, stock: [...stock.values()] };
 }
 
 /**
- * Everything the index is built from, read in one REPEATABLE READ transaction so the rows
- * and the version agree even while someone writes (on PostgreSQL; PGlite has one writer).
+ * Everything the index is built from. The version is read FIRST and the rows after, in
+ * separate short queries (a long transaction would hold PGlite's only connection for
+ * seconds): a write that lands while the rows are read has bumped the version past the
+ * one this index is labelled with, so the next request rebuilds again and nothing stays
+ * stale.
  */
 export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; rows: CatalogRows }> {
-  return db.transaction(
-    async (tx) => {
-      const version = await readCatalogVersion(tx);
-      const { colors, stock } = await loadArticles(tx);
-      const brands = await selectRows<IndexBrandRow>(tx, sql`SELECT id, code, name FROM brands`);
-      const shops = await selectRows<IndexShopRow>(
-        tx,
-        sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName"
-            FROM shops s JOIN cities c ON c.id = s.city_id
-            WHERE s.active
-            ORDER BY s.sort, s.id`,
-      );
-      const sections = await selectRows<IndexSectionRow>(
-        tx,
-        sql`SELECT path, parent_path AS "parentPath", name, h1, seo_text AS "seoText", gender,
-                   group_code AS "groupCode", type_code AS "typeCode", flag, sort
-            FROM catalog_sections ORDER BY sort, id`,
-      );
-      const banners = await selectRows<IndexBannerRow>(
-        tx,
-        sql`SELECT type, head_text AS "headText", desktop_url AS "desktopUrl", mobile_url AS "mobileUrl", payload
-            FROM banners
-            WHERE active AND type IN ('catalog_1x1', 'catalog_2x1')
-            ORDER BY sort, id`,
-      );
-      return { version, rows: { colors, stock, brands, shops, sections, banners } };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const version = await readCatalogVersion(db);
+  const { colors, stock } = await loadArticles(db);
+  const brands = await selectRows<IndexBrandRow>(db, sql`SELECT id, code, name FROM brands`);
+  const shops = await selectRows<IndexShopRow>(
+    db,
+    sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName"
+        FROM shops s JOIN cities c ON c.id = s.city_id
+        WHERE s.active
+        ORDER BY s.sort, s.id`,
   );
+  const sections = await selectRows<IndexSectionRow>(
+    db,
+    sql`SELECT path, parent_path AS "parentPath", name, h1, seo_text AS "seoText", gender,
+               group_code AS "groupCode", type_code AS "typeCode", flag, sort
+        FROM catalog_sections ORDER BY sort, id`,
+  );
+  const banners = await selectRows<IndexBannerRow>(
+    db,
+    sql`SELECT type, head_text AS "headText", desktop_url AS "desktopUrl", mobile_url AS "mobileUrl", payload
+        FROM banners
+        WHERE active AND type IN ('catalog_1x1', 'catalog_2x1')
+        ORDER BY sort, id`,
+  );
+  return { version, rows: { colors, stock, brands, shops, sections, banners } };
 }
 
 /**

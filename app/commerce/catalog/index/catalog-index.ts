@@ -177,8 +177,16 @@ function sortedOrder(size: number, compare: (a: number, b: number) => number): I
   return order.sort(compare);
 }
 
-/** Builds the index from the rows the loader read. Rows may come in any order. */
-export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIndex {
+/**
+ * Builds the index from the rows the loader read (rows may come in any order). A build of
+ * a big catalogue takes seconds of CPU: `pause` is awaited between its steps so a server
+ * can answer other requests meanwhile (the snapshot passes a setImmediate tick).
+ */
+export async function buildCatalogIndex(
+  version: string,
+  rows: CatalogRows,
+  pause: () => Promise<void> = async () => {},
+): Promise<CatalogIndex> {
   const colors = [...rows.colors].sort((a, b) => a.id - b.id);
   const size = colors.length;
 
@@ -336,22 +344,29 @@ export function buildCatalogIndex(version: string, rows: CatalogRows): CatalogIn
     index.slotByCode.set(c.code, i);
   });
 
+  await pause();
   fillStock(index, rows.stock);
+  await pause();
 
   const byId = (a: number, b: number) => index.colorId[a] - index.colorId[b];
   const byPopularity = (a: number, b: number) =>
     popularity[b] - popularity[a] || sortWeight[a] - sortWeight[b] || byId(a, b);
-  index.orders = {
-    popular: sortedOrder(size, byPopularity),
-    new: sortedOrder(size, (a, b) => created[b] - created[a] || byPopularity(a, b)),
-    priceAsc: sortedOrder(size, (a, b) => index.price[a] - index.price[b] || byPopularity(a, b)),
-    priceDesc: sortedOrder(size, (a, b) => index.price[b] - index.price[a] || byPopularity(a, b)),
-    discount: sortedOrder(size, (a, b) => index.discount[b] - index.discount[a] || byPopularity(a, b)),
-  };
+  const popular = sortedOrder(size, byPopularity);
+  await pause();
+  const newest = sortedOrder(size, (a, b) => created[b] - created[a] || byPopularity(a, b));
+  await pause();
+  const priceAsc = sortedOrder(size, (a, b) => index.price[a] - index.price[b] || byPopularity(a, b));
+  await pause();
+  const priceDesc = sortedOrder(size, (a, b) => index.price[b] - index.price[a] || byPopularity(a, b));
+  await pause();
+  const discount = sortedOrder(size, (a, b) => index.discount[b] - index.discount[a] || byPopularity(a, b));
+  index.orders = { popular, new: newest, priceAsc, priceDesc, discount };
+  await pause();
 
   fillSections(index, rows.sections);
   fillHomes(index);
   index.all = index.sections.get('')?.members ?? inStockSlots(index, () => true);
+  await pause();
   fillPostings(index);
   return index;
 }

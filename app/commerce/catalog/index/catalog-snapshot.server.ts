@@ -44,7 +44,7 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   const started = Date.now();
   const { version, rows } = await loadCatalogRows(db);
   const loaded = Date.now();
-  const index = buildCatalogIndex(version, rows);
+  const index = await buildCatalogIndex(version, rows, () => new Promise((resolve) => setImmediate(resolve)));
   const lexicon = buildLexicon(index, await stemWords(db, lexiconWords(index)));
   console.log(
     `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
