@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -56,6 +56,23 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/**
+ * React 18.3's streaming renderer can leave NUL bytes at the end of a 2 KiB chunk when a
+ * multi-byte (Cyrillic) character does not fit in it; a NUL inside the inline data script
+ * corrupts text such as a city name. HTML never needs NUL, so every one is dropped.
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (chunk.indexOf(0) === -1) return done(null, chunk);
+      const kept = Buffer.allocUnsafe(chunk.length);
+      let length = 0;
+      for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+      done(null, kept.subarray(0, length));
+    },
   });
 }
 
