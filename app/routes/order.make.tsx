@@ -8,6 +8,7 @@ import { CART_PATH } from '~/components/basket/cart-paths';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CHECKOUT_FIELDS, CheckoutFormSchema } from '~/components/checkout/checkout-schema';
 import { CheckoutUserBlock } from '~/components/checkout/checkout-user';
+import { NothingToOrder } from '~/components/checkout/nothing-to-order';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
@@ -35,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     idempotencyKey: randomUUID(),
   });
   const headers = await session.commit();
-  // Nothing chosen that can be bought: back to the cart, where the shopper can fix that.
+  // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
+  // sold-out line can still say which one.)
   if (!page) throw redirect(CART_PATH, { headers });
   headers.set('Cache-Control', CACHE_PRIVATE);
   return data(page, { headers });
@@ -91,16 +93,20 @@ export default function OrderMakePage() {
     <Container className="flex flex-col gap-6 py-8 tablet:py-10">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.orderMake.title}</h1>
       <CheckoutUserBlock user={page.user} />
-      <CheckoutForm
-        // A sign-in on this page brings the profile: a fresh form picks it up as default values.
-        key={page.user ? 'user' : 'guest'}
-        basket={page.basket}
-        shops={page.shops}
-        cityName={root?.city.name ?? 'Москва'}
-        user={page.user}
-        idempotencyKey={page.idempotencyKey}
-        lastResult={lastResult}
-      />
+      {page.basket.summary.units === 0 ? (
+        <NothingToOrder errors={lastResult?.error?.[''] ?? undefined} />
+      ) : (
+        <CheckoutForm
+          // A sign-in on this page brings the profile: a fresh form picks it up as default values.
+          key={page.user ? 'user' : 'guest'}
+          basket={page.basket}
+          shops={page.shops}
+          cityName={root?.city.name ?? 'Москва'}
+          user={page.user}
+          idempotencyKey={page.idempotencyKey}
+          lastResult={lastResult}
+        />
+      )}
     </Container>
   );
 }

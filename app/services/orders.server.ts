@@ -86,8 +86,8 @@ export type CheckoutPageData = {
 };
 
 /**
- * The checkout page's data in parallel; null when nothing chosen can be bought (the page sends
- * the shopper back to the cart). A failure of the profile or shop list only empties that part.
+ * The checkout page's data in parallel; null for an empty basket (the page sends the shopper
+ * back to the cart). A failure of the profile or shop list only empties that part.
  */
 export async function loadCheckout(
   session: ApiSession,
@@ -105,7 +105,7 @@ export async function loadCheckout(
     options.signedIn ? getCurrentUser(session).catch(logged('GET /api/user/current', null)) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
   ]);
-  if (basket.summary.units === 0) return null;
+  if (basket.products.length === 0) return null;
   const user = profile
     ? {
         name: profile.name,
