@@ -1,7 +1,8 @@
 /**
  * The catalogue answer (spec §3): a section's articles with the shopper's filters, sort
- * and page, the facets, and the links around the page. Everything but the banners comes
- * from the in-memory catalogue index.
+ * and page, the facets, the banners and the links around the page, all from the in-memory
+ * catalogue index (docs/decisions/catalog-index.md); only search words the index does not
+ * know go to the database, to be stemmed.
  */
 import {
   CATALOG_PAGE_SIZE,
