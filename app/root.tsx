@@ -30,6 +30,10 @@ import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
+import { OrganizationJsonLd } from '~/components/seo/json-ld';
+import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
+import { loadPageSeo } from '~/components/seo/page-seo.server';
+import { movedAddressOrNull } from '~/components/seo/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
 import { SHOP_NAME } from '~/utils/brand';
@@ -64,11 +68,17 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
 });
 
+// Root data carries the SEO page data of the path on screen: reload it on every path change.
+export const shouldRevalidate = revalidateOnPathChange;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const root = await loadRootData(request);
+  // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
+  const moved = movedAddressOrNull(request);
+  if (moved) throw moved;
+  const [root, seo] = await Promise.all([loadRootData(request), loadPageSeo(request)]);
   const responseHeaders = new Headers(root.headers);
   responseHeaders.set('Cache-Control', CACHE_PRIVATE);
-  return data(root.data, { headers: responseHeaders });
+  return data({ ...root.data, seo }, { headers: responseHeaders });
 }
 
 function shellOf(root: RootData | undefined): ShellData {
@@ -142,6 +152,8 @@ export default function App() {
   return (
     <Frame root={root}>
       <Outlet />
+      <SeoText />
+      <OrganizationJsonLd />
     </Frame>
   );
 }

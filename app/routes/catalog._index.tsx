@@ -8,15 +8,21 @@ import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
+import { BreadcrumbJsonLd } from '~/components/seo/json-ld';
+import { useSeoH1 } from '~/components/seo/page-seo';
+import { catalogRedirectOrNull } from '~/components/seo/route-redirects.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
 
 // /catalog/ and, through catalog.$.tsx, every section below it (/catalog/man/obuv/krossovki/,
 // /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
 
 // Loader data is plain JSON (no dates, no classes): what the loader returns is what the page reads.
-export const meta: MetaFunction = ({ data }) =>
-  catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title);
+export const meta: MetaFunction = ({ data, matches }) =>
+  completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title), {
+    origin: originFrom(matches),
+  });
 export const headers = publicPageHeaders;
 
 // Spec §2: catalogue pages do not scroll to top when filters, sorting or paging change.
@@ -24,22 +30,26 @@ export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 
 export function loader({ request }: LoaderFunctionArgs) {
+  // Old catalogue addresses (spec §2) are answered before the catalogue is asked anything.
+  const moved = catalogRedirectOrNull(request);
+  if (moved) throw moved;
   return loadCatalogPage(request);
 }
 
 export default function CatalogPage() {
   const page = useLoaderData() as CatalogPageData;
   const catalog = page.catalog;
+  // /catalog/ takes the SEO table's h1 (spec §3); sections (catalog-code) keep their own.
+  const h1 = useSeoH1(catalog?.seo.h1 ?? '');
   if (!catalog) return null;
   const total = catalog.catalogBody.pagination.totalItems;
   const heading = (
     <header className="flex flex-col gap-4">
       <Breadcrumbs items={catalog.breadcrumbs} />
+      <BreadcrumbJsonLd items={catalog.breadcrumbs} />
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">
-            {catalog.seo.h1}
-          </h1>
+          <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">{h1}</h1>
           <p className="text-sm text-brand-muted desktop:hidden">
             {total} {pluralRu(total, ['товар', 'товара', 'товаров'])}
           </p>

@@ -1,5 +1,12 @@
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
+import { routeRulesLoader } from '~/components/seo/route-redirects.server';
+import { revalidateAtSectionRoot } from '~/components/seo/section-root';
+
+// Route rules (spec §2): /personal/* sends a visitor who is not signed in home; on desktop
+// /personal itself opens /personal/profile (302).
+export const loader = routeRulesLoader;
+export const shouldRevalidate = revalidateAtSectionRoot('/personal');
 
 export default function PersonalSection() {
   return <SectionLayout section={SECTIONS.personal} />;

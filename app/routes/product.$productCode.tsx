@@ -9,33 +9,39 @@ import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
+import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { pageTitle } from '~/utils/brand';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
+import { completeSeoMeta, originFrom } from '~/utils/seo';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
 
-export const meta: MetaFunction = ({ data: loaded }) => {
+export const meta: MetaFunction = ({ data: loaded, matches }) => {
   const page = loaded as ProductResponse | undefined;
   if (!page) return metaOf(PAGES.product);
   const { product } = page;
-  return [
-    { title: pageTitle(`${page.seo.h1}, ${product.color.name.toLowerCase()}`) },
-    {
-      name: 'description',
-      content:
-        `${product.type.name} ${product.name} (${product.color.name.toLowerCase()}) за ${formatRub(product.price.value)}. ${product.description}`.slice(
-          0,
-          300,
-        ),
-    },
-    { tagName: 'link', rel: 'canonical', href: page.seo.url },
-    { property: 'og:title', content: product.name },
-    { property: 'og:type', content: 'product' },
-  ];
+  // Absolute canonical and the full Open Graph set, with the main picture (issue 6).
+  return completeSeoMeta(
+    [
+      { title: pageTitle(`${page.seo.h1}, ${product.color.name.toLowerCase()}`) },
+      {
+        name: 'description',
+        content:
+          `${product.type.name} ${product.name} (${product.color.name.toLowerCase()}) за ${formatRub(product.price.value)}. ${product.description}`.slice(
+            0,
+            300,
+          ),
+      },
+      { tagName: 'link', rel: 'canonical', href: page.seo.url },
+      { property: 'og:title', content: product.name },
+      { property: 'og:type', content: 'product' },
+    ],
+    { origin: originFrom(matches), image: product.images[0]?.src },
+  );
 };
 export const headers = publicPageHeaders;
 
@@ -54,6 +60,8 @@ export default function ProductPage() {
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
       <div className="flex flex-col gap-4">
         <Breadcrumbs items={page.breadcrumbs} />
+        <BreadcrumbJsonLd items={page.breadcrumbs} />
+        <ProductJsonLd product={product} />
         {/* Phones: gallery, buying, details. Desktop: gallery and details on the left, the
             buying column on the right stays in view while the left one scrolls. */}
         <div className="grid gap-8 desktop:grid-cols-[minmax(0,1fr)_420px] desktop:gap-x-12 desktop:gap-y-14 desktopMedium:grid-cols-[minmax(0,1fr)_460px]">

@@ -12,13 +12,18 @@ import { SearchForm } from '~/components/layout/search-form';
 import { PAGES } from '~/components/layout/site-pages';
 import { NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
 
 // /search/?q=… (and /search/{code}, search.$.tsx): the results with the catalogue's filters
 // and sort. Without JavaScript the field is a GET form to this page.
 
-export const meta: MetaFunction = ({ data }) =>
-  catalogMeta(data as CatalogPageData | undefined, PAGES.search.title);
+// Search results are never indexed (issue 6; robots.txt keeps crawlers out of /search too).
+export const meta: MetaFunction = ({ data, matches }) =>
+  completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.search.title), {
+    origin: originFrom(matches),
+    noindex: true,
+  });
 export const headers = publicPageHeaders;
 
 // Spec §2: search results do not scroll to top when the query, filters or paging change.
