@@ -4,8 +4,10 @@
 // written out by hand.
 import { describe, expect, inject, test } from 'vitest';
 import { LEGACY_SECTIONS } from '~/redirects/legacy-section-table';
+import { Shopper } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const MOBILE_UA =
@@ -250,6 +252,23 @@ describe('route rules: /personal needs sign-in', () => {
       await expectRedirect(path, 302, '/');
     },
   );
+});
+
+describe('route rules for a signed-in shopper', () => {
+  test('/personal opens /personal/profile on desktop and the menu on a phone', async () => {
+    const shopper = new Shopper(baseUrl);
+    await shopper.signIn(dataDir);
+    const desktop = await shopper.get('/personal/');
+    await desktop.body?.cancel();
+    expect([desktop.status, desktop.headers.get('location')]).toEqual([302, '/personal/profile']);
+    await shopper.post('/resources/viewport', { breakpoint: 'mobileMedium' });
+    const phone = await shopper.get('/personal');
+    expect(phone.status).toBe(200);
+    expect(await phone.text()).toContain('href="/personal/profile"');
+    const page = await shopper.get('/personal/orders');
+    await page.body?.cancel();
+    expect(page.status).toBe(200);
+  });
 });
 
 describe('honest status codes', () => {
