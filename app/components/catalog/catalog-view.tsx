@@ -81,6 +81,7 @@ export function CatalogView({ page, heading }: CatalogViewProps) {
       total={total}
       busy={filters.busy}
       autoApply={autoApply}
+      onMount={filters.adopt}
     />
   );
 

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { CatalogFilter, CatalogFilterValue, ListCode } from '~/commerce/contract/catalog';
 import { Button, buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
@@ -13,6 +13,7 @@ import {
   StoreField,
   SwitchField,
 } from './filter-fields';
+import { readCatalogUrl } from './catalog-url';
 import { optionsOf } from './filter-state';
 
 type FilterPanelProps = {
@@ -30,6 +31,8 @@ type FilterPanelProps = {
   busy: boolean;
   /** With JavaScript the side panel applies every change by itself and needs no button. */
   autoApply: boolean;
+  /** Called once when the panel comes to life with what its inputs show (see below). */
+  onMount?: (shown: CatalogFilterValue) => void;
 };
 
 const goodsForms = ['товар', 'товара', 'товаров'] as const;
@@ -118,7 +121,19 @@ export function FilterPanel({
   total,
   busy,
   autoApply,
+  onMount,
 }: FilterPanelProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const mounted = useRef(onMount);
+  // A shopper may tick boxes before the page's JavaScript has started; those ticks live only in
+  // the inputs. On start the panel reads its inputs once, so none of them is lost.
+  useEffect(() => {
+    if (!form.current || !mounted.current) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current))
+      if (typeof value === 'string') params.append(name, value);
+    mounted.current(readCatalogUrl(params).filter);
+  }, []);
   const visible = filters.filter(
     (f) => f.type !== 'hidden' && (f.type === 'range' || f.type === 'switch' || optionsOf(f).length > 0),
   );
@@ -130,6 +145,7 @@ export function FilterPanel({
   };
   return (
     <Form
+      ref={form}
       method="get"
       action={action}
       preventScrollReset

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogFilter, CatalogFilterValue } from '~/commerce/contract/catalog';
-import { catalogHref, type CatalogUrlState } from './catalog-url';
+import { catalogHref, catalogQuery, type CatalogUrlState } from './catalog-url';
 import { chosenFilter } from './filter-state';
 
 /** Spec §9: the catalogue re-requests 500 ms after the last filter change. */
@@ -58,7 +58,15 @@ export function useCatalogFilters(filters: CatalogFilter[], state: CatalogUrlSta
   /** 'Показать': requests the held choice now. */
   const apply = useCallback(() => go(latest.current), [go]);
 
+  /** What a panel's inputs show when JavaScript starts: ticks made before that become a change. */
+  const adopt = useCallback(
+    (shown: CatalogFilterValue) => {
+      if (catalogQuery({ filter: shown }) !== catalogQuery({ filter: latest.current })) change(shown);
+    },
+    [change],
+  );
+
   const busy =
     waiting.current || (navigation.state === 'loading' && navigation.location.pathname === pathname);
-  return { chosen, change, apply, hrefOf, busy };
+  return { chosen, change, apply, adopt, hrefOf, busy };
 }

@@ -43,7 +43,9 @@ export function ProductGallery({ images, name }: { images: ImageSet[]; name: str
           ref={track}
           onScroll={onScroll}
           aria-label={`Фото: ${name}`}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-brand-soft [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          // Keyboard users scroll the row with the arrow keys once it has focus.
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-brand-soft focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {images.map((image, index) => (
             <li key={image.src} id={viewId(index)} className="aspect-square w-full shrink-0 snap-center">
