@@ -43,6 +43,12 @@ describe('code boxes (spec §4, §5)', () => {
     expect(eraseBox(['1', '', '', ''], 0)).toEqual({ digits: ['', '', '', ''], focus: 0 });
   });
 
+  it('in the empty box after the last digit typed, Backspace clears that digit', () => {
+    // Typed '1', '2': the focus waits in the third box.
+    expect(eraseBox(['1', '2', '', ''], 2)).toEqual({ digits: ['1', '', '', ''], focus: 1 });
+    expect(eraseBox(['1', '', '', ''], 1)).toEqual({ digits: ['', '', '', ''], focus: 0 });
+  });
+
   it('a pasted code of 4 digits fills every box from any box, separators ignored', () => {
     expect(pasteIntoBox(emptyCode(), 2, '0427')).toEqual({ digits: ['0', '4', '2', '7'], focus: 3 });
     expect(pasteIntoBox(['9', '9', '', ''], 0, ' 04-27 ').digits).toEqual(['0', '4', '2', '7']);

@@ -48,11 +48,16 @@ export function typeIntoBox(digits: CodeDigits, index: number, value: string): C
   return { digits: next, focus: clampBox(index + 1) };
 }
 
-/** Backspace or Delete in box `index`: it is cleared and the focus moves back one box. */
+/**
+ * Backspace or Delete in box `index`: the box is cleared and the focus moves back one box.
+ * In an empty box (where the focus waits after a digit was typed) the key clears the box
+ * before it, so one press undoes the last digit typed.
+ */
 export function eraseBox(digits: CodeDigits, index: number): CodeEdit {
   const next = [...digits];
-  next[index] = '';
-  return { digits: next, focus: clampBox(index - 1) };
+  const target = digits[index] === '' && index > 0 ? index - 1 : index;
+  next[target] = '';
+  return { digits: next, focus: clampBox(target === index ? index - 1 : target) };
 }
 
 /** The code once every box holds a digit ('0427'), else null. */

@@ -43,8 +43,9 @@ export const CodeBoxes = forwardRef<CodeBoxesHandle, CodeBoxesProps>(function Co
 
   const apply = (edit: CodeEdit) => {
     onChange(edit.digits);
-    // After React wrote the new values, so the selection covers the new digit.
-    requestAnimationFrame(() => focusBox(edit.focus));
+    // At once, not after the render: a fast typist's (or autofill's) next key must land in
+    // the next box.
+    focusBox(edit.focus);
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {

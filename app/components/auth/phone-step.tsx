@@ -1,8 +1,8 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
-import { PHONE_MASKED_LENGTH } from '~/utils/phone';
+import { PHONE_MASKED_LENGTH, PHONE_PREFIX } from '~/utils/phone';
 import { AgreementText } from './agreement-text';
 import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
 import { SIGN_IN_ACTION, SignInFormFields } from './sign-in-form-fields';
@@ -18,6 +18,12 @@ type PhoneStepProps = {
   /** A valid submit: the digits-only phone and the formatted one (spec §4). */
   onSubmit(phone: string, formatted: string): void;
 };
+
+function caretToEnd(input: HTMLInputElement | null) {
+  if (!input) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
 
 /**
  * The phone step (spec §2, §4, §5): the field starts at '+7 (' and is focused, types through
@@ -35,6 +41,14 @@ export function PhoneStep({
 }: PhoneStepProps) {
   const hydrated = useHydrated();
   const formErrorId = useId();
+  const field = useRef<HTMLInputElement>(null);
+
+  // Focused on open (spec §2), on phones too, where the dialog itself does not move the focus;
+  // the caret goes after the prefix, where the digits belong.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => caretToEnd(field.current));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
@@ -57,6 +71,7 @@ export function PhoneStep({
     >
       <SignInFormFields intent="phone" />
       <TextField
+        ref={field}
         label="Телефон"
         hideLabel
         name="phone"
@@ -71,6 +86,11 @@ export function PhoneStep({
         data-autofocus
         error={fieldError}
         onChange={(event) => onPhoneChange(phoneFieldValue(event.target.value))}
+        // A tap inside '+7 (' would type before the prefix: the caret goes after it.
+        onClick={(event) => {
+          if ((event.currentTarget.selectionStart ?? 0) < PHONE_PREFIX.length)
+            caretToEnd(event.currentTarget);
+        }}
       />
       {formError && (
         <p id={formErrorId} role="alert" className="text-sm text-brand-accent">

@@ -14,6 +14,15 @@ describe('phone field (spec §5)', () => {
     expect(phoneFieldValue('89991234567')).toBe('+7 (999) 123-45-67');
   });
 
+  it('takes a digit typed before the prefix as the number’s, and pastes in any notation', () => {
+    expect(phoneFieldValue('9+7 (')).toBe('+7 (9');
+    expect(phoneFieldValue('+7 9(99')).toBe('+7 (999');
+    expect(phoneFieldValue('+7 (+79991234567')).toBe('+7 (999) 123-45-67');
+    expect(phoneFieldValue('+7 (89991234567')).toBe('+7 (999) 123-45-67');
+    expect(phoneFieldValue('+7 999 123 45 67')).toBe('+7 (999) 123-45-67');
+    expect(phoneFieldValue('7 (999')).toBe('+7 (999');
+  });
+
   it('enables the submit only from 18 characters', () => {
     expect('+7 (999) 123-45-67').toHaveLength(18);
     expect(canSubmitPhone('+7 (999) 123-45-6')).toBe(false);
