@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { SignInDialog } from '~/components/auth/sign-in-dialog';
 import { CartOverlays } from '~/components/basket/cart-added-modal';
 import { AppShell } from '~/components/layout/app-shell';
 import { CityModal } from '~/components/layout/city-modal';
@@ -99,6 +100,7 @@ function Overlays({ root }: { root: RootData }) {
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
       <CartOverlays />
+      <SignInDialog />
       <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
     </>
