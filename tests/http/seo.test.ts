@@ -4,6 +4,8 @@
 // against what the API says, noindex on search results, honest 404s.
 import { describe, expect, inject, test } from 'vitest';
 import { SEO_SEEDS } from '~/commerce/db/seed/content-seo.server';
+import { stockedSizes } from './basket-kit';
+import { Shopper } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');
 const CRAWLER = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
@@ -249,5 +251,33 @@ describe('the 404 page', () => {
     expect(response.status).toBe(404);
     expect(html).toContain('<title>Страница не найдена — Шаг</title>');
     expect(ofType(html, 'Organization').length).toBeLessThanOrEqual(1);
+  });
+});
+
+// docs/decisions/layouts.md: the spec's two minimal-layout routes are checkout and the order
+// done page; everything else has the site header with its catalogue menu.
+describe('layouts', () => {
+  const SITE_MENU = 'aria-label="Каталог"';
+
+  test('checkout (with a basket) and the order done page use the minimal layout, the basket the default one', async () => {
+    const [size] = await stockedSizes(baseUrl, 16, { count: 1, minQuantity: 2 });
+    const shopper = new Shopper(baseUrl);
+    await shopper.get('/');
+    await shopper.post('/resources/cart', {
+      intent: 'add',
+      productId: String(size.sizeId),
+      returnTo: '/cart/',
+    });
+    const cart = await shopper.get('/cart/');
+    expect(await cart.text()).toContain(SITE_MENU);
+    const checkout = await shopper.get('/order/make');
+    expect(checkout.status).toBe(200);
+    const checkoutHtml = await checkout.text();
+    expect(checkoutHtml).not.toContain(SITE_MENU);
+    expect(checkoutHtml).toContain('Вернуться в магазин');
+    const done = await shopper.get('/order/done/999999999');
+    const doneHtml = await done.text();
+    expect(doneHtml).not.toContain(SITE_MENU);
+    expect(doneHtml).toContain('Вернуться в магазин');
   });
 });
