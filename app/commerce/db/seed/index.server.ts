@@ -5,6 +5,7 @@ import { seedCatalogue, seedSections, type CatalogueCounts } from './catalog.ser
 import { seedBanners } from './banners.server';
 import { CONTENT_TABLES, seedContent } from './content-index.server';
 import { seedLocations } from './locations.server';
+import { seedRedirects } from './redirects.server';
 
 export interface SeedOptions {
   /** How many catalogue products (models) to create; each gets one to three colours. */
@@ -40,6 +41,7 @@ export const SEEDED_TABLES = [
   'stock',
   'banners',
   ...CONTENT_TABLES,
+  'redirects',
 ] as const;
 
 /** Empties every seeded table (and, by CASCADE, rows that reference them) and restarts ids. */
@@ -96,6 +98,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedPromoCodes(tx);
     // Content reads the shops and the catalogue (shop news, outfits, hero pictures).
     await seedContent(tx, options.now ?? new Date());
+    await seedRedirects(tx);
     if (bulk) await leaveBulkLoad(tx);
     log(
       `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,
