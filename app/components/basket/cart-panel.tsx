@@ -46,7 +46,7 @@ export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
       </div>
       <aside
         aria-label="Сумма заказа"
-        className="flex flex-col gap-5 rounded-3xl bg-brand-soft p-5 tablet:p-6"
+        className="flex flex-col gap-5 rounded-3xl border border-neutral-200 bg-white p-5 tablet:p-6"
       >
         <PromoCodeForm
           applied={basket.promoCode}
