@@ -26,7 +26,12 @@ describe('loadRootData: first load (spec §4)', () => {
   it('fetches a guest token, detects the city with the forwarded address, loads banners, and asks about the city', async () => {
     server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
     const { data, headers } = await loadRootData(page('/', '', { 'X-Forwarded-For': '212.164.0.1' }));
-    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/detect/', 'POST /api/fuser']);
+    expect(paths()).toEqual([
+      'GET /api/banners/',
+      'GET /api/basket',
+      'GET /api/location/detect/',
+      'POST /api/fuser',
+    ]);
     expect(requests.find((r) => r.path === '/api/location/detect/')?.headers.get('x-forwarded-for')).toBe(
       '212.164.0.1',
     );
@@ -49,10 +54,10 @@ describe('loadRootData: first load (spec §4)', () => {
         .sort(),
     ).toEqual(['city', 'fuser', 'mbDeviceUUID']);
 
-    // The next page: the same shopper, nothing fetched again but the (cached) city list.
+    // The next page: the same shopper, nothing fetched again but the basket counter and the (cached) city list.
     requests.length = 0;
     const next = await loadRootData(page('/catalog/', cookieHeaderFrom(headers)));
-    expect(paths()).toEqual(['GET /api/location/cities/']);
+    expect(paths()).toEqual(['GET /api/basket', 'GET /api/location/cities/']);
     expect(next.data.city).toEqual({ id: 648, name: 'Новосибирск' });
     expect(next.data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
     expect(next.data.deviceId).toBe(data.deviceId);

@@ -71,6 +71,20 @@ export function createCommerceApiMock() {
     http.post(url('/api/fuser'), () =>
       HttpResponse.json({ success: true, token: 'guest-token', expire: '2030-01-01T00:00:00.000Z' }),
     ),
+    // The header's basket counter: an empty basket.
+    http.get(url('/api/basket'), () =>
+      HttpResponse.json({
+        products: [],
+        cantBuyProducts: [],
+        sum: 0,
+        promoCode: null,
+        promoMessage: null,
+        promoDiscount: 0,
+        spentBonuses: 0,
+        bonusMessage: null,
+        count: 0,
+      }),
+    ),
   );
   server.events.on('request:start', async ({ request }) => {
     const target = new URL(request.url);

@@ -97,7 +97,7 @@ forEachEngine('favourites', (ctx) => {
     expect(second.favorites.map((card) => card.id)).toEqual([ids[0]]);
     expect(second.favorites[0]).toMatchObject({
       url: expect.stringMatching(/^\/product\/.+-c0$/),
-      images: [{ src: expect.any(String) }, { src: expect.any(String) }],
+      images: [{ desktop: { src: expect.any(String) }, mobile: { src: expect.any(String) } }],
       name: 'Кроссовки Тест',
       category: 'Кроссовки',
       brand: 'Тестовый бренд',

@@ -166,6 +166,8 @@ describe('computeFacets', () => {
         }
       }
     },
+    // The brute-force reference is slow on purpose: 150 rounds take seconds on a busy machine.
+    60_000,
   );
 
   function expectCounts(counts: FacetCounts, pool: ReferenceArticle[], filter: ReferenceFilter) {
