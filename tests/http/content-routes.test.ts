@@ -27,7 +27,7 @@ const decode = (html: string) =>
     .trim();
 
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]));
-const headings = (html: string, level: 1 | 2) =>
+const headings = (html: string, level: 1 | 2 | 3) =>
   all(html, new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'));
 const title = (html: string) => all(html, /<title>([^<]*)<\/title>/g)[0];
 const description = (html: string) => all(html, /<meta name="description" content="([^"]*)"/g)[0];
