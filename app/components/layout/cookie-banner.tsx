@@ -25,7 +25,7 @@ export function CookieBanner() {
         method="post"
         action="/resources/cookie-consent"
         aria-describedby={textId}
-        className="relative mx-auto flex max-w-screen-desktopWide flex-col gap-4 px-4 py-4 pr-14 tablet:flex-row tablet:items-start tablet:px-8"
+        className="relative mx-auto flex max-w-screen-desktopWide flex-col gap-4 px-4 py-4 pr-14 tablet:flex-row tablet:items-start tablet:pl-8 tablet:pr-16"
       >
         <FormContextFields />
         <div id={textId} className="flex-1 text-sm leading-relaxed">
