@@ -1,0 +1,104 @@
+// The cart page with JavaScript (spec §2, §4, §9): quantity buttons and select update in place,
+// a quantity above stock is refused with the API's words, the choose boxes are sent once after
+// 300 ms of quiet, removing and clearing work without a page load. (Without JavaScript the same
+// forms are covered by tests/http/cart-pages.test.ts and the order journey.)
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openPage } from './catalog.helpers';
+import { expect as baseExpect, test } from './fixtures';
+import { hydrated, randomIp } from './sign-in-steps';
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'the no-JS cart is tested over HTTP');
+
+/** Catalogue pages each project takes its sizes from, apart from the order journey's. */
+const CATALOGUE_PAGE: Record<string, number> = { desktop: 30, mobile: 32 };
+
+type Size = { sizeId: number; quantity: number; name: string };
+
+/** Two sizes in stock (2–9 units) of different products. */
+async function twoSizes(request: APIRequestContext, page: number): Promise<[Size, Size]> {
+  const found: Size[] = [];
+  await expect(async () => {
+    const answer = await request.post('/api/catalog/', { data: { path: '/catalog/', page } });
+    expect(answer.status()).toBe(200);
+    for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
+      if (found.length === 2) break;
+      const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
+      const size = (product.sizes as { id: number; quantity: number }[]).find(
+        (s) => s.quantity >= 2 && s.quantity <= 9,
+      );
+      if (size) found.push({ sizeId: size.id, quantity: size.quantity, name: product.name });
+    }
+    expect(found).toHaveLength(2);
+  }).toPass({ timeout: 60_000 });
+  return [found[0], found[1]];
+}
+
+/** Puts sizes in the page's basket through the post a product page's fetcher makes (no flash modal). */
+async function addToBasket(page: Page, sizes: Size[]) {
+  for (const size of sizes) {
+    const posted = await page.request.post('/resources/cart', {
+      form: { intent: 'add', productId: String(size.sizeId), returnTo: '/cart/', via: 'fetcher' },
+    });
+    expect(posted.status()).toBe(200);
+  }
+}
+
+const line = (page: Page, name: string) => page.locator('[data-basket-line]').filter({ hasText: name });
+const side = (page: Page) => page.getByRole('complementary', { name: 'Сумма заказа' });
+
+test('quantity, stock limit, debounced choice, removal and clearing, in place', async ({
+  page,
+  request,
+  checkA11y,
+}, testInfo) => {
+  const [first, second] = await twoSizes(request, CATALOGUE_PAGE[testInfo.project.name] ?? 34);
+  await openPage(page, '/');
+  await addToBasket(page, [first, second]);
+  await page.goto('/cart/');
+  await hydrated(page);
+  await expect(page.locator('[data-basket-line]')).toHaveCount(2);
+  await checkA11y(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+
+  // + and the select.
+  const row = line(page, first.name);
+  await row.getByRole('button', { name: /^Увеличить количество/ }).click();
+  await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue('2');
+  await expect(row.getByText('2 шт. ×')).toBeVisible();
+  await row.getByRole('combobox', { name: /^Количество/ }).selectOption('1');
+  await expect(row.getByText('2 шт. ×')).toBeHidden();
+
+  // Stock is the limit: the + stops there (a refusal past it is tested over HTTP).
+  for (let n = 1; n < first.quantity; n++)
+    await row.getByRole('button', { name: /^Увеличить количество/ }).click();
+  await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue(String(first.quantity));
+  await expect(row.getByRole('button', { name: /^Увеличить количество/ })).toBeDisabled();
+
+  // Choice: two clicks within 300 ms make one request, with the final state.
+  const chooseCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.postData()?.includes('intent=choose'))
+      chooseCalls.push(r.postData() ?? '');
+  });
+  const box = line(page, second.name).getByRole('checkbox');
+  await box.uncheck();
+  await box.check();
+  await box.uncheck();
+  await expect(side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/)).toHaveText(
+    `Товары, ${first.quantity} ${first.quantity < 5 ? 'штуки' : 'штук'}`,
+  );
+  expect(chooseCalls).toHaveLength(1);
+
+  // Removal and clearing, with no document load.
+  await line(page, second.name)
+    .getByRole('button', { name: /^Удалить/ })
+    .click();
+  await expect(page.locator('[data-basket-line]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog/');
+  expect(documents).toEqual([]);
+});
