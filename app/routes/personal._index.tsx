@@ -1,12 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { pageMeta } from '~/components/layout/page-meta';
 import { SectionIndex } from '~/components/layout/section-index';
 import { SECTIONS } from '~/components/layout/site-pages';
+import { LogoutForm } from '~/components/personal/logout-form';
+import { personalPage } from '~/components/personal/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 
-// On narrow screens this page is the section's menu; the desktop redirect to a child comes later (spec §2).
+// On phones /personal is the menu of its children (spec §2); on desktop the parent route's
+// rule has already answered 302 to /personal/profile.
 export const meta = pageMeta(SECTIONS.personal.page);
 export const headers = privatePageHeaders;
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return personalPage(request, async () => null);
+}
+
 export default function PersonalIndex() {
-  return <SectionIndex section={SECTIONS.personal} />;
+  return (
+    <div className="pb-12">
+      <SectionIndex section={SECTIONS.personal} />
+      <LogoutForm />
+    </div>
+  );
 }

@@ -6,9 +6,11 @@ import { formatPhone } from '~/utils/phone';
 import { CodeBoxes, type CodeBoxesHandle } from './code-boxes';
 import { codeChanged, type CodeDigits, completeCode, emptyCode } from './code-boxes-logic';
 import { formatCountdown, useCountdown } from './countdown';
-import { SIGN_IN_ACTION, SignInFormFields } from './sign-in-form-fields';
+import { type CodeFlowTarget, StepFields } from './sign-in-form-fields';
 
 type CodeStepProps = {
+  /** Where the code and resend forms post (the sign-in action, the profile's phone change). */
+  target: CodeFlowTarget;
   /** '+79991234567' */
   phone: string;
   /** When another code may be asked for (ms epoch, this browser's clock). */
@@ -77,8 +79,8 @@ export function CodeStep(props: CodeStepProps) {
         <h3 className="text-lg font-bold">Введи код из смс</h3>
       </div>
       <p className="text-sm text-brand-muted">Код отправлен на номер {formatPhone(phone)}</p>
-      <form method="post" action={SIGN_IN_ACTION} onSubmit={submit} className="flex flex-col gap-3">
-        <SignInFormFields intent="code" />
+      <form method="post" action={props.target.action} onSubmit={submit} className="flex flex-col gap-3">
+        <StepFields target={props.target} step="code" />
         <input type="hidden" name="phone" value={phone} />
         <input type="hidden" name="resendAt" value={props.resendAt} />
         <CodeBoxes
@@ -115,7 +117,7 @@ const afterWait = (name: string, seconds: number) => ({
 });
 
 /** 'Получить новый код можно через mm:ss', then 'Отправить код повторно' (spec §2, §4, §9). */
-function ResendCode({ phone, resendAt, resendIn, pending, onResend }: CodeStepProps) {
+function ResendCode({ target, phone, resendAt, resendIn, pending, onResend }: CodeStepProps) {
   const hydrated = useHydrated();
   const left = useCountdown(hydrated ? resendAt : null, resendIn);
 
@@ -148,8 +150,8 @@ function ResendCode({ phone, resendAt, resendIn, pending, onResend }: CodeStepPr
   else content = button();
 
   return (
-    <form method="post" action={SIGN_IN_ACTION} onSubmit={submit} className="grid text-center text-sm">
-      <SignInFormFields intent="resend" />
+    <form method="post" action={target.action} onSubmit={submit} className="grid text-center text-sm">
+      <StepFields target={target} step="resend" />
       <input type="hidden" name="phone" value={phone} />
       {content}
     </form>

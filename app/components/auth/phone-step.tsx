@@ -1,13 +1,18 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { PHONE_MASKED_LENGTH, PHONE_PREFIX } from '~/utils/phone';
-import { AgreementText } from './agreement-text';
 import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
-import { SIGN_IN_ACTION, SignInFormFields } from './sign-in-form-fields';
+import { type CodeFlowTarget, StepFields } from './sign-in-form-fields';
 
 type PhoneStepProps = {
+  /** Where the form posts without JavaScript. */
+  target: CodeFlowTarget;
+  /** The field's name for screen readers; the placeholder is the spec's sign-in text. */
+  label?: string;
+  /** Under the button: the sign-in's agreement text. */
+  footer?: ReactNode;
   /** The masked value of the field. */
   phone: string;
   fieldError?: string;
@@ -31,6 +36,9 @@ function caretToEnd(input: HTMLInputElement | null) {
  * plain form post: no mask, the button enabled, the server checks the number.
  */
 export function PhoneStep({
+  target,
+  label = 'Телефон',
+  footer,
   phone,
   fieldError,
   formError,
@@ -63,16 +71,16 @@ export function PhoneStep({
   return (
     <form
       method="post"
-      action={SIGN_IN_ACTION}
+      action={target.action}
       onSubmit={submit}
       noValidate
       aria-describedby={formError ? formErrorId : undefined}
       className="flex flex-col gap-5"
     >
-      <SignInFormFields intent="phone" />
+      <StepFields target={target} step="phone" />
       <TextField
         ref={field}
-        label="Телефон"
+        label={label}
         hideLabel
         name="phone"
         type="tel"
@@ -100,7 +108,7 @@ export function PhoneStep({
       <Button type="submit" size="lg" wide disabled={hydrated && (!canSubmitPhone(phone) || pending)}>
         Отправить код
       </Button>
-      <AgreementText />
+      {footer}
     </form>
   );
 }

@@ -1,13 +1,14 @@
-// What the sign-in action answers (app/routes/resources.auth.login.ts). With JavaScript a
-// fetcher gets it as JSON; without, it travels in the flash to the page the 303 leads to, and
-// the root loader hands it to the dialog (root data `signIn`). One shape for both.
+// What a "phone, then a code" action answers (signing in: resources.auth.login.ts; changing
+// the phone: personal/profile). With JavaScript a fetcher gets it as JSON; without, it travels
+// in the flash to the page the 303 leads to, and that page draws the step it names. One shape
+// for both.
 
 import { z } from 'zod';
 
 /** The flash's `modal` of a sign-in reply. */
 export const SIGN_IN_FLASH = 'sign-in';
 
-export const SignInReplySchema = z.discriminatedUnion('step', [
+export const CodeFlowReplySchema = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('phone'),
     /** What the shopper typed, shown again. */
@@ -25,33 +26,50 @@ export const SignInReplySchema = z.discriminatedUnion('step', [
     resendIn: z.number().int().min(0),
     error: z.string().optional(),
   }),
-  z.object({ step: z.literal('done'), isNewUser: z.boolean() }),
+  z.object({
+    step: z.literal('done'),
+    /** Sign-in: true when it created the account (the analytics goal sign_up). */
+    isNewUser: z.boolean().default(false),
+    /** What to tell the shopper ('Номер телефона изменён'). */
+    notice: z.string().optional(),
+  }),
 ]);
-export type SignInReply = z.infer<typeof SignInReplySchema>;
+export type CodeFlowReply = z.infer<typeof CodeFlowReplySchema>;
+/** The sign-in dialog's name for it. */
+export type SignInReply = CodeFlowReply;
 
-/** Sign-in replies as the flash keeps them: the code step's wait as a moment, not a duration. */
-export const SignInFlashSchema = z.discriminatedUnion('step', [
-  SignInReplySchema.options[0],
-  SignInReplySchema.options[1].omit({ resendIn: true }).extend({ resendAt: z.number() }),
-  SignInReplySchema.options[2],
+/** Replies as the flash keeps them: the code step's wait as a moment, not a duration. */
+const FlashedReplySchema = z.discriminatedUnion('step', [
+  CodeFlowReplySchema.options[0],
+  CodeFlowReplySchema.options[1].omit({ resendIn: true }).extend({ resendAt: z.number() }),
+  CodeFlowReplySchema.options[2],
 ]);
-export type SignInFlash = z.infer<typeof SignInFlashSchema>;
+type FlashedReply = z.infer<typeof FlashedReplySchema>;
 
-/** The reply a flash payload carries, with the wait counted from `now`; null when it is not one. */
-export function signInFromFlash(
+/** The reply a flash named `modal` carries, with the wait counted from `now`; null otherwise. */
+export function replyFromFlash(
   flash: { modal?: string; payload?: Record<string, unknown> } | null,
+  modal: string,
   now: number,
-): SignInReply | null {
-  if (flash?.modal !== SIGN_IN_FLASH) return null;
-  const parsed = SignInFlashSchema.safeParse(flash.payload);
+): CodeFlowReply | null {
+  if (flash?.modal !== modal) return null;
+  const parsed = FlashedReplySchema.safeParse(flash.payload);
   if (!parsed.success) return null;
   if (parsed.data.step !== 'code') return parsed.data;
   const { resendAt, ...rest } = parsed.data;
   return { ...rest, resendIn: Math.max(0, Math.ceil((resendAt - now) / 1000)) };
 }
 
+/** The sign-in dialog's reply in a flash, if it is one. */
+export function signInFromFlash(
+  flash: { modal?: string; payload?: Record<string, unknown> } | null,
+  now: number,
+): SignInReply | null {
+  return replyFromFlash(flash, SIGN_IN_FLASH, now);
+}
+
 /** The flash payload of a reply sent at `now`. */
-export function signInToFlash(reply: SignInReply, now: number): SignInFlash {
+export function replyToFlash(reply: CodeFlowReply, now: number): FlashedReply {
   if (reply.step !== 'code') return reply;
   const { resendIn, ...rest } = reply;
   return { ...rest, resendAt: now + resendIn * 1000 };

@@ -1,0 +1,139 @@
+import { useFetcher } from '@remix-run/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LoadingOverlay } from '~/components/ui/spinner';
+import { RETURN_TO_FIELD, VIA_FIELD } from '~/sessions/form-fields';
+import { formatPhone, PHONE_PREFIX } from '~/utils/phone';
+import { CodeStep } from './code-step';
+import { PhoneStep } from './phone-step';
+import type { CodeFlowReply } from './sign-in-reply';
+import type { CodeFlowTarget } from './sign-in-form-fields';
+
+type View =
+  | { step: 'phone'; phone: string; fieldError?: string; formError?: string }
+  | { step: 'code'; phone: string; resendAt: number; resendIn: number; error?: string };
+
+const FIRST_VIEW: View = { step: 'phone', phone: PHONE_PREFIX };
+
+/** The view a server reply (fetcher answer or flash) asks for; null for 'done'. */
+function viewOf(reply: CodeFlowReply, now: number): View | null {
+  switch (reply.step) {
+    case 'phone':
+      return {
+        step: 'phone',
+        phone: reply.phone ? formatPhone(reply.phone) : PHONE_PREFIX,
+        fieldError: reply.fieldError,
+        formError: reply.formError,
+      };
+    case 'code':
+      return { ...reply, resendAt: now + reply.resendIn * 1000 };
+    case 'done':
+      return null;
+  }
+}
+
+/**
+ * The state of a "phone, then a code" flow (spec §4): the step shown, its errors and timer,
+ * and one fetcher that posts each step and follows its replies. `initial` is the reply the
+ * server drew the page with (from the flash, without JavaScript); `onDone` runs once a code
+ * was accepted.
+ */
+export function useCodeFlow(options: {
+  key: string;
+  target: CodeFlowTarget;
+  initial: CodeFlowReply | null;
+  onDone(reply: Extract<CodeFlowReply, { step: 'done' }>): void;
+}) {
+  const fetcher = useFetcher<CodeFlowReply>({ key: options.key });
+  const [view, setView] = useState<View>(
+    () => (options.initial && viewOf(options.initial, Date.now())) ?? FIRST_VIEW,
+  );
+  const [resetSignal, setResetSignal] = useState(0);
+  const pending = fetcher.state !== 'idle';
+  const onDone = useRef(options.onDone);
+  onDone.current = options.onDone;
+
+  // Follows each reply of the fetcher.
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (!reply) return;
+    if (reply.step === 'done') {
+      setView(FIRST_VIEW);
+      onDone.current(reply);
+      return;
+    }
+    const next = viewOf(reply, Date.now());
+    if (next) setView(next);
+    // A failed code empties the boxes (spec §5).
+    if (reply.step === 'code' && reply.error) setResetSignal((n) => n + 1);
+  }, [fetcher.data]);
+
+  const post = (fields: Record<string, string>) => {
+    // Duplicate requests are blocked while one is pending (spec §4).
+    if (pending) return;
+    fetcher.submit(
+      { ...fields, [RETURN_TO_FIELD]: options.target.returnTo, [VIA_FIELD]: 'fetcher' },
+      { method: 'post', action: options.target.action },
+    );
+  };
+
+  return { view, setView, reset: () => setView(FIRST_VIEW), resetSignal, pending, post };
+}
+
+export type CodeFlow = ReturnType<typeof useCodeFlow>;
+
+/** The step a flow is at: the phone form or the code boxes, under a loading overlay while pending. */
+export function CodeFlowSteps({
+  flow,
+  target,
+  backHref,
+  phoneLabel,
+  phoneFooter,
+}: {
+  flow: CodeFlow;
+  target: CodeFlowTarget;
+  /** Where the code step's back arrow leads without JavaScript. */
+  backHref: string;
+  phoneLabel?: string;
+  phoneFooter?: ReactNode;
+}) {
+  const { view, setView, post, pending } = flow;
+  const { intents } = target;
+  return (
+    <div className="relative">
+      {view.step === 'phone' ? (
+        <PhoneStep
+          target={target}
+          label={phoneLabel}
+          footer={phoneFooter}
+          phone={view.phone}
+          fieldError={view.fieldError}
+          formError={view.formError}
+          pending={pending}
+          onPhoneChange={(phone) => setView({ step: 'phone', phone })}
+          onInvalid={(message) => setView({ ...view, fieldError: message })}
+          onSubmit={(phone, formatted) => post({ intent: intents.phone, phone, formatted, token: '' })}
+        />
+      ) : (
+        <CodeStep
+          target={target}
+          phone={view.phone}
+          resendAt={view.resendAt}
+          resendIn={view.resendIn}
+          error={view.error}
+          resetSignal={flow.resetSignal}
+          pending={pending}
+          backHref={backHref}
+          onBack={() => setView({ step: 'phone', phone: formatPhone(view.phone) })}
+          onEdit={() => view.error && setView({ ...view, error: undefined })}
+          onCode={(code) =>
+            post({ intent: intents.code, phone: view.phone, code, resendAt: String(view.resendAt) })
+          }
+          onResend={() =>
+            post({ intent: intents.resend, phone: view.phone, resendAt: String(view.resendAt) })
+          }
+        />
+      )}
+      <LoadingOverlay show={pending} label="Отправляем…" />
+    </div>
+  );
+}
