@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import { CART_FLASH } from '~/components/basket/cart-added-item';
 import { CART_PATH } from '~/components/basket/cart-paths';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CHECKOUT_FIELDS, CheckoutFormSchema } from '~/components/checkout/checkout-schema';
@@ -68,6 +69,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // They belonged to the basket just ordered.
     session.setPromoCode(null);
     session.setBonusAmount(null);
+    // The order exists but the card payment could not start: the done page says so and offers 'Оплатить'.
+    if (created.paymentMessage) {
+      session.flash({ type: 'error', text: created.paymentMessage, modal: CART_FLASH.notice });
+    }
     return redirect(created.redirectUrl, { status: 303, headers: await session.commit() });
   } catch (error) {
     if (isAbortError(error)) throw error;

@@ -91,6 +91,8 @@ export class Shopper {
 export function shownText(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    // React's markers between adjacent text pieces are not spaces.
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|\u00a0/g, ' ')
     .replace(/&quot;/g, '"')

@@ -4,15 +4,19 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
 import { alerts, Shopper, shownText } from './cart-pages.kit';
+import { formatRub } from '~/utils/money';
+import { pluralRu } from '~/utils/plural';
 
 const baseUrl = inject('baseUrl');
+const rub = (value: number) => formatRub(value).replace(/\u00a0/g, ' ');
+const points = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' ');
 const dataDir = inject('dataDir');
 
 let sizes: StockedSize[];
 let scarce: StockedSize;
 beforeAll(async () => {
   // Catalogue pages 15–17: no other test file orders from them.
-  sizes = await stockedSizes(baseUrl, [15, 16], { count: 8, minQuantity: 4 });
+  sizes = await stockedSizes(baseUrl, [15, 16], { count: 10, minQuantity: 4 });
   [scarce] = await stockedSizes(baseUrl, 17, { count: 1, minQuantity: 2, maxQuantity: 3 });
 });
 
@@ -309,6 +313,45 @@ describe('a signed-in shopper', () => {
     expect((await other.get('/personal/orders')).status).toBe(200);
     // Guests are sent home from /personal (spec §2).
     expect((await new Shopper(baseUrl).get('/personal/orders')).headers.get('location')).toBe('/');
+  });
+
+  test('points earned by a paid order can pay part of the next one (at most 30 %)', async () => {
+    const [earner, next] = [sizes[8], sizes[9]];
+    const shopper = await shopperWith(earner);
+    const phone = await shopper.signIn(dataDir);
+    const first = await checkout(shopper);
+    const placed = await submit(shopper, first.key, { ...courier, phone, paymentMethod: 'card' });
+    await shopper.post(placed.headers.get('location')!, { outcome: 'succeeded' });
+
+    await shopper.post('/resources/cart', {
+      intent: 'add',
+      productId: String(next.sizeId),
+      returnTo: '/cart/',
+    });
+    const max = Math.min(earner.bonus, Math.floor((next.price * 30) / 100));
+    const cart = shownText(await (await shopper.get('/cart/')).text());
+    expect(cart).toContain(
+      `На счёте ${points(earner.bonus)} ${pluralRu(earner.bonus, ['бонус', 'бонуса', 'бонусов'])}`,
+    );
+    expect(cart).toContain(`Можно списать до ${rub(max)} (30% суммы)`);
+
+    const spent = await shopper.post('/resources/cart', {
+      intent: 'bonus',
+      bonusAmount: String(max),
+      returnTo: '/cart/',
+    });
+    expect(spent.headers.getSetCookie().find((line) => line.startsWith('bonus_amount='))).toMatch(
+      /Max-Age=86400/,
+    );
+    const after = shownText(await (await shopper.get('/cart/')).text());
+    expect(after).toContain(`Списано: −${rub(max)}`);
+    expect(after).toContain(`Итого ${rub(next.price - max)}`);
+
+    const second = await checkout(shopper);
+    const ordered = await submit(shopper, second.key, { ...courier, phone });
+    const done = shownText(await (await shopper.get(ordered.headers.get('location')!)).text());
+    expect(done).toContain(`Бонусы −${rub(max)}`);
+    expect(shopper.has('bonus_amount')).toBe(false);
   });
 
   test('with no orders yet the list says where they will be and leads to the catalogue', async () => {

@@ -2,6 +2,7 @@ import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { formatRub } from '~/utils/money';
+import { pluralRu } from '~/utils/plural';
 import { CART_ACTION } from './cart-action';
 import { formatPoints } from './points';
 import { useCartForm } from './use-cart-form';
@@ -24,8 +25,8 @@ export function BonusForm({ balance, max, maxPercent, spent, message }: BonusFor
       <FormContextFields />
       <input type="hidden" name="intent" value="bonus" />
       <p className="text-sm">
-        На счёте <strong>{formatPoints(balance)}</strong> бонусов. Можно списать до{' '}
-        <strong>{formatRub(max)}</strong> ({maxPercent}% суммы).
+        На счёте <strong>{formatPoints(balance)}</strong> {pluralRu(balance, ['бонус', 'бонуса', 'бонусов'])}.
+        Можно списать до <strong>{formatRub(max)}</strong> ({maxPercent}% суммы).
       </p>
       {spent > 0 ? (
         <div className="flex items-center justify-between gap-3 text-sm">

@@ -19,6 +19,8 @@ type DeliveryFieldsProps = {
   courierFee: number;
 };
 
+const DELIVERY_TITLES = { courier: 'Курьером', pickup: 'Самовывоз из магазина' } as const;
+
 /** Courier to an address, or pickup in a shop of the city that holds every chosen item. */
 export function DeliveryFields({ fields, cityName, shops, courierFee }: DeliveryFieldsProps) {
   const chosen = fields.deliveryType.initialValue;
@@ -28,24 +30,20 @@ export function DeliveryFields({ fields, cityName, shops, courierFee }: Delivery
       <legend className="float-left mb-1 text-xl font-bold">Доставка</legend>
       <p className="text-sm text-brand-muted">Город: {cityName}</p>
       <div className="grid gap-3 tablet:grid-cols-2">
-        <ChoiceCard
-          id={DELIVERY_IDS.courier}
-          name={fields.deliveryType.name}
-          value="courier"
-          defaultChecked={chosen === 'courier'}
-          title="Курьером"
-        >
-          <span className="text-brand-muted">{courierFee > 0 ? formatRub(courierFee) : 'Бесплатно'}</span>
-        </ChoiceCard>
-        <ChoiceCard
-          id={DELIVERY_IDS.pickup}
-          name={fields.deliveryType.name}
-          value="pickup"
-          defaultChecked={chosen === 'pickup'}
-          title="Самовывоз из магазина"
-        >
-          <span className="text-brand-muted">Бесплатно</span>
-        </ChoiceCard>
+        {(['courier', 'pickup'] as const).map((type) => (
+          <ChoiceCard
+            key={type}
+            id={DELIVERY_IDS[type]}
+            name={fields.deliveryType.name}
+            value={type}
+            defaultChecked={chosen === type}
+            title={DELIVERY_TITLES[type]}
+          >
+            <span className="text-brand-muted">
+              {type === 'courier' && courierFee > 0 ? formatRub(courierFee) : 'Бесплатно'}
+            </span>
+          </ChoiceCard>
+        ))}
       </div>
       <FieldError errors={fields.deliveryType.errors} />
 
