@@ -17,8 +17,9 @@ const mode = (testInfo: TestInfo) => ({
 async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
   if (!mode(testInfo).mobile) return page.getByRole('complementary', { name: 'Фильтры каталога' });
   await page.getByRole('button', { name: /Фильтры/ }).click();
+  // The dialog element has no box of its own (its panel is fixed): its title shows it is open.
   const drawer = page.getByRole('dialog', { name: 'Фильтры' });
-  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Фильтры' })).toBeVisible();
   return drawer;
 }
 
@@ -50,8 +51,8 @@ test.describe('catalogue', () => {
     request,
     checkA11y,
   }, testInfo) => {
-    // A long journey with several accessibility checks on a shared two-core machine.
-    test.setTimeout(120_000);
+    // A long journey with accessibility checks on a shared two-core machine.
+    test.setTimeout(180_000);
     const { js } = mode(testInfo);
     const plain = await apiCatalog(request, { path: SECTION });
     const brandFilter = plain.catalogBody.filter.find((f) => f.code === 'brand');

@@ -100,7 +100,7 @@ export function CatalogView({ page, heading }: CatalogViewProps) {
         </aside>
         <section aria-labelledby="catalog-products" className="flex min-w-0 flex-col gap-5">
           <h2 id="catalog-products" className="sr-only">
-            Товары
+            Список товаров
           </h2>
           <div className="flex items-center justify-between gap-3">
             <FilterToggle count={chips.length} onOpen={() => setDrawerOpen(true)} />

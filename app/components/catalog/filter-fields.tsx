@@ -22,6 +22,26 @@ function Count({ value }: { value: number }) {
   return <span className="ml-auto pl-2 text-xs tabular-nums text-brand-muted">{value}</span>;
 }
 
+type OptionProps = { name: string; item: FilterItem; checked: boolean; onToggle: (checked: boolean) => void };
+
+/**
+ * The real input of an option: named for the GET form, controlled with JavaScript. An option
+ * that would show nothing is disabled, unless it is chosen (it must stay removable).
+ */
+function OptionInput({ name, item, checked, onToggle, className }: OptionProps & { className: string }) {
+  return (
+    <input
+      type="checkbox"
+      name={name}
+      value={item.value}
+      checked={checked}
+      disabled={item.disabled && !checked}
+      onChange={(event) => onToggle(event.currentTarget.checked)}
+      className={className}
+    />
+  );
+}
+
 /** A checkbox row: square box, title, how many articles it would show. */
 function OptionRow({
   name,
@@ -30,14 +50,7 @@ function OptionRow({
   onToggle,
   indent = false,
   swatch,
-}: {
-  name: string;
-  item: FilterItem;
-  checked: boolean;
-  onToggle: (checked: boolean) => void;
-  indent?: boolean;
-  swatch?: string;
-}) {
+}: OptionProps & { indent?: boolean; swatch?: string }) {
   const disabled = item.disabled && !checked;
   return (
     <label
@@ -48,13 +61,11 @@ function OptionRow({
       )}
     >
       <span className="relative inline-flex h-5 w-5 shrink-0">
-        <input
-          type="checkbox"
+        <OptionInput
           name={name}
-          value={item.value}
+          item={item}
           checked={checked}
-          disabled={disabled}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
+          onToggle={onToggle}
           className={cx(
             'peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-neutral-400 bg-white',
             'checked:border-brand checked:bg-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2',
@@ -139,15 +150,11 @@ export function BubblesField({ filter, chosen, onChange }: FieldProps<'bubbles'>
             key={item.value}
             className={cx('relative', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
           >
-            <input
-              type="checkbox"
+            <OptionInput
               name={code}
-              value={item.value}
+              item={item}
               checked={checked}
-              disabled={disabled}
-              onChange={(event) =>
-                onChange(toggleOption(chosen, code, item.value, event.currentTarget.checked))
-              }
+              onToggle={(on) => onChange(toggleOption(chosen, code, item.value, on))}
               className="peer sr-only"
             />
             <span

@@ -67,7 +67,7 @@ export function ProductGrid({
 }: {
   products: ProductCardData[];
   banners: Banners;
-  /** Dims the grid while a new answer is on its way. */
+  /** A new answer is on its way: a bar runs above the grid (dimming would hurt contrast). */
   busy?: boolean;
 }) {
   const cells: ReactNode[] = [];
@@ -89,15 +89,23 @@ export function ProductGrid({
   if (products.length === BANNER_1X1_AFTER || products.length === BANNER_2X1_AFTER)
     bannersAfter(products.length);
   return (
-    <ul
-      data-product-grid=""
-      aria-busy={busy || undefined}
-      className={cx(
-        'grid grid-cols-2 gap-x-3 gap-y-8 transition-opacity tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4',
-        busy && 'opacity-50',
+    <div className="relative">
+      {busy && (
+        <div
+          role="status"
+          className="absolute -top-3 left-0 right-0 h-1 overflow-hidden rounded-full bg-neutral-200"
+        >
+          <span className="sr-only">Загружаем товары…</span>
+          <div className="h-full w-1/3 animate-pulse rounded-full bg-brand" />
+        </div>
       )}
-    >
-      {cells}
-    </ul>
+      <ul
+        data-product-grid=""
+        aria-busy={busy || undefined}
+        className="grid grid-cols-2 gap-x-3 gap-y-8 tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4"
+      >
+        {cells}
+      </ul>
+    </div>
   );
 }

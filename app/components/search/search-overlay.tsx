@@ -89,7 +89,11 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
 
   // Opening starts from the header's text; a route change closes the overlay.
   useEffect(() => {
-    if (open) change(initialText);
+    if (!open) return;
+    // Headless UI leaves focus alone on touch screens; the overlay is for typing, so focus the field.
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    change(initialText);
+    return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
   }, [open, initialText]);
   useEffect(() => {
