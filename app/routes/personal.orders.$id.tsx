@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '~/commerce/contract/order';
 import { metaOf } from '~/components/layout/page-meta';
@@ -7,19 +7,15 @@ import { OrderDetails } from '~/components/orders/order-details';
 import { formatOrderDay } from '~/components/orders/order-dates';
 import { Icon } from '~/components/ui/icon';
 import { loadOwnOrder } from '~/services/orders.server';
-import { requireSignedIn } from '~/sessions/auth-guard.server';
-import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { personalPage } from '~/components/personal/personal-loader.server';
+import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = () => metaOf({ title: 'Заказ', description: PAGES.personalOrders.description });
 export const headers = privatePageHeaders;
 
 /** One order of the signed-in shopper; another's (or an unknown id) is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const order = await loadOwnOrder(session, params.id);
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data({ order }, { headers });
+  return personalPage(request, async (session) => ({ order: await loadOwnOrder(session, params.id) }));
 }
 
 export default function PersonalOrderPage() {

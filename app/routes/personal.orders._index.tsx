@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import type { Order } from '~/commerce/contract/order';
 import { ShowMore } from '~/components/catalog/show-more';
@@ -7,36 +7,37 @@ import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderCard } from '~/components/orders/order-card';
-import { nextOrdersHref, ORDERS_SHOWN_PARAM, orderPagesOf } from '~/components/orders/orders-paging';
+import { personalPage } from '~/components/personal/personal-loader.server';
+import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { listOrders } from '~/services/orders.server';
-import { requireSignedIn } from '~/sessions/auth-guard.server';
-import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.personalOrders);
 export const headers = privatePageHeaders;
 // 'Показать ещё' keeps the shopper where they were in the list.
 export const handle: RouteHandle = { keepScroll: true };
 
+/** The API's page size of the order list. */
+const ORDERS_PAGE_SIZE = 10;
+
 type OrdersPage = { orders: Order[]; total: number; nextHref: string | null };
 
-/** The signed-in shopper's orders, newest first, ten more with each 'Показать ещё'. */
+/** The signed-in shopper's orders, newest first, ten more with each 'Показать ещё' (?shown=N). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const pages = orderPagesOf(new URL(request.url).searchParams.get(ORDERS_SHOWN_PARAM));
-  if (pages === null) throw new Response('Not Found', { status: 404 });
-  const first = await listOrders(session, 1);
-  if (pages > first.totalPages && pages > 1) throw new Response('Not Found', { status: 404 });
-  const rest = await Promise.all(
-    Array.from({ length: pages - 1 }, (_, i) => listOrders(session, i + 2).then((list) => list.orders)),
-  );
-  const page: OrdersPage = {
-    orders: [...first.orders, ...rest.flat()],
-    total: first.totalItems,
-    nextHref: nextOrdersHref(pages, first.totalPages),
-  };
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data(page, { headers });
+  const url = new URL(request.url);
+  const pages = pagesShown(url, ORDERS_PAGE_SIZE);
+  return personalPage(request, async (session): Promise<OrdersPage> => {
+    const { first, items } = await loadPages(
+      pages,
+      (page) => listOrders(session, page),
+      (list) => list.orders,
+    );
+    return {
+      orders: items,
+      total: first.totalItems,
+      nextHref: nextShownHref(url, pages, first.totalPages, ORDERS_PAGE_SIZE),
+    };
+  });
 }
 
 export default function PersonalOrdersPage() {

@@ -59,6 +59,12 @@ type AddToCartFormProps = {
   disabled?: boolean;
 };
 
+// Cards have no 'В корзину' of their own, on purpose: a card is one colour, and what goes into
+// the basket is a size, which the catalogue's card answer does not carry (spec §3 card fields).
+// A size quick-pick on cards would need every card's sizes and stock in the listing (heavier
+// catalogue answers and a second, stale source of stock) or a request per hover; one tap to the
+// product page, where sizes, stock and shops are current, is the cleaner way.
+
 /**
  * 'В корзину' (spec §2, §4). Without JavaScript the form posts to /resources/cart, which
  * answers 303 back to this page with the cart-added modal in flash state. With JavaScript a
