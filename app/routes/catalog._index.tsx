@@ -43,6 +43,11 @@ export default function CatalogPage() {
   const h1 = useSeoH1(catalog?.seo.h1 ?? '');
   if (!catalog) return null;
   const total = catalog.catalogBody.pagination.totalItems;
+  // On /catalog/ the tags already lead to the gender pages (with counts): one row is enough.
+  const tagUrls = new Set(catalog.catalogBody.tags.map((t) => t.url));
+  const genderLinks = catalog.genderLinks.every((g) => !g.selected && tagUrls.has(g.url))
+    ? []
+    : catalog.genderLinks;
   const heading = (
     <header className="flex flex-col gap-4">
       <Breadcrumbs items={catalog.breadcrumbs} />
@@ -54,7 +59,7 @@ export default function CatalogPage() {
             {total} {pluralRu(total, ['товар', 'товара', 'товаров'])}
           </p>
         </div>
-        <GenderLinks links={catalog.genderLinks} />
+        <GenderLinks links={genderLinks} />
       </div>
       <CatalogTags tags={catalog.catalogBody.tags} />
     </header>
