@@ -89,17 +89,19 @@ export class Shopper {
 
 /** What a page shows: its text without scripts and tags, spaces collapsed. */
 export function shownText(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    // React's markers between adjacent text pieces are not spaces.
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      // React's markers between adjacent text pieces are not spaces.
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The texts of notices (role="alert") and of field errors (the element a field's aria-describedby names, id …-error). */
