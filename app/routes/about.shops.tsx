@@ -11,6 +11,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { CityLine, SHOPS_CITY_PARAM, ShopCities, shopsCount } from '~/components/shops/shop-cities';
 import { shopAnchor, ShopList } from '~/components/shops/shop-list';
 import { ShopsMap } from '~/components/shops/shops-map';
+import type { MapStatus } from '~/components/shops/yandex-maps';
 import { cx } from '~/components/ui/class-names';
 import { getShops } from '~/services/shops.server';
 import type { RootData } from '~/sessions/root-data.server';
@@ -66,7 +67,8 @@ export default function AboutShopsPage() {
   const withMap = mapsKey !== null && shops.length > 0;
   // The map (and its buttons) come alive with JavaScript; until then the list has the whole width.
   const hydrated = useHydrated();
-  const mapLayout = withMap && hydrated;
+  const [mapStatus, setMapStatus] = useState<MapStatus>('pending');
+  const mapLayout = withMap && hydrated && mapStatus !== 'error';
 
   const showOnMap = (shop: Shop) => {
     setFocused(shop);
@@ -100,13 +102,20 @@ export default function AboutShopsPage() {
             className={cx('grid gap-5', mapLayout ? 'desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]' : '')}
           >
             {withMap && (
-              <div className="desktop:sticky desktop:top-24 desktop:order-2 desktop:h-[calc(100vh-8rem)]">
+              <div
+                className={
+                  mapLayout
+                    ? 'desktop:sticky desktop:top-24 desktop:order-2 desktop:h-[calc(100vh-8rem)]'
+                    : ''
+                }
+              >
                 <ShopsMap
                   apiKey={mapsKey}
                   shops={shops}
                   city={city}
                   focused={focused}
                   onMarker={showInList}
+                  onStatus={setMapStatus}
                 />
               </div>
             )}

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import type { Outfit, OutfitsResponse } from '~/commerce/contract/content';
+import { ChipLinks } from '~/components/content/chip-links';
 import { PageHeader } from '~/components/content/page-header';
 import { OUTFIT_GENDERS, OutfitCard } from '~/components/home/outfit-card';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { cx } from '~/components/ui/class-names';
 import { getOutfits } from '~/services/outfits.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
@@ -27,34 +27,15 @@ type Gender = Outfit['gender'];
 const isGender = (value: string | null): value is Gender => value !== null && value in OUTFIT_GENDERS;
 
 function GenderChips({ genders, current }: { genders: Gender[]; current: Gender | null }) {
-  const chips: { label: string; to: string; active: boolean }[] = [
-    { label: 'Все образы', to: PAGES.outfits.path, active: current === null },
-    ...genders.map((gender) => ({
-      label: OUTFIT_GENDERS[gender],
-      to: `${PAGES.outfits.path}?gender=${gender}`,
-      active: current === gender,
-    })),
-  ];
+  const all = { to: PAGES.outfits.path, label: 'Все образы', current: current === null };
+  const byGender = genders.map((gender) => ({
+    to: `${PAGES.outfits.path}?gender=${gender}`,
+    label: OUTFIT_GENDERS[gender],
+    current: current === gender,
+  }));
   return (
     <nav aria-label="Кому образы">
-      <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <li key={chip.to}>
-            <Link
-              to={chip.to}
-              replace
-              preventScrollReset
-              aria-current={chip.active ? 'page' : undefined}
-              className={cx(
-                'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold',
-                chip.active ? 'bg-brand text-white' : 'bg-brand-soft hover:bg-neutral-200',
-              )}
-            >
-              {chip.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ChipLinks links={[all, ...byGender]} />
     </nav>
   );
 }

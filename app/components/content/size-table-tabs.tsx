@@ -1,6 +1,5 @@
-import { Link } from '@remix-run/react';
 import type { SizeTable } from '~/commerce/contract/content';
-import { cx } from '~/components/ui/class-names';
+import { ChipLinks } from './chip-links';
 import { DataTable } from './data-table';
 
 /** The query parameter naming the table shown: /support/size-table?table=shoes-woman. */
@@ -29,27 +28,13 @@ export function SizeTableTabs({ tables, selected }: { tables: SizeTable[]; selec
         return (
           <div key={kind} className="flex flex-col gap-2">
             <p className="text-xs font-bold uppercase tracking-wider text-brand-muted">{title}</p>
-            <ul className="flex flex-wrap gap-2">
-              {ofKind.map((table) => {
-                const current = table.code === selected.code;
-                return (
-                  <li key={table.code}>
-                    <Link
-                      to={`?${SIZE_TABLE_PARAM}=${table.code}`}
-                      replace
-                      preventScrollReset
-                      aria-current={current ? 'page' : undefined}
-                      className={cx(
-                        'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold',
-                        current ? 'bg-brand text-white' : 'bg-brand-soft hover:bg-neutral-200',
-                      )}
-                    >
-                      {table.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <ChipLinks
+              links={ofKind.map((table) => ({
+                to: `?${SIZE_TABLE_PARAM}=${table.code}`,
+                label: table.title,
+                current: table.code === selected.code,
+              }))}
+            />
           </div>
         );
       })}

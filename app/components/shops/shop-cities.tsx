@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import type { ShopCity } from '~/commerce/contract/content';
 import { cityModalHref } from '~/sessions/city-modal-url';
-import { cx } from '~/components/ui/class-names';
+import { ChipLinks } from '~/components/content/chip-links';
 import { pluralRu } from '~/utils/plural';
 
 /** The query parameter that shows another city's shops without changing the selected city. */
@@ -28,29 +28,17 @@ export function CityLine({ cityName }: { cityName: string }) {
   );
 }
 
-/** Every city that has shops, as links to its list (?cityId=…). */
+/** Every city that has shops, as links to its list (?cityId=…), with its number of shops. */
 export function ShopCities({ cities, currentId }: { cities: ShopCity[]; currentId: number }) {
   return (
-    <ul className="flex flex-wrap gap-2">
-      {cities.map((city) => {
-        const current = city.id === currentId;
-        return (
-          <li key={city.id}>
-            <Link
-              to={`?${SHOPS_CITY_PARAM}=${city.id}`}
-              preventScrollReset
-              aria-current={current ? 'page' : undefined}
-              className={cx(
-                'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold',
-                current ? 'bg-brand text-white' : 'bg-brand-soft hover:bg-neutral-200',
-              )}
-            >
-              {city.name}
-              <span className={current ? 'text-white/70' : 'text-brand-muted'}>{city.shopsCount}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <ChipLinks
+      size="sm"
+      links={cities.map((city) => ({
+        to: `?${SHOPS_CITY_PARAM}=${city.id}`,
+        label: city.name,
+        note: city.shopsCount,
+        current: city.id === currentId,
+      }))}
+    />
   );
 }

@@ -23,6 +23,7 @@ export function ShopList({ shops, onShowOnMap, highlighted }: ShopListProps) {
         <li
           key={shop.code}
           id={shopAnchor(shop.code)}
+          data-highlighted={highlighted === shop.code ? 'true' : undefined}
           className={cx(
             'scroll-mt-28 rounded-3xl border p-5 transition-colors',
             highlighted === shop.code ? 'border-brand bg-brand-soft' : 'border-neutral-200',

@@ -12,6 +12,8 @@ type ShopsMapProps = {
   focused: Shop | null;
   /** A marker was pressed: the list scrolls to that shop. */
   onMarker: (shop: Shop) => void;
+  /** Tells the page how loading goes (the list drops its map buttons on an error). */
+  onStatus?: (status: MapStatus) => void;
 };
 
 const lngLat = (place: { lon: number; lat: number }): LngLat => [place.lon, place.lat];
@@ -86,6 +88,10 @@ export function ShopsMap(props: ShopsMapProps) {
       map.current = null;
     };
   }, [apiKey, shopsKey]);
+
+  useEffect(() => {
+    latest.current.onStatus?.(status);
+  }, [status]);
 
   useEffect(() => {
     if (focused && map.current) {

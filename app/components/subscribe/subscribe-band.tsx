@@ -11,7 +11,7 @@ export function SubscribeBand() {
     >
       <div className="flex max-w-2xl flex-col gap-2">
         <p className="text-2xl font-black tracking-tight tablet:text-4xl">{SUBSCRIBE_TEXTS.title}</p>
-        <p className="text-sm text-white/90 tablet:text-base">{SUBSCRIBE_TEXTS.lead}</p>
+        <p className="text-sm text-white tablet:text-base">{SUBSCRIBE_TEXTS.lead}</p>
       </div>
       <SubscribeLink className={`${buttonClass('secondary', 'lg')} shrink-0 border-white`}>
         {SUBSCRIBE_TEXTS.submit}
