@@ -1,11 +1,46 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { BONUS_HISTORY_PAGE_SIZE } from '~/commerce/contract/bonus-history';
 import { pageMeta } from '~/components/layout/page-meta';
+import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { BonusHistory, type BonusHistoryPage } from '~/components/personal/bonus-history';
+import { personalPage } from '~/components/personal/personal-loader.server';
+import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
+import { getBonusHistory } from '~/services/user.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.personalLoyaltyProgram);
 export const headers = privatePageHeaders;
+export const handle: RouteHandle = { keepScroll: true };
+
+/** The bonus balance and history, pages 1 … ?shown= (GET /api/user/bonus-history?page=). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const pages = pagesShown(url, BONUS_HISTORY_PAGE_SIZE);
+  return personalPage(request, async (session): Promise<BonusHistoryPage> => {
+    const { first, items } = await loadPages(
+      pages,
+      (page) => getBonusHistory(session, page),
+      (page) => page.transactions,
+    );
+    return {
+      balance: first.balance,
+      transactions: items,
+      total: first.totalItems,
+      nextHref: nextShownHref(url, pages, first.totalPages, BONUS_HISTORY_PAGE_SIZE),
+    };
+  });
+}
 
 export default function PersonalLoyaltyProgramPage() {
-  return <StubPage page={PAGES.personalLoyaltyProgram} back={PAGES.personal} contained={false} />;
+  const page = useLoaderData() as BonusHistoryPage;
+  return (
+    <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">
+        {PAGES.personalLoyaltyProgram.title}
+      </h1>
+      <BonusHistory page={page} />
+    </div>
+  );
 }

@@ -1,11 +1,48 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { User } from '~/commerce/contract/user';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
-import { StubPage } from '~/components/layout/stub-page';
+import { LogoutForm } from '~/components/personal/logout-form';
+import { PhoneChange } from '~/components/personal/phone-change';
+import { profileAction } from '~/components/personal/profile-action.server';
+import { ProfileForm } from '~/components/personal/profile-form';
+import { personalPage } from '~/components/personal/personal-loader.server';
+import { getCurrentUser } from '~/services/user.server';
+import type { RootData } from '~/sessions/root-data.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
 
+/** The signed-in user's profile (GET /api/user/current). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return personalPage(request, async (session) => ({ user: await getCurrentUser(session) }));
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return profileAction(request);
+}
+
 export default function PersonalProfilePage() {
-  return <StubPage page={PAGES.personalProfile} back={PAGES.personal} contained={false} />;
+  const { user } = useLoaderData() as { user: User };
+  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  const flash = (useRouteLoaderData('root') as RootData | undefined)?.flash;
+  // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
+  const saved = flash?.type === 'success' ? flash.text : null;
+  return (
+    <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.personalProfile.title}</h1>
+      {saved && (
+        <p role="status" className="rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+          {saved}
+        </p>
+      )}
+      {/* The form starts again from the saved values after each save. */}
+      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData?.result} />
+      <PhoneChange phone={user.phone} />
+      <LogoutForm />
+    </div>
+  );
 }

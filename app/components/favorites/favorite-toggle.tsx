@@ -7,6 +7,9 @@ import type { RootData } from '~/sessions/root-data.server';
 
 export const FAVORITES_ACTION = '/resources/favorites';
 
+/** One fetcher per colour: the card and the page of one colour share the pending state. */
+export const favoriteFetcherKey = (colorId: number) => `favorite-${colorId}`;
+
 const BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/80 text-brand transition-colors hover:text-brand-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-accent';
 
@@ -19,8 +22,7 @@ const BUTTON =
 export function FavoriteToggle({ colorId, className }: { colorId: number; className?: string }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const location = useLocation();
-  // One fetcher per colour: the card and the page of one colour share the pending state.
-  const fetcher = useFetcher<{ ok: boolean }>({ key: `favorite-${colorId}` });
+  const fetcher = useFetcher<{ ok: boolean }>({ key: favoriteFetcherKey(colorId) });
   const saved = root?.favoriteIds.includes(colorId) ?? false;
   const pendingIntent = fetcher.formData?.get('intent');
   const active = pendingIntent ? pendingIntent === 'add' : saved;

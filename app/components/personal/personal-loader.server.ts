@@ -4,6 +4,11 @@ import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 
+async function withCookies(response: Response, session: StorefrontSession): Promise<Response> {
+  for (const cookie of (await session.commit()).getSetCookie()) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
 /**
  * Runs the API work of a /personal page for the signed-in shopper and answers its data with
  * the session's cookies (a refresh may have renewed the tokens) and no-store. A visitor who
@@ -17,7 +22,10 @@ export async function personalPage<T>(
   const session = await requireSignedIn(request);
   const outcome = await load(session).then(
     (value) => ({ value }),
-    (error: unknown) => {
+    async (error: unknown) => {
+      // A redirect the page decided on still carries the session's cookies: a refresh rotated
+      // the refresh token, and a browser that kept the old one would look like a thief.
+      if (error instanceof Response) throw await withCookies(error, session);
       if (!(error instanceof ApiCallError && error.status === 401)) throw error;
       session.logout();
       return null;

@@ -1,0 +1,86 @@
+// The action of /personal/profile: the profile form (conform + zod, spec §5) and the three
+// steps of a phone change (a code to the new number, POST /api/user/confirm-change-phone/).
+// One action serves the page with and without JavaScript.
+
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect } from '@remix-run/node';
+import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import {
+  codeStep,
+  phoneStep,
+  resendStep,
+  respondWithReply,
+  type StepOutcome,
+} from '~/components/auth/code-flow.server';
+import { ApiCallError } from '~/services/api-client.server';
+import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/services/user.server';
+import { formError, readSmallForm } from '~/sessions/after-post.server';
+import { requireSignedIn } from '~/sessions/auth-guard.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { PHONE_CHANGE_FLASH, PHONE_CHANGE_INTENTS, phoneChangeHref, PROFILE_PATH } from './phone-change-url';
+import { ProfileFormSchema } from './profile-schema';
+
+/** The sign-in is gone (the API answered 401): log out and leave /personal (spec §8). */
+async function leave(session: StorefrontSession): Promise<never> {
+  session.logout();
+  throw redirect('/', { headers: await session.commit() });
+}
+
+async function saveProfile(session: StorefrontSession, form: FormData) {
+  const submission = parseWithZod(form, { schema: ProfileFormSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400, headers: await session.commit() });
+  }
+  try {
+    const answer = await updateUser(session, submission.value);
+    session.setUser({ id: answer.user.id, name: answer.user.name });
+    session.flash({ type: 'success', text: answer.message || 'Данные сохранены' });
+    return redirect(PROFILE_PATH, { status: 303, headers: await session.commit() });
+  } catch (error) {
+    if (!(error instanceof ApiCallError)) throw error;
+    if (error.status === 401) return leave(session);
+    // Spec §5: the API's field errors under their fields, a lone message for the whole form.
+    const fieldErrors: Record<string, string[]> = {};
+    for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
+    const formErrors = error.errors.length > 0 ? [] : [error.message || DEFAULT_ERROR_MESSAGE];
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors }) },
+      { status: error.status, headers: await session.commit() },
+    );
+  }
+}
+
+function phoneChangeSteps(session: StorefrontSession, forwarded: string | null) {
+  const send = (phone: string) => requestPhoneChangeCode(session, phone, forwarded);
+  return {
+    [PHONE_CHANGE_INTENTS.phone]: (form: FormData) => phoneStep(form, send),
+    [PHONE_CHANGE_INTENTS.resend]: (form: FormData) => resendStep(form, send),
+    [PHONE_CHANGE_INTENTS.code]: (form: FormData) =>
+      codeStep(form, async (phone, code) => {
+        const answer = await confirmPhoneChange(session, { phone, code }, forwarded);
+        session.setUser({ id: answer.user.id, name: answer.user.name });
+        return { step: 'done', isNewUser: false, notice: 'Номер телефона изменён' };
+      }),
+  } as Record<string, (form: FormData) => Promise<StepOutcome>>;
+}
+
+/** The profile page's action: intent=profile saves the form, intent=phone-* change the phone. */
+export async function profileAction(request: Request) {
+  const form = await readSmallForm(request);
+  if (!form) return formError(413, 'Слишком большой запрос');
+  const intent = String(form.get('intent') ?? '');
+  if (intent !== 'profile' && !Object.values(PHONE_CHANGE_INTENTS).some((known) => known === intent)) {
+    return formError(400, DEFAULT_ERROR_MESSAGE);
+  }
+  // After the checks that need no API: from here on every answer carries the session's cookies.
+  const session = await requireSignedIn(request);
+  if (intent === 'profile') return saveProfile(session, form);
+
+  const outcome = await phoneChangeSteps(session, request.headers.get('X-Forwarded-For'))[intent](form);
+  if (!session.isAuth || outcome.status === 401) return leave(session);
+  return respondWithReply(form, session, outcome, {
+    modal: PHONE_CHANGE_FLASH,
+    doneHref: PROFILE_PATH,
+    stepHref: phoneChangeHref,
+  });
+}
