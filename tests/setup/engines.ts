@@ -6,7 +6,7 @@ import { type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '~/commerce/db/client.server';
-import { seedDatabase } from '~/commerce/db/seed/index.server';
+import { type SeedOptions, seedDatabase } from '~/commerce/db/seed/index.server';
 import { resetEnvForTests } from '~/utils/env.server';
 import { testDataDir } from './paths';
 
@@ -24,8 +24,8 @@ export interface EngineContext {
 export interface EngineOptions {
   /** Apply the migrations before the suite (default true); false leaves an empty database. */
   migrate?: boolean;
-  /** Seed the migrated database with this many products before the suite. */
-  seed?: { products: number };
+  /** Seed the migrated database (this many products, optionally a fixed "today") before the suite. */
+  seed?: Pick<SeedOptions, 'products' | 'now'>;
 }
 
 /** The engines this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
