@@ -51,10 +51,11 @@ export function ShopList({ shops, onShowOnMap, highlighted }: ShopListProps) {
               <button
                 type="button"
                 onClick={() => onShowOnMap(shop)}
+                // The label names the shop (the visible words come first, so voice control finds it).
+                aria-label={`Показать на карте: ${shop.name}`}
                 className="underline underline-offset-4 hover:text-brand-accent"
               >
                 Показать на карте
-                <span className="sr-only">: {shop.name}</span>
               </button>
             )}
             <a
