@@ -48,7 +48,9 @@ export function useCodeFlow(options: {
     () => (options.initial && viewOf(options.initial, Date.now())) ?? FIRST_VIEW,
   );
   const [resetSignal, setResetSignal] = useState(0);
-  const pending = fetcher.state !== 'idle';
+  // Pending while the step's request is out. The page data reloading after it ('loading')
+  // does not count: the code boxes must take digits as soon as they show.
+  const pending = fetcher.state === 'submitting';
   const onDone = useRef(options.onDone);
   onDone.current = options.onDone;
 
