@@ -51,13 +51,29 @@ async function withAxeablePage<T>(
   }
 }
 
+/**
+ * Waits (at most a second) for the page's finite CSS transitions and animations to end: axe
+ * measuring a chip halfway from white to black reports a contrast nobody ever sees. Endless
+ * ones (a spinner, the banner strip) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+}
+
 /** Runs axe on the page as it is now and returns its serious and critical violations. */
 export async function blockingViolations(page: Page, javaScriptEnabled = true): Promise<BlockingViolation[]> {
-  const results = await withAxeablePage(page, javaScriptEnabled, (target) =>
-    new AxeBuilder({ page: target })
+  const results = await withAxeablePage(page, javaScriptEnabled, async (target) => {
+    await settleAnimations(target);
+    return new AxeBuilder({ page: target })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze(),
-  );
+      .analyze();
+  });
   return results.violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
     .map((v) => ({
