@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BONUS_HISTORY_PAGE_SIZE } from '~/commerce/contract/bonus-history';
 import { pageMeta } from '~/components/layout/page-meta';
-import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { BonusHistory, type BonusHistoryPage } from '~/components/personal/bonus-history';
 import { personalPage } from '~/components/personal/personal-loader.server';
@@ -12,7 +11,6 @@ import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.personalLoyaltyProgram);
 export const headers = privatePageHeaders;
-export const handle: RouteHandle = { keepScroll: true };
 
 /** The bonus balance and history, pages 1 … ?shown= (GET /api/user/bonus-history?page=). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,6 @@ import type { Order } from '~/commerce/contract/order';
 import { ShowMore } from '~/components/catalog/show-more';
 import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/components/layout/page-meta';
-import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderCard } from '~/components/orders/order-card';
 import { personalPage } from '~/components/personal/personal-loader.server';
@@ -14,8 +13,6 @@ import { privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.personalOrders);
 export const headers = privatePageHeaders;
-// 'Показать ещё' keeps the shopper where they were in the list.
-export const handle: RouteHandle = { keepScroll: true };
 
 /** The API's page size of the order list. */
 const ORDERS_PAGE_SIZE = 10;
