@@ -93,6 +93,9 @@ export async function loadCheckout(
   session: ApiSession,
   options: { extras: BasketExtras; signedIn: boolean; idempotencyKey: string },
 ): Promise<CheckoutPageData | null> {
+  // Neither signed in nor known as a guest yet (a first request straight to /order/make, say):
+  // there is no basket to order from, and the API would refuse every call.
+  if (!session.tokens && !session.fuserToken) return null;
   const logged =
     <T>(what: string, fallback: T) =>
     (error: unknown) => {

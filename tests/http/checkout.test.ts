@@ -72,6 +72,12 @@ describe('the checkout page', () => {
     expect(response.headers.get('location')).toBe('/cart/');
   });
 
+  test('a first request straight to it (no cookies at all) is sent to the cart too, not an error', async () => {
+    const response = await fetch(`${baseUrl}/order/make`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/cart/');
+  });
+
   test('is private, minimal, offers a guest the sign-in dialog, and carries a fresh idempotency key', async () => {
     const shopper = await shopperWith(sizes[0]);
     const first = await checkout(shopper);

@@ -23,6 +23,9 @@ describe('GET /api/search/', () => {
     const counts = answer.sections.map((s) => s.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(answer.count);
+    // Each page once, even when several kinds of product live on it (unisex on the men's page).
+    const urls = answer.sections.map((s) => s.url);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   test('understands Russian word forms: кроссовка finds what кроссовки finds', async () => {

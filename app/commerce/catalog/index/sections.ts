@@ -49,6 +49,8 @@ export function fillSections(index: CatalogIndex, sections: readonly IndexSectio
 /** Each slot's most specific gendered page ('man/obuv/krossovki'), found once per gender and type. */
 export function fillHomes(index: CatalogIndex): void {
   const byKind = new Map<number, number>();
+  // Several kinds can share a page (unisex sneakers live on the men's page too): one entry per page.
+  const byPath = new Map<string, number>();
   for (let slot = 0; slot < index.size; slot += 1) {
     const kind = index.gender[slot] * 256 + index.type[slot];
     let home = byKind.get(kind);
@@ -57,7 +59,11 @@ export function fillHomes(index: CatalogIndex): void {
         index.genders.codes[index.gender[slot]] as ProductGender,
         index.types.codes[index.type[slot]],
       );
-      home = path !== undefined && index.sections.has(path) ? index.homePaths.push(path) - 1 : -1;
+      home = -1;
+      if (path !== undefined && index.sections.has(path)) {
+        home = byPath.get(path) ?? index.homePaths.push(path) - 1;
+        byPath.set(path, home);
+      }
       byKind.set(kind, home);
     }
     index.home[slot] = home;
