@@ -6,7 +6,21 @@ import tseslint from 'typescript-eslint';
 // The import boundaries of ARCHITECTURE.md. Storefront code may use the commerce contract
 // (shared zod schemas) but nothing else of the commerce side; the commerce side never
 // reaches into the storefront or React.
-const COMMERCE_INTERNALS = ['catalog', 'basket', 'customers', 'orders', 'loyalty', 'content', 'location', 'db', 'http', 'payments', 'seo', 'redirects', 'marketing'];
+const COMMERCE_INTERNALS = [
+  'catalog',
+  'basket',
+  'customers',
+  'orders',
+  'loyalty',
+  'content',
+  'location',
+  'db',
+  'http',
+  'payments',
+  'seo',
+  'redirects',
+  'marketing',
+];
 const commerceInternalPatterns = COMMERCE_INTERNALS.flatMap((dir) => [
   `~/commerce/${dir}`,
   `~/commerce/${dir}/**`,
@@ -21,7 +35,8 @@ const storefrontBoundary = {
       patterns: [
         {
           group: commerceInternalPatterns,
-          message: 'Storefront code reaches the commerce API over HTTP (app/services); only app/commerce/contract may be imported.',
+          message:
+            'Storefront code reaches the commerce API over HTTP (app/services); only app/commerce/contract may be imported.',
         },
       ],
     },
@@ -34,7 +49,17 @@ const storefrontBoundary = {
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'public/build/**', 'node_modules/**', 'data/**', '.test-data/**', 'bench-data/**', 'test-results/**', 'playwright-report/**', '.cache/**'],
+    ignores: [
+      'build/**',
+      'public/build/**',
+      'node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'bench-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,7 +73,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/routes/**', 'app/components/**', 'app/sessions/**', 'app/redirects.server.ts', 'app/root.tsx', 'app/entry.*.tsx'],
+    files: [
+      'app/routes/**',
+      'app/components/**',
+      'app/sessions/**',
+      'app/redirects.server.ts',
+      'app/root.tsx',
+      'app/entry.*.tsx',
+    ],
     ignores: ['app/routes/api.*', 'app/routes/api.*/**', 'app/routes/healthz.ts', 'app/routes/images.*'],
     rules: storefrontBoundary,
   },
@@ -63,9 +95,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@remix-run/react', '@headlessui/*'], message: 'The commerce API knows nothing of React.' },
             {
-              group: ['~/routes/**', '~/components/**', '~/services/**', '~/sessions/**', '**/routes/**', '**/components/**', '**/services/**', '**/sessions/**'],
+              group: ['react', 'react-dom', '@remix-run/react', '@headlessui/*'],
+              message: 'The commerce API knows nothing of React.',
+            },
+            {
+              group: [
+                '~/routes/**',
+                '~/components/**',
+                '~/services/**',
+                '~/sessions/**',
+                '**/routes/**',
+                '**/components/**',
+                '**/services/**',
+                '**/sessions/**',
+              ],
               message: 'The commerce API never imports storefront code.',
             },
           ],

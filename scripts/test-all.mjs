@@ -15,10 +15,6 @@ const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-// Prettier's check joins the run once the whole tree is formatted (`npx prettier --write .`);
-// until then it would fail on work in progress in other areas. See README, "Tests".
-const CHECK_FORMAT = false;
-
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -68,9 +64,7 @@ function playwrightCounts(code) {
 const steps = [
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']), count: single },
   { name: 'lint', run: () => run(bin('eslint'), ['.', '--max-warnings=0']), count: single },
-  ...(CHECK_FORMAT
-    ? [{ name: 'format', run: () => run(bin('prettier'), ['--check', '.']), count: single }]
-    : []),
+  { name: 'format', run: () => run(bin('prettier'), ['--check', '.']), count: single },
   {
     name: 'vitest (unit, data, http)',
     report: vitestReport,
@@ -115,7 +109,6 @@ for (const r of results) {
   );
   if (r.note) console.log(`       ${r.note}`);
 }
-if (!CHECK_FORMAT) console.log('(format check not run: the tree is not Prettier-formatted yet)');
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

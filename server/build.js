@@ -27,9 +27,14 @@ const health = await build.routes['routes/healthz'].module.loader({
   params: {},
   context: {},
 });
-if (health.status !== 200) console.error('[server] the database is not ready: /healthz answers', health.status);
+if (health.status !== 200)
+  console.error('[server] the database is not ready: /healthz answers', health.status);
 
 // Build the in-memory catalogue index now, so the first shopper does not wait for it.
 await build.routes['routes/api.catalog'].module
-  .loader({ request: new Request('http://localhost/api/catalog/?path=%2Fcatalog%2F'), params: {}, context: {} })
+  .loader({
+    request: new Request('http://localhost/api/catalog/?path=%2Fcatalog%2F'),
+    params: {},
+    context: {},
+  })
   .catch((error) => console.error('[server] catalogue index warm-up failed', error));

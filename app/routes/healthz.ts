@@ -9,6 +9,9 @@ export async function loader() {
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     console.error('[healthz] database check failed', error);
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { status: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -7,7 +7,9 @@ function post(headers: Record<string, string>) {
 
 describe('refuseCrossSite', () => {
   it('lets reads through whatever their origin', () => {
-    const request = new Request('http://shop.test/', { headers: { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' } });
+    const request = new Request('http://shop.test/', {
+      headers: { Origin: 'https://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(refuseCrossSite(request)).toBeUndefined();
   });
 
@@ -27,7 +29,9 @@ describe('refuseCrossSite', () => {
   });
 
   it('accepts same-origin posts and server-to-server calls without browser headers', () => {
-    expect(refuseCrossSite(post({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://shop.test' }))).toBeUndefined();
+    expect(
+      refuseCrossSite(post({ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://shop.test' })),
+    ).toBeUndefined();
     expect(refuseCrossSite(post({}))).toBeUndefined();
   });
 });

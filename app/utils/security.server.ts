@@ -50,7 +50,8 @@ export function refuseCrossSite(request: Request): Response | undefined {
   }
   const origin = request.headers.get('Origin');
   if (origin && origin !== 'null') {
-    const requestHost = request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? new URL(request.url).host;
+    const requestHost =
+      request.headers.get('X-Forwarded-Host') ?? request.headers.get('Host') ?? new URL(request.url).host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;

@@ -21,7 +21,11 @@ function routesWhere(pick: (handle: RouteHandle) => boolean): string[] {
 
 describe('route handles', () => {
   test('the checkout and the order done page use the minimal layout, and the test payment page borrows it', () => {
-    expect(routesWhere((h) => h.layout === 'minimal')).toEqual(['order.done.$id', 'order.make', 'order.pay.$id']);
+    expect(routesWhere((h) => h.layout === 'minimal')).toEqual([
+      'order.done.$id',
+      'order.make',
+      'order.pay.$id',
+    ]);
   });
 
   test('catalogue and search keep their scroll position, and one more route: the favourites list', () => {
@@ -42,9 +46,9 @@ const match = (id: string, handle?: RouteHandle) => ({ id, handle }) as UIMatch;
 describe('layoutOf and scrollKey', () => {
   test('the deepest route that names a layout wins; none means default', () => {
     expect(layoutOf([match('root'), match('routes/cart')])).toBe('default');
-    expect(layoutOf([match('root', { layout: 'default' }), match('routes/order.make', { layout: 'minimal' })])).toBe(
-      'minimal',
-    );
+    expect(
+      layoutOf([match('root', { layout: 'default' }), match('routes/order.make', { layout: 'minimal' })]),
+    ).toBe('minimal');
   });
 
   test('a keep-scroll route shares one key across its addresses; other pages are keyed per entry', () => {

@@ -77,7 +77,10 @@ export const promoRedemptions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_redemptions_order_idx').on(t.orderId), index('promo_redemptions_user_idx').on(t.promoId, t.userId)],
+  (t) => [
+    uniqueIndex('promo_redemptions_order_idx').on(t.orderId),
+    index('promo_redemptions_user_idx').on(t.promoId, t.userId),
+  ],
 );
 
 /** Where an order line's units were taken from, so a cancellation can put them back. */
@@ -185,5 +188,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_external_idx').on(t.provider, t.externalId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_external_idx').on(t.provider, t.externalId),
+  ],
 );
