@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import type { FormEvent } from 'react';
+import { EmailField, fieldProps, PersonNameFields } from '~/components/ui/person-fields';
 import { TextField } from '~/components/ui/text-field';
 import { maskPhone, PHONE_PREFIX } from '~/utils/phone';
 
@@ -7,15 +8,6 @@ type Field = FieldMetadata<string | undefined>;
 type ContactFieldsProps = {
   fields: { name: Field; lastName: Field; secondName: Field; phone: Field; email: Field };
 };
-
-function textProps(field: Field) {
-  return {
-    id: field.id,
-    name: field.name,
-    defaultValue: field.initialValue ?? '',
-    error: field.errors?.[0],
-  };
-}
 
 /** Keeps the phone in the mask '+7 (###) ###-##-##' while it is typed (spec §5). */
 function maskOnInput(event: FormEvent<HTMLInputElement>) {
@@ -29,14 +21,7 @@ export function ContactFields({ fields }: ContactFieldsProps) {
   return (
     <fieldset className="grid gap-4 rounded-3xl bg-white p-5 tablet:grid-cols-2 tablet:p-6">
       <legend className="float-left mb-1 text-xl font-bold tablet:col-span-2">Получатель</legend>
-      <TextField label="Имя" autoComplete="given-name" aria-required {...textProps(fields.name)} />
-      <TextField label="Фамилия" autoComplete="family-name" aria-required {...textProps(fields.lastName)} />
-      <TextField
-        label="Отчество"
-        hint="Если есть"
-        autoComplete="additional-name"
-        {...textProps(fields.secondName)}
-      />
+      <PersonNameFields fields={fields} />
       <TextField
         label="Телефон"
         type="tel"
@@ -45,18 +30,10 @@ export function ContactFields({ fields }: ContactFieldsProps) {
         aria-required
         placeholder="+7 (9xx) xxx-xx-xx"
         onInput={maskOnInput}
-        {...textProps(fields.phone)}
+        {...fieldProps(fields.phone)}
         defaultValue={fields.phone.initialValue || PHONE_PREFIX}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        aria-required
-        className="tablet:col-span-2"
-        {...textProps(fields.email)}
-      />
+      <EmailField field={fields.email} className="tablet:col-span-2" />
     </fieldset>
   );
 }

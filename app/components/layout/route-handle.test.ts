@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Which routes use the minimal layout and which keep their scroll position: the spec fixes how
 // many (two and one further route, §2) without naming them; docs/decisions/layouts.md names
 // them. The expectations here are that note's lists, checked against every route module.

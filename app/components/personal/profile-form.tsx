@@ -1,8 +1,9 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useNavigation } from '@remix-run/react';
 import { GENDERS, type User } from '~/commerce/contract/user';
 import { Button } from '~/components/ui/button';
+import { EmailField, fieldProps, PersonNameFields } from '~/components/ui/person-fields';
 import { TextField } from '~/components/ui/text-field';
 import { GENDER_LABELS, ProfileFormSchema } from './profile-schema';
 
@@ -10,17 +11,6 @@ const GENDER_CHOICES = [
   ...GENDERS.map((value) => ({ value: value as string, label: GENDER_LABELS[value] })),
   { value: '', label: 'Не указан' },
 ];
-
-type Field = FieldMetadata<string | null | undefined>;
-
-function textProps(field: Field) {
-  return {
-    id: field.id,
-    name: field.name,
-    defaultValue: field.initialValue ?? '',
-    error: field.errors?.[0],
-  };
-}
 
 /**
  * The profile form (spec §5 rules and texts): checked in the browser on blur and as the
@@ -49,23 +39,9 @@ export function ProfileForm({ user, lastResult }: { user: User; lastResult?: Sub
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 tablet:grid-cols-2">
       <input type="hidden" name="intent" value="profile" />
-      <TextField label="Имя" autoComplete="given-name" aria-required {...textProps(fields.name)} />
-      <TextField label="Фамилия" autoComplete="family-name" aria-required {...textProps(fields.lastName)} />
-      <TextField
-        label="Отчество"
-        hint="Если есть"
-        autoComplete="additional-name"
-        {...textProps(fields.secondName)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        aria-required
-        {...textProps(fields.email)}
-      />
-      <TextField label="Дата рождения" type="date" autoComplete="bday" {...textProps(fields.birthday)} />
+      <PersonNameFields fields={fields} />
+      <EmailField field={fields.email} />
+      <TextField label="Дата рождения" type="date" autoComplete="bday" {...fieldProps(fields.birthday)} />
       <fieldset
         className="flex flex-col gap-1.5"
         aria-describedby={gender.errors ? gender.errorId : undefined}
