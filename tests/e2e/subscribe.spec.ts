@@ -118,6 +118,23 @@ test('subscribe from the home page: §5 messages, the success modal, then the AP
 // Journeys on a shared, busy machine: room for slow page loads and hydration.
 test.describe.configure({ timeout: 120_000 });
 
+/** The offer looks on arrival and then every 5 s: the clock is moved on until it shows. */
+async function expectOffered(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(5_000);
+      return dialogTitle(page, SUBSCRIBE_TEXTS.title).isVisible();
+    }, SERVER)
+    .toBe(true);
+}
+
+/** After `time` on the fake clock (and a moment for the page to act) the offer has not shown. */
+async function expectQuietAfter(page: Page, time: string): Promise<void> {
+  await page.clock.fastForward(time);
+  await page.waitForTimeout(500);
+  await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
+}
+
 test.describe('with JavaScript', () => {
   test.skip(
     ({ javaScriptEnabled }) => javaScriptEnabled === false,
@@ -129,9 +146,7 @@ test.describe('with JavaScript', () => {
     await settledVisitor(page);
     await page.goto('/about/company');
     await hydrated(page);
-    await page.clock.fastForward('00:40');
-    await page.waitForTimeout(500);
-    await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
+    await expectQuietAfter(page, '00:40');
 
     // The second page, past the half minute: it offers itself.
     await page
@@ -141,22 +156,14 @@ test.describe('with JavaScript', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/about\/news$/);
-    // It looks on arrival and then every 5 s; the clock is moved on so a slow arrival is not a miss.
-    await expect
-      .poll(async () => {
-        await page.clock.fastForward(5_000);
-        return dialogTitle(page, SUBSCRIBE_TEXTS.title).isVisible();
-      }, SERVER)
-      .toBe(true);
+    await expectOffered(page);
     expect((await context.cookies()).find((c) => c.name === 'subscribe_prompt')?.value).toBe('shown');
     await page.keyboard.press('Escape');
     await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
 
     await page.goto('/about/true');
     await hydrated(page);
-    await page.clock.fastForward('01:00');
-    await page.waitForTimeout(500);
-    await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
+    await expectQuietAfter(page, '01:00');
   });
 
   test('it keeps quiet on the basket and waits for the cookie banner', async ({ page }) => {
@@ -171,23 +178,14 @@ test.describe('with JavaScript', () => {
     await page.clock.fastForward('00:40');
     await page.goto('/cart');
     await hydrated(page);
-    await page.clock.fastForward('00:10');
-    await page.waitForTimeout(500);
-    await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
+    await expectQuietAfter(page, '00:10');
 
     await page.goto('/about/true');
     await hydrated(page);
-    await page.clock.fastForward('00:10');
-    await page.waitForTimeout(500);
-    await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
+    await expectQuietAfter(page, '00:10');
     await page.getByRole('button', { name: 'Хорошо', exact: true }).click();
-    // It looks again every 5 s; the consent reaches the page with the root data's refresh.
-    await expect
-      .poll(async () => {
-        await page.clock.fastForward(5_000);
-        return dialogTitle(page, SUBSCRIBE_TEXTS.title).isVisible();
-      }, SERVER)
-      .toBe(true);
+    // The consent reaches the page with the root data's refresh.
+    await expectOffered(page);
   });
 
   test('a failed subscription closes the modal and leaves a notice (spec §8)', async ({ page }) => {
