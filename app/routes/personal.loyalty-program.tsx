@@ -12,7 +12,7 @@ import { privatePageHeaders } from '~/utils/cache-control';
 export const meta = pageMeta(PAGES.personalLoyaltyProgram);
 export const headers = privatePageHeaders;
 
-/** The bonus balance and history, pages 1 … ?shown= (GET /api/user/bonus-history?page=). */
+/** The bonus balance, loyalty level and history, pages 1 … ?shown= (GET /api/user/bonus-history?page=). */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pages = pagesShown(url, BONUS_HISTORY_PAGE_SIZE);
@@ -24,6 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     );
     return {
       balance: first.balance,
+      loyalty: { level: first.level, yearPurchases: first.yearPurchases, nextLevel: first.nextLevel },
       transactions: items,
       total: first.totalItems,
       nextHref: nextShownHref(url, pages, first.totalPages, BONUS_HISTORY_PAGE_SIZE),

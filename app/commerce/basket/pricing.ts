@@ -1,4 +1,5 @@
 import { pluralRu } from '../../utils/plural';
+import { LOYALTY_LEVELS, type LoyaltyLevel, levelBonus } from '../content/loyalty-levels';
 
 /** What the sums of a basket or an order are made of; whole roubles. */
 export interface PricedLine {
@@ -15,18 +16,24 @@ export interface LineTotals {
   items: number;
   /** Σ (old price or price) × quantity: the sum before catalogue discounts. */
   itemsBeforeDiscount: number;
-  /** Σ bonus × quantity: the points the lines would earn. */
+  /** Σ levelBonus(bonus, level) × quantity: the points the lines would earn at a level. */
   bonusToEarn: number;
 }
 
-/** Sums of the lines that are counted (chosen and buyable). */
-export function lineTotals(lines: readonly PricedLine[]): LineTotals {
+/**
+ * Sums of the lines that are counted (chosen and buyable). Points are counted at the owner's
+ * loyalty level: a line's card bonus is the first level's, higher levels scale it per unit.
+ */
+export function lineTotals(
+  lines: readonly PricedLine[],
+  level: LoyaltyLevel = LOYALTY_LEVELS[0],
+): LineTotals {
   const totals: LineTotals = { units: 0, items: 0, itemsBeforeDiscount: 0, bonusToEarn: 0 };
   for (const line of lines) {
     totals.units += line.quantity;
     totals.items += line.price * line.quantity;
     totals.itemsBeforeDiscount += Math.max(line.oldPrice ?? line.price, line.price) * line.quantity;
-    totals.bonusToEarn += line.bonus * line.quantity;
+    totals.bonusToEarn += levelBonus(line.bonus, level) * line.quantity;
   }
   return totals;
 }

@@ -1,5 +1,7 @@
+import type { LoyaltyLevel } from '../content/loyalty-levels';
 import type { DbOrTx } from '../db/client.server';
 import { selectBonusBalance } from '../loyalty/bonus.queries.server';
+import { earningLevel } from '../loyalty/member-level.server';
 import { ordersConfig } from '../orders/config.server';
 import type { BasketOwner } from './basket.queries.server';
 import {
@@ -19,6 +21,8 @@ export interface QuoteRequest {
 }
 
 export interface Quote {
+  /** The loyalty level points are counted at: the member's, the first one for a guest. */
+  level: LoyaltyLevel;
   totals: LineTotals;
   /** The applied promo code, or null. */
   promo: PromoRow | null;
@@ -47,7 +51,8 @@ export async function quoteLines(
 ): Promise<Quote> {
   const config = ordersConfig();
   const userId = owner.kind === 'user' ? owner.userId : null;
-  const totals = lineTotals(lines);
+  const level = await earningLevel(db, userId, now);
+  const totals = lineTotals(lines, level);
 
   let promo: PromoRow | null = null;
   let promoMessage: string | null = null;
@@ -77,6 +82,7 @@ export async function quoteLines(
   const rules = { courierFee: config.DELIVERY_COURIER_FEE, freeFrom: config.DELIVERY_FREE_FROM };
 
   return {
+    level,
     totals,
     promo,
     promoCode: promo?.code ?? null,

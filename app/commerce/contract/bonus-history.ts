@@ -33,13 +33,28 @@ export const BonusTransactionSchema = z.object({
 });
 export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;
 
+/** A loyalty level as the member reads it (app/commerce/content/loyalty-levels.ts). */
+export const LoyaltyLevelSchema = z.object({
+  code: z.enum(['start', 'temp', 'record']),
+  name: z.string(),
+  /** Percent of the price returned as points. */
+  rate: z.number(),
+});
+export type LoyaltyLevelView = z.infer<typeof LoyaltyLevelSchema>;
+
 /**
  * Answer of GET /api/user/bonus-history (not in the spec's call table: the personal area's
- * loyalty page needs it): the balance and one page of changes, newest first.
+ * loyalty page needs it): the balance, the member's level, and one page of changes, newest first.
  */
 export const BonusHistorySchema = z.object({
   success: z.literal(true),
   balance: z.number().int(),
+  /** The level the member earns points at now. */
+  level: LoyaltyLevelSchema,
+  /** Paid, not cancelled purchases of the last 12 months (goods after promo discounts), ₽. */
+  yearPurchases: z.number().int(),
+  /** The next level and what is left to buy for it, ₽; null at the top level. */
+  nextLevel: LoyaltyLevelSchema.extend({ remaining: z.number().int() }).nullable(),
   transactions: z.array(BonusTransactionSchema),
   totalItems: z.number().int(),
   currentPage: z.number().int(),

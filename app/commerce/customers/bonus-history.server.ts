@@ -6,18 +6,27 @@ import {
 } from '../contract/bonus-history';
 import type { DbOrTx } from '../db/client.server';
 import { selectBonusBalance } from '../loyalty/bonus.queries.server';
+import { memberLoyalty } from '../loyalty/member-loyalty';
+import { selectYearPurchases } from '../loyalty/purchases.queries.server';
 import { countBonusTransactions, selectBonusTransactions } from './bonus-history.queries.server';
 
 const isReason = (value: string): value is BonusTransaction['reason'] =>
   BONUS_REASONS.some((reason) => reason === value);
 
 /**
- * GET /api/user/bonus-history: the balance and a page of its changes. Like the favourites
- * list, an empty history has one empty page and a page past the end is empty with real totals.
+ * GET /api/user/bonus-history: the balance, the member's level and a page of the balance's
+ * changes. Like the favourites list, an empty history has one empty page and a page past the
+ * end is empty with real totals.
  */
-export async function bonusHistoryPage(db: DbOrTx, userId: number, page: number): Promise<BonusHistory> {
-  const [balance, totalItems, rows] = await Promise.all([
+export async function bonusHistoryPage(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  now = new Date(),
+): Promise<BonusHistory> {
+  const [balance, yearPurchases, totalItems, rows] = await Promise.all([
     selectBonusBalance(db, userId),
+    selectYearPurchases(db, userId, now),
     countBonusTransactions(db, userId),
     selectBonusTransactions(db, userId, {
       limit: BONUS_HISTORY_PAGE_SIZE,
@@ -27,6 +36,7 @@ export async function bonusHistoryPage(db: DbOrTx, userId: number, page: number)
   return {
     success: true,
     balance,
+    ...memberLoyalty(yearPurchases),
     transactions: rows.flatMap((row) =>
       isReason(row.reason) ? [{ ...row, reason: row.reason, createdAt: row.createdAt.toISOString() }] : [],
     ),

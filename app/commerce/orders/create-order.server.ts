@@ -9,6 +9,7 @@ import { evaluateLines, type EvaluatedLine } from '../basket/basket-view.server'
 import { PROMO_MESSAGES, type PromoRow } from '../basket/promo';
 import { claimPromoUse, insertRedemption, userHasRedeemed } from '../basket/promo.queries.server';
 import { type Quote, quoteLines } from '../basket/quote.server';
+import { levelBonus } from '../content/loyalty-levels';
 import type { OrderCreateRequest } from '../contract/order';
 import type { Db, DbOrTx } from '../db/client.server';
 import type { StockTaken } from '../db/schema';
@@ -189,6 +190,8 @@ export async function createOrder(
         deliveryFee,
         total: quote.sum + deliveryFee,
         // Guests have no balance to credit; the bonus hint invites them to sign in instead.
+        // A member earns at their loyalty level, fixed here: the points credited once the
+        // order is paid (and reversed if it is cancelled) are these, whatever the level later.
         bonusEarned: userId === null ? 0 : quote.totals.bonusToEarn,
         createdAt: now,
       },
@@ -202,7 +205,8 @@ export async function createOrder(
         sizeRu: line.sizeRu,
         pricePerItem: line.price,
         oldPricePerItem: line.oldPrice && line.oldPrice > line.price ? line.oldPrice : null,
-        bonusPerItem: line.bonus,
+        // Per unit at the level the order earns at, so a member's lines add up to bonusEarned.
+        bonusPerItem: levelBonus(line.bonus, quote.level),
         count: line.quantity,
         stockTaken: taken.get(line.basketId) ?? [],
       })),

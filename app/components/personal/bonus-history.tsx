@@ -3,9 +3,12 @@ import type { BonusTransaction } from '~/commerce/contract/bonus-history';
 import { ShowMore } from '~/components/catalog/show-more';
 import { cx } from '~/components/ui/class-names';
 import { pluralRu } from '~/utils/plural';
+import { LoyaltyLevel, type LoyaltyStanding } from './loyalty-level';
 
 export type BonusHistoryPage = {
   balance: number;
+  /** The member's level, the year's purchases and the next level. */
+  loyalty: LoyaltyStanding;
   transactions: BonusTransaction[];
   total: number;
   nextHref: string | null;
@@ -28,7 +31,7 @@ const DATE = new Intl.DateTimeFormat('ru-RU', {
 
 export const bonusWord = (n: number) => pluralRu(Math.abs(n), ['бонус', 'бонуса', 'бонусов']);
 
-/** The balance of bonus points and their history, newest first, with 'Показать ещё'. */
+/** The balance of bonus points, the member's level, and the history, newest first, with 'Показать ещё'. */
 export function BonusHistory({ page }: { page: BonusHistoryPage }) {
   const busy = useNavigation().state === 'loading';
   return (
@@ -48,6 +51,7 @@ export function BonusHistory({ page }: { page: BonusHistoryPage }) {
           </Link>
         </p>
       </section>
+      <LoyaltyLevel standing={page.loyalty} />
       <section aria-labelledby="bonus-history" className="flex flex-col gap-4">
         <h2 id="bonus-history" className="text-xl font-bold">
           История

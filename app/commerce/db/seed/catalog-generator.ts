@@ -22,6 +22,7 @@ import {
 import type { ColumnRow } from './bulk-insert.server';
 import { BRAND_SEEDS, GENERIC_MODELS, type BrandSeed } from './data/brands';
 import { MATERIALS, PURPOSES, closingLine, type MaterialPool } from './data/product-texts';
+import { BASE_BONUS_RATE } from '../../content/loyalty-levels';
 import { createRandom, type Random } from './random';
 import { slugify } from './slug';
 
@@ -31,7 +32,8 @@ const CATALOGUE_DATE = Date.UTC(2025, 8, 1, 9, 0, 0);
 const DAY = 86_400_000;
 /** Products created in the last NEW_DAYS days are 'new' (the new sections). */
 const NEW_DAYS = 45;
-const BONUS_RATE = 0.05;
+/** Cards show the first loyalty level's points (5 % of the price), see loyalty-levels.ts. */
+const BONUS_RATE = BASE_BONUS_RATE / 100;
 
 /** Relative share of each type in the catalogue: a sneaker shop sells mostly sneakers. */
 const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
