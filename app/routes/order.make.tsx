@@ -37,10 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     idempotencyKey: randomUUID(),
   });
   const headers = await session.commit();
+  // Either answer depends on this visitor's basket: never for a shared cache.
+  headers.set('Cache-Control', CACHE_PRIVATE);
   // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
   // sold-out line can still say which one.)
   if (!page) throw redirect(CART_PATH, { headers });
-  headers.set('Cache-Control', CACHE_PRIVATE);
   return data(page, { headers });
 }
 
