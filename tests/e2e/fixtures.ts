@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { messagesTo, type OutboxMessage, readOutbox, waitForCode } from '../setup/outbox';
 import { blockingViolations, describeViolations } from './axe';
+import { PRODUCT_IMAGES, STAND_IN_PICTURE } from './stand-in-pictures';
 
 export interface Outbox {
   /** Every SMS the server has "sent" so far. */
@@ -13,10 +14,17 @@ export interface Outbox {
   code: (phone: string, sentBefore?: number) => Promise<string>;
 }
 
+interface Options {
+  /** Load the server's real product pictures instead of the 1×1 stand-in. */
+  realProductImages: boolean;
+}
+
 interface Fixtures {
   /** Fails the test when axe finds a serious or critical violation on the page as it is now. */
   checkA11y: (page: Page) => Promise<void>;
   outbox: Outbox;
+  /** Puts the stand-in in place of product pictures unless the test asked for real ones. */
+  productImages: void;
 }
 
 function serverDataDir(): string {
@@ -26,7 +34,19 @@ function serverDataDir(): string {
   return dir;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  realProductImages: [false, { option: true }],
+  productImages: [
+    async ({ context, realProductImages }, provide) => {
+      if (!realProductImages) {
+        await context.route(PRODUCT_IMAGES, (route) =>
+          route.fulfill({ contentType: 'image/png', body: STAND_IN_PICTURE }),
+        );
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   checkA11y: async ({ javaScriptEnabled }, provide) => {
     await provide(async (page) => {
       const violations = await blockingViolations(page, javaScriptEnabled !== false);

@@ -4,7 +4,14 @@ import { ProductResponseSchema } from '~/commerce/contract/product';
 import { apiCatalog, openPage } from './catalog.helpers';
 import { expect, test } from './fixtures';
 
-test('open a product from the catalogue and switch its colour', async ({ page, request, checkA11y }) => {
+// This journey loads the server's real pictures (the others get a stand-in, see fixtures.ts).
+test.use({ realProductImages: true });
+
+test('open a product from the catalogue and switch its colour', async ({
+  page,
+  request,
+  checkA11y,
+}, testInfo) => {
   test.setTimeout(120_000);
   const list = await apiCatalog(request, { path: '/catalog/man/obuv/krossovki/' });
   // The first card of the list whose model comes in several colours.
@@ -28,6 +35,19 @@ test('open a product from the catalogue and switch its colour', async ({ page, r
   await expect(page).toHaveURL(target.product.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.product.name);
   await expect(page.getByText(`Цвет: ${target.product.color.name}`)).toBeVisible();
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    // The gallery's first picture arrives and decodes (drawn by the server on this request or before).
+    const picture = page
+      .getByRole('img', { name: `${target.product.name}, фото 1 из`, exact: false })
+      .first();
+    await expect
+      .poll(() =>
+        picture.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBeGreaterThan(1);
+  }
   const sizes = page.getByRole('radio');
   await expect(sizes).toHaveCount(target.product.sizes.length);
   await expect(page.getByRole('radio', { disabled: true })).toHaveCount(
