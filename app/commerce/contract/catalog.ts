@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from './common';
 import { BreadcrumbSchema, ProductCardSchema } from './product';
 
 /** Cards per catalogue page: divides evenly into rows of 2, 3, 4 and 6. */
@@ -134,14 +135,6 @@ const pathField = z
 export const SearchQueryTextSchema = z
   .string({ invalid_type_error: 'Поисковый запрос должен быть строкой' })
   .transform((q) => q.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim());
-
-/** A page number from 1 (number or numeric text); 1 when absent. Shared by every paged call. */
-export const PageNumberSchema = z.coerce
-  .number({ invalid_type_error: 'Номер страницы должен быть числом' })
-  .int('Номер страницы должен быть целым числом')
-  .min(1, 'Номер страницы начинается с 1')
-  .max(100_000, 'Слишком большой номер страницы')
-  .default(1);
 
 /** GET /api/catalog/?path=/catalog/man/obuv/ — the first screen of a catalogue page. */
 export const CatalogQuerySchema = z.object({

@@ -20,3 +20,11 @@ export type Money = z.infer<typeof MoneySchema>;
 
 /** The spec's default error text (§5). */
 export const DEFAULT_ERROR_MESSAGE = 'Ошибка ввода данных';
+
+/** A page number from 1 (number or numeric text); 1 when absent. Shared by every paged call. */
+export const PageNumberSchema = z.coerce
+  .number({ invalid_type_error: 'Номер страницы должен быть числом' })
+  .int('Номер страницы должен быть целым числом')
+  .min(1, 'Номер страницы начинается с 1')
+  .max(100_000, 'Слишком большой номер страницы')
+  .default(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from './common';
 import { ImageSetSchema, ProductCardSchema } from './product';
 
 // The content API: text pages, news, shops, FAQ, size tables, the home page, outfits and SEO
@@ -99,12 +100,7 @@ export function newsUrl(code: string): string {
 
 /** Query of GET /api/news/: page, from 1. */
 export const NewsListQuerySchema = z.object({
-  page: z.coerce
-    .number({ invalid_type_error: 'Номер страницы должен быть числом' })
-    .int('Номер страницы должен быть целым числом')
-    .min(1, 'Номер страницы начинается с 1')
-    .max(100_000, 'Слишком большой номер страницы')
-    .default(1),
+  page: PageNumberSchema,
 });
 
 export const NewsPreviewSchema = z.object({
