@@ -14,7 +14,11 @@ export class Shopper {
   /** Each shopper comes from its own address, so the API's per-IP limits never meet. */
   private readonly ip = randomIp();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `userAgent`: a desktop Chrome unless a test needs another browser (a phone's, say). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly userAgent = BROWSER,
+  ) {}
 
   private keep(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -28,7 +32,11 @@ export class Shopper {
 
   private headers(): Record<string, string> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return { 'User-Agent': BROWSER, 'X-Forwarded-For': this.ip, ...(cookie ? { Cookie: cookie } : {}) };
+    return {
+      'User-Agent': this.userAgent,
+      'X-Forwarded-For': this.ip,
+      ...(cookie ? { Cookie: cookie } : {}),
+    };
   }
 
   /** True while the browser holds a cookie of that name. */
