@@ -4,7 +4,7 @@
 // form post that comes back to the same page.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForms, signInTitle } from './sign-in-steps';
+import { hydrated, masked, randomIp, randomPhone, signInThroughForms, signInTitle } from './sign-in-steps';
 
 const SNEAKERS = '/catalog/man/obuv/krossovki/';
 
@@ -118,4 +118,42 @@ test('profile: the §5 texts for a wrong email and a missing name, then saved va
   await expect(page.locator('form#profile').getByLabel('Фамилия')).toHaveValue('Смирнова');
   // Addresses are kept in lower case.
   await expect(page.locator('form#profile').getByLabel('Email')).toHaveValue('anna.smirnova@example.ru');
+});
+
+test('phone change: a code goes to the new number, and the profile shows it', async ({
+  page,
+  outbox,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  // Its own address: the per-IP code limit is not shared with the other journeys of the run.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  await settledVisitor(page);
+  const oldPhone = await signInThroughForms(page, outbox);
+  const newPhone = randomPhone();
+  await page.goto('/personal/profile');
+  const section = page.getByRole('region', { name: 'Телефон' });
+  await expect(section.getByText(masked(oldPhone))).toBeVisible();
+  if (js) await hydrated(page);
+
+  await section.getByRole('link', { name: 'Изменить номер' }).click();
+  const field = section.getByRole('textbox', { name: 'Новый номер телефона' });
+  if (js) await field.pressSequentially(newPhone.slice(2));
+  else await field.fill(masked(newPhone));
+  await section.getByRole('button', { name: 'Отправить код' }).click();
+  await expect(section.getByText(`Код отправлен на номер ${masked(newPhone)}`)).toBeVisible();
+
+  const code = await outbox.code(newPhone);
+  const boxes = section.getByRole('textbox', { name: /^Цифра \d из 4$/ });
+  if (js) {
+    // A full code confirms itself.
+    await expect(boxes.first()).toBeFocused();
+    await page.keyboard.type(code);
+  } else {
+    for (let i = 0; i < 4; i++) await boxes.nth(i).fill(code[i]);
+    await section.getByRole('button', { name: 'Подтвердить' }).click();
+  }
+  await expect(section.getByText(masked(newPhone))).toBeVisible();
+  await expect(section.getByText(masked(oldPhone))).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Телефон' }).getByText(masked(newPhone))).toBeVisible();
 });

@@ -90,6 +90,7 @@ export function CodeFlowSteps({
   backHref,
   phoneLabel,
   phoneFooter,
+  codeSubmitLabel,
 }: {
   flow: CodeFlow;
   target: CodeFlowTarget;
@@ -97,6 +98,8 @@ export function CodeFlowSteps({
   backHref: string;
   phoneLabel?: string;
   phoneFooter?: ReactNode;
+  /** The code step's submit word without JavaScript (the sign-in's 'Войти' when absent). */
+  codeSubmitLabel?: string;
 }) {
   const { view, setView, post, pending } = flow;
   const { intents } = target;
@@ -125,6 +128,7 @@ export function CodeFlowSteps({
           resetSignal={flow.resetSignal}
           pending={pending}
           backHref={backHref}
+          submitLabel={codeSubmitLabel}
           onBack={() => setView({ step: 'phone', phone: formatPhone(view.phone) })}
           onEdit={() => view.error && setView({ ...view, error: undefined })}
           onCode={(code) =>

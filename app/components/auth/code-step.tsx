@@ -23,6 +23,8 @@ type CodeStepProps = {
   pending: boolean;
   /** Where the back arrow leads without JavaScript. */
   backHref: string;
+  /** The no-JavaScript submit button's word ('Войти' for the sign-in). */
+  submitLabel?: string;
   onBack(): void;
   onEdit(): void;
   onCode(code: string): void;
@@ -99,7 +101,7 @@ export function CodeStep(props: CodeStepProps) {
         {/* With JavaScript a full set of boxes submits itself; without, this button does. */}
         {!hydrated && (
           <Button type="submit" size="lg" wide>
-            Войти
+            {props.submitLabel ?? 'Войти'}
           </Button>
         )}
       </form>

@@ -64,6 +64,7 @@ export function PhoneChange({ phone }: { phone: string }) {
             target={TARGET}
             backHref={phoneChangeHref('phone')}
             phoneLabel="Новый номер телефона"
+            codeSubmitLabel="Подтвердить"
           />
           <Link
             to={PROFILE_PATH}
