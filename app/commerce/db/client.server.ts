@@ -30,6 +30,12 @@ export async function openDatabase(options: { url?: string; directory?: string }
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can die under the pool (a server restart, a dropped database, a
+    // network cut). node-postgres then emits 'error', which would crash the process unheard;
+    // the pool has already discarded that client and opens a new one on the next query.
+    pool.on('error', (error) =>
+      console.error('[db] an idle PostgreSQL connection was closed:', error.message),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
