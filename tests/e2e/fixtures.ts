@@ -49,7 +49,9 @@ export const test = base.extend<Fixtures & Options>({
   ],
   checkA11y: async ({ javaScriptEnabled }, provide) => {
     await provide(async (page) => {
+      const t0 = Date.now();
       const violations = await blockingViolations(page, javaScriptEnabled !== false);
+      if (process.env.AXE_TIMING) console.log(`[axe] ${page.url()} ${Date.now() - t0} ms`);
       expect(violations.length, describeViolations(page.url(), violations)).toBe(0);
     });
   },
