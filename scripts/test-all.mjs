@@ -15,14 +15,22 @@ const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command to its end and resolves with its exit code. With `output`, what it prints is
+ * collected there instead of shown at once (steps that run side by side print in turn).
+ */
+function run(command, args, output) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', (error) => {
       console.error(`[test] could not start ${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -61,10 +69,14 @@ function playwrightCounts(code) {
   return { passed: expected + flaky, failed, skipped, note: note || undefined };
 }
 
+// The static checks are single-threaded: side by side they take the time of the longest.
+const staticSteps = [
+  { name: 'typecheck', run: (output) => run(bin('tsc'), ['--noEmit'], output), count: single },
+  { name: 'lint', run: (output) => run(bin('eslint'), ['.', '--max-warnings=0'], output), count: single },
+  { name: 'format', run: (output) => run(bin('prettier'), ['--check', '.'], output), count: single },
+];
+
 const steps = [
-  { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']), count: single },
-  { name: 'lint', run: () => run(bin('eslint'), ['.', '--max-warnings=0']), count: single },
-  { name: 'format', run: () => run(bin('prettier'), ['--check', '.']), count: single },
   {
     name: 'vitest (unit, data, http)',
     report: vitestReport,
@@ -88,6 +100,23 @@ const steps = [
 fs.mkdirSync(reports, { recursive: true });
 const results = [];
 const started = Date.now();
+
+const staticRuns = await Promise.all(
+  staticSteps.map(async (step) => {
+    const output = [];
+    const stepStarted = Date.now();
+    const code = await step.run(output);
+    return { step, output, code, seconds: (Date.now() - stepStarted) / 1000 };
+  }),
+);
+for (const { step, output, code, seconds } of staticRuns) {
+  console.log(`\n━━ ${step.name} ━━`);
+  process.stdout.write(Buffer.concat(output));
+  const counts = step.count(code);
+  results.push({ name: step.name, seconds, code, ...counts });
+  console.log(`━━ ${step.name}: ${counts.failed === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
 for (const step of steps) {
   if (step.report) fs.rmSync(step.report, { force: true }); // never read a previous run's report
   console.log(`\n━━ ${step.name} ━━`);
