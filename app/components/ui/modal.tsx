@@ -84,15 +84,26 @@ export function Modal({
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
   return (
     <Dialog open={open} onClose={close} transition className="relative z-modal focus:outline-none">
+      {/* Once closing (data-closed), nothing of the dialog takes clicks: if a busy browser never
+          reports the end of the fade, the page under it still works. While open, a click
+          outside the panel lands on the backdrop, and Headless UI closes the dialog. */}
       <DialogBackdrop
         transition
-        className={cx(BACKDROP, 'transition-opacity duration-300 data-[closed]:opacity-0')}
+        className={cx(
+          BACKDROP,
+          'transition-opacity duration-300 data-[closed]:pointer-events-none data-[closed]:opacity-0',
+        )}
       />
-      <div className={cx(FRAME, layout.frame)}>
+      <div className={cx(FRAME, layout.frame, 'pointer-events-none')}>
         <DialogPanel
           transition
           style={style}
-          className={cx(PANEL, layout.panel, 'transition duration-300 ease-out', layout.motion)}
+          className={cx(
+            PANEL,
+            layout.panel,
+            'pointer-events-auto transition duration-300 ease-out data-[closed]:pointer-events-none',
+            layout.motion,
+          )}
         >
           <DialogTitle className={TITLE}>{title}</DialogTitle>
           <button type="button" onClick={close} title="Закрыть" aria-label="Закрыть" className={CLOSE_BUTTON}>
