@@ -3,6 +3,7 @@
 // redirects not followed so each 303 can be checked), and what a page shows as text.
 import { randomIp, randomPhone } from '../mocks/sms-sign-in';
 import { messagesTo, waitForCode } from '../setup/outbox';
+import { formatRub } from '~/utils/money';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -111,6 +112,12 @@ export function shownText(html: string): string {
       .trim()
   );
 }
+
+/** A sum as shownText reads it: '12 990 ₽' with plain spaces. */
+export const shownRub = (value: number) => formatRub(value).replace(/\u00a0/g, ' ');
+
+/** A number of points as shownText reads it: '1 250'. */
+export const shownPoints = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' ');
 
 /** The texts of notices (role="alert") and of field errors (the element a field's aria-describedby names, id …-error). */
 export function alerts(html: string): string[] {

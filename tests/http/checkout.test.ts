@@ -3,13 +3,10 @@
 // page for its owner only, tracking by number and phone, and the personal order list.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
-import { alerts, Shopper, shownText } from './cart-pages.kit';
-import { formatRub } from '~/utils/money';
+import { alerts, Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 
 const baseUrl = inject('baseUrl');
-const rub = (value: number) => formatRub(value).replace(/\u00a0/g, ' ');
-const points = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' ');
 const dataDir = inject('dataDir');
 
 let sizes: StockedSize[];

@@ -14,14 +14,11 @@ import {
   stockedSizes,
   user,
 } from './basket-kit';
-import { Shopper, shownText } from './cart-pages.kit';
-import { formatRub } from '~/utils/money';
+import { Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const rub = (value: number) => formatRub(value).replace(/\u00a0/g, ' ');
-const points = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' ');
 
 /** The points a card's bonus is worth at «Темп»: 7 % instead of the card's 5 %, floored per unit. */
 const atTemp = (cardBonus: number) => Math.floor((cardBonus * 7) / 5);
