@@ -3,11 +3,13 @@
 // database the test server was started from (the same deterministic seed), through plain
 // SQL; the expected numbers come from facets-reference.ts, which shares no code with the
 // catalogue index. 50 random filter combinations over several sections, seeded random.
+// The calls go to a server of this file's own, started on another pristine copy: the shared
+// server's stock changes as other files place orders, and only in-stock sizes count.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   REFERENCE_SWITCHES,
   referenceCount,
@@ -20,9 +22,11 @@ import { sectionForPath, sectionMatches, type ProductGender } from '~/commerce/c
 import { CatalogResponseSchema, type CatalogFilter, type CatalogResponse } from '~/commerce/contract/catalog';
 import { openDatabase } from '~/commerce/db/client.server';
 import { createRandom } from '~/commerce/db/seed/random';
+import { type RunningServer, startServer } from '../setup/server';
 import { templateDir } from '../setup/template';
 
-const baseUrl = inject('baseUrl');
+let server: RunningServer | undefined;
+let baseUrl = '';
 
 interface ArticleRow {
   id: number;
@@ -46,6 +50,8 @@ let articles: ReferenceArticle[] = [];
 let copy = '';
 
 beforeAll(async () => {
+  server = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-facets-server-')) });
+  baseUrl = server.baseUrl;
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-facets-'));
   fs.cpSync(path.join(templateDir, 'pglite'), copy, { recursive: true });
   const handle = await openDatabase({ directory: copy });
@@ -83,7 +89,9 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
