@@ -72,9 +72,11 @@ test('quantity, stock limit, debounced choice, removal and clearing, in place', 
   await expect(row.getByText('2 шт. ×')).toBeHidden();
 
   // Stock is the limit: the + stops there (a refusal past it is tested over HTTP).
-  for (let n = 1; n < first.quantity; n++)
+  // One press at a time, each answered (the number shown) before the next, as a shopper taps.
+  for (let n = 1; n < first.quantity; n++) {
     await row.getByRole('button', { name: /^Увеличить количество/ }).click();
-  await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue(String(first.quantity));
+    await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue(String(n + 1));
+  }
   await expect(row.getByRole('button', { name: /^Увеличить количество/ })).toBeDisabled();
 
   // Choice: two clicks within 300 ms make one request, with the final state.
