@@ -46,13 +46,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...desktop } },
+    // Tags say where a journey applies, so no project runs a test only to skip it:
+    // @js-only (in-place behaviour), @no-js-only (form posts), @desktop-only (keyboard, desktop rules).
+    { name: 'desktop', grepInvert: /@no-js-only/, use: { ...devices['Desktop Chrome'], ...desktop } },
     {
       name: 'mobile',
+      grepInvert: /@no-js-only|@desktop-only/,
       // A phone's Chrome (user agent, touch) at the spec's mobileMedium width.
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop-nojs', use: { ...devices['Desktop Chrome'], ...desktop, javaScriptEnabled: false } },
+    {
+      name: 'desktop-nojs',
+      grepInvert: /@js-only/,
+      use: { ...devices['Desktop Chrome'], ...desktop, javaScriptEnabled: false },
+    },
   ],
   // Without a browser there is nothing to serve: the global setup fails at once with the
   // install hint instead of after a build and a server start.

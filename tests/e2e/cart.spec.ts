@@ -9,7 +9,7 @@ import { hydrated, randomIp } from './sign-in-steps';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'the no-JS cart is tested over HTTP');
+// JavaScript only (@js-only): the no-JS cart is tested over HTTP.
 
 /** Catalogue pages each project takes its sizes from, apart from the order journey's. */
 const CATALOGUE_PAGE: Record<string, number> = { desktop: 30, mobile: 32 };
@@ -48,59 +48,59 @@ async function addToBasket(page: Page, sizes: Size[]) {
 const line = (page: Page, name: string) => page.locator('[data-basket-line]').filter({ hasText: name });
 const side = (page: Page) => page.getByRole('complementary', { name: 'Сумма заказа' });
 
-test('quantity, stock limit, debounced choice, removal and clearing, in place', async ({
-  page,
-  request,
-  checkA11y,
-}, testInfo) => {
-  const [first, second] = await twoSizes(request, CATALOGUE_PAGE[testInfo.project.name] ?? 34);
-  await openPage(page, '/');
-  await addToBasket(page, [first, second]);
-  await page.goto('/cart/');
-  await hydrated(page);
-  await expect(page.locator('[data-basket-line]')).toHaveCount(2);
-  await checkA11y(page);
-  const documents: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+test(
+  'quantity, stock limit, debounced choice, removal and clearing, in place',
+  { tag: '@js-only' },
+  async ({ page, request, checkA11y }, testInfo) => {
+    const [first, second] = await twoSizes(request, CATALOGUE_PAGE[testInfo.project.name] ?? 34);
+    await openPage(page, '/');
+    await addToBasket(page, [first, second]);
+    await page.goto('/cart/');
+    await hydrated(page);
+    await expect(page.locator('[data-basket-line]')).toHaveCount(2);
+    await checkA11y(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
 
-  // + and the select.
-  const row = line(page, first.name);
-  await row.getByRole('button', { name: /^Увеличить количество/ }).click();
-  await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue('2');
-  await expect(row.getByText('2 шт. ×')).toBeVisible();
-  await row.getByRole('combobox', { name: /^Количество/ }).selectOption('1');
-  await expect(row.getByText('2 шт. ×')).toBeHidden();
-
-  // Stock is the limit: the + stops there (a refusal past it is tested over HTTP).
-  // One press at a time, each answered (the number shown) before the next, as a shopper taps.
-  for (let n = 1; n < first.quantity; n++) {
+    // + and the select.
+    const row = line(page, first.name);
     await row.getByRole('button', { name: /^Увеличить количество/ }).click();
-    await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue(String(n + 1));
-  }
-  await expect(row.getByRole('button', { name: /^Увеличить количество/ })).toBeDisabled();
+    await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue('2');
+    await expect(row.getByText('2 шт. ×')).toBeVisible();
+    await row.getByRole('combobox', { name: /^Количество/ }).selectOption('1');
+    await expect(row.getByText('2 шт. ×')).toBeHidden();
 
-  // Choice: two clicks within 300 ms make one request, with the final state.
-  const chooseCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.postData()?.includes('intent=choose'))
-      chooseCalls.push(r.postData() ?? '');
-  });
-  const box = line(page, second.name).getByRole('checkbox');
-  await box.uncheck();
-  await box.check();
-  await box.uncheck();
-  await expect(side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/)).toHaveText(
-    `Товары, ${first.quantity} ${first.quantity < 5 ? 'штуки' : 'штук'}`,
-  );
-  expect(chooseCalls).toHaveLength(1);
+    // Stock is the limit: the + stops there (a refusal past it is tested over HTTP).
+    // One press at a time, each answered (the number shown) before the next, as a shopper taps.
+    for (let n = 1; n < first.quantity; n++) {
+      await row.getByRole('button', { name: /^Увеличить количество/ }).click();
+      await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue(String(n + 1));
+    }
+    await expect(row.getByRole('button', { name: /^Увеличить количество/ })).toBeDisabled();
 
-  // Removal and clearing, with no document load.
-  await line(page, second.name)
-    .getByRole('button', { name: /^Удалить/ })
-    .click();
-  await expect(page.locator('[data-basket-line]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Очистить корзину' }).click();
-  await expect(page.getByText('В корзине пока пусто')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog/');
-  expect(documents).toEqual([]);
-});
+    // Choice: two clicks within 300 ms make one request, with the final state.
+    const chooseCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.postData()?.includes('intent=choose'))
+        chooseCalls.push(r.postData() ?? '');
+    });
+    const box = line(page, second.name).getByRole('checkbox');
+    await box.uncheck();
+    await box.check();
+    await box.uncheck();
+    await expect(side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/)).toHaveText(
+      `Товары, ${first.quantity} ${first.quantity < 5 ? 'штуки' : 'штук'}`,
+    );
+    expect(chooseCalls).toHaveLength(1);
+
+    // Removal and clearing, with no document load.
+    await line(page, second.name)
+      .getByRole('button', { name: /^Удалить/ })
+      .click();
+    await expect(page.locator('[data-basket-line]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    await expect(page.getByText('В корзине пока пусто')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog/');
+    expect(documents).toEqual([]);
+  },
+);

@@ -119,22 +119,23 @@ test.describe('catalogue', () => {
     await checkA11y(page);
   });
 
-  test('a category type narrows its group and unchecking it checks the group again', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!mode(testInfo).js, 'the rule of spec §4 runs in the browser');
-    await openPage(page, '/catalog/man/');
-    const panel = await openFilters(page, testInfo);
-    const category = panel.getByRole('group', { name: 'Категория' });
-    await tick(category, /^Обувь/);
-    await tick(category, /^Кроссовки/);
-    await expect(category.getByRole('checkbox', { name: /^Обувь/ })).not.toBeChecked();
-    await category
-      .getByRole('checkbox', { name: /^Кроссовки/ })
-      .locator('xpath=ancestor::label[1]')
-      .click();
-    await expect(category.getByRole('checkbox', { name: /^Обувь/ })).toBeChecked();
-    await applyFilters(page, panel, testInfo);
-    await expect(page).toHaveURL(/category=obuv$/);
-  });
+  test(
+    'a category type narrows its group and unchecking it checks the group again',
+    { tag: '@js-only' },
+    async ({ page }, testInfo) => {
+      await openPage(page, '/catalog/man/');
+      const panel = await openFilters(page, testInfo);
+      const category = panel.getByRole('group', { name: 'Категория' });
+      await tick(category, /^Обувь/);
+      await tick(category, /^Кроссовки/);
+      await expect(category.getByRole('checkbox', { name: /^Обувь/ })).not.toBeChecked();
+      await category
+        .getByRole('checkbox', { name: /^Кроссовки/ })
+        .locator('xpath=ancestor::label[1]')
+        .click();
+      await expect(category.getByRole('checkbox', { name: /^Обувь/ })).toBeChecked();
+      await applyFilters(page, panel, testInfo);
+      await expect(page).toHaveURL(/category=obuv$/);
+    },
+  );
 });

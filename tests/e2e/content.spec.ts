@@ -58,8 +58,7 @@ test('FAQ: a question opens and closes, one at a time within its section', async
   await expect(page.getByRole('heading', { level: 2, name: faq.sections[2].title })).toBeInViewport();
 });
 
-test('FAQ: the keyboard opens a question too', async ({ page, request }, testInfo) => {
-  test.skip(Boolean(testInfo.project.use.isMobile), 'no keyboard on a phone');
+test('FAQ: the keyboard opens a question too', { tag: '@desktop-only' }, async ({ page, request }) => {
   const faq = FaqResponseSchema.parse(await (await request.get('/api/faq/')).json());
   const item = faq.sections[0].items[0];
   await page.goto('/support/faq');
@@ -114,25 +113,22 @@ for (const [path, h1] of [
   ['/support/contacts', 'Контакты'],
   ['/outfits', 'Образы'],
 ]) {
-  test(`${path} reads well: its h1, nothing wider than the screen, axe clean`, async ({
-    page,
-    checkA11y,
-  }, testInfo) => {
-    // These pages are the same server markup with or without scripts, and Playwright can
-    // measure widths only where scripts run: desktop and phone widths are what matter here.
-    // (The no-JavaScript behaviour of content pages is in the FAQ, size table and news tests.)
-    test.skip(
-      testInfo.project.use.javaScriptEnabled === false,
-      'same markup as desktop; widths need scripts',
-    );
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-    // Nothing is wider than the screen: tables scroll inside their own frame.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-    await checkA11y(page);
-  });
+  test(
+    `${path} reads well: its h1, nothing wider than the screen, axe clean`,
+    { tag: '@js-only' },
+    async ({ page, checkA11y }) => {
+      // These pages are the same server markup with or without scripts, and Playwright can
+      // measure widths only where scripts run: desktop and phone widths are what matter here.
+      // (The no-JavaScript behaviour of content pages is in the FAQ, size table and news tests.)
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      // Nothing is wider than the screen: tables scroll inside their own frame.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await checkA11y(page);
+    },
+  );
 }
 
 test('loyalty: a guest joins by signing in over the page', async ({ page }) => {

@@ -55,20 +55,19 @@ test.describe('database redirects', () => {
     expect(navigation.redirectedFrom()?.url()).toMatch(/\/vk$/);
   });
 
-  test('an in-app navigation to it is a full page load of the other site', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(javaScriptEnabled === false, 'in-app navigation needs JavaScript');
-    await page.goto('/brands');
-    await markDocument(page);
-    const navigation = await otherSiteNavigation(page, () => navigateInApp(page, '/vk'));
-    // Remix saw a redirect to another origin in its data fetch and handed the URL to the browser.
-    expect(navigation.redirectedFrom()).toBeNull();
-  });
+  test(
+    'an in-app navigation to it is a full page load of the other site',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await page.goto('/brands');
+      await markDocument(page);
+      const navigation = await otherSiteNavigation(page, () => navigateInApp(page, '/vk'));
+      // Remix saw a redirect to another origin in its data fetch and handed the URL to the browser.
+      expect(navigation.redirectedFrom()).toBeNull();
+    },
+  );
 
-  test('an in-app navigation to a local target stays in the app', async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled === false, 'in-app navigation needs JavaScript');
+  test('an in-app navigation to a local target stays in the app', { tag: '@js-only' }, async ({ page }) => {
     await page.goto('/brands');
     await markDocument(page);
     await navigateInApp(page, '/leto-sale');
@@ -94,16 +93,15 @@ test.describe('section pages', () => {
     }
   });
 
-  test('on desktop an in-app link back to the section opens the first child again', async ({
-    page,
-    isMobile,
-    javaScriptEnabled,
-  }) => {
-    test.skip(isMobile || javaScriptEnabled === false, 'a desktop rule, followed by the in-app router');
-    await page.goto('/support/contacts');
-    await markDocument(page);
-    await navigateInApp(page, '/support');
-    await page.waitForURL(/\/support\/faq$/);
-    expect(await documentMark(page)).toBe(1);
-  });
+  test(
+    'on desktop an in-app link back to the section opens the first child again',
+    { tag: ['@js-only', '@desktop-only'] },
+    async ({ page }) => {
+      await page.goto('/support/contacts');
+      await markDocument(page);
+      await navigateInApp(page, '/support');
+      await page.waitForURL(/\/support\/faq$/);
+      expect(await documentMark(page)).toBe(1);
+    },
+  );
 });

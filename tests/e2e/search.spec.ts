@@ -20,61 +20,57 @@ async function openOverlay(page: Page, testInfo: TestInfo) {
 }
 
 test.describe('search', () => {
-  test('the overlay suggests a page and products, then shows all results', async ({
-    page,
-    request,
-    checkA11y,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.use.javaScriptEnabled === false,
-      'without JavaScript the header field is a form',
-    );
-    const api = SearchResponseSchema.parse(await (await request.get(`/api/search/?q=${QUERY}`)).json());
-    expect(api.count, 'more results than the overlay shows').toBeGreaterThan(6);
+  test(
+    'the overlay suggests a page and products, then shows all results',
+    { tag: '@js-only' },
+    async ({ page, request, checkA11y }, testInfo) => {
+      const api = SearchResponseSchema.parse(await (await request.get(`/api/search/?q=${QUERY}`)).json());
+      expect(api.count, 'more results than the overlay shows').toBeGreaterThan(6);
 
-    await openPage(page, '/catalog/');
-    const overlay = await openOverlay(page, testInfo);
-    const field = overlay.getByRole('searchbox', { name: 'Поиск по каталогу' });
-    await expect(field).toBeFocused();
+      await openPage(page, '/catalog/');
+      const overlay = await openOverlay(page, testInfo);
+      const field = overlay.getByRole('searchbox', { name: 'Поиск по каталогу' });
+      await expect(field).toBeFocused();
 
-    // One character asks nothing (spec §5).
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/resources/search')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
-    });
-    await field.pressSequentially('n');
-    await expect(overlay.getByText('Введи хотя бы 2 символа', { exact: false })).toBeVisible();
-    await page.waitForTimeout(800);
-    expect(asked).toEqual([]);
+      // One character asks nothing (spec §5).
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/resources/search')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+      });
+      await field.pressSequentially('n');
+      await expect(overlay.getByText('Введи хотя бы 2 символа', { exact: false })).toBeVisible();
+      await page.waitForTimeout(800);
+      expect(asked).toEqual([]);
 
-    // Typing on: one request 500 ms after the last key, for the whole text.
-    await field.pressSequentially(QUERY.slice(1), { delay: 50 });
-    // The first suggestion also loads the resource route's module: give a busy machine time.
-    await expect(overlay.getByRole('heading', { name: 'Страницы' })).toBeVisible({ timeout: 20_000 });
-    expect(asked).toEqual([QUERY]);
-    await expect(overlay.getByRole('link', { name: api.page!.name, exact: true })).toHaveAttribute(
-      'href',
-      api.page!.url,
-    );
-    await expect(overlay.getByRole('heading', { name: 'Товары' })).toBeVisible();
-    await expect(overlay.locator('a[href^="/product/"]')).toHaveCount(6);
-    const showAll = `Показать все ${api.count} ${pluralRu(api.count, ['товар', 'товара', 'товаров'])}`;
-    await expect(overlay.getByRole('link', { name: showAll })).toBeVisible();
-    await checkA11y(page);
+      // Typing on: one request 500 ms after the last key, for the whole text.
+      await field.pressSequentially(QUERY.slice(1), { delay: 50 });
+      // The first suggestion also loads the resource route's module: give a busy machine time.
+      await expect(overlay.getByRole('heading', { name: 'Страницы' })).toBeVisible({ timeout: 20_000 });
+      expect(asked).toEqual([QUERY]);
+      await expect(overlay.getByRole('link', { name: api.page!.name, exact: true })).toHaveAttribute(
+        'href',
+        api.page!.url,
+      );
+      await expect(overlay.getByRole('heading', { name: 'Товары' })).toBeVisible();
+      await expect(overlay.locator('a[href^="/product/"]')).toHaveCount(6);
+      const showAll = `Показать все ${api.count} ${pluralRu(api.count, ['товар', 'товара', 'товаров'])}`;
+      await expect(overlay.getByRole('link', { name: showAll })).toBeVisible();
+      await checkA11y(page);
 
-    // Nothing found.
-    await field.fill('zzqqxxww');
-    await expect(overlay.getByText('К сожалению, товаров по запросу не найдено')).toBeVisible({
-      timeout: 10_000,
-    });
+      // Nothing found.
+      await field.fill('zzqqxxww');
+      await expect(overlay.getByText('К сожалению, товаров по запросу не найдено')).toBeVisible({
+        timeout: 10_000,
+      });
 
-    // Enter opens the results page.
-    await field.fill(QUERY);
-    await field.press('Enter');
-    await expect(page).toHaveURL(`/search/?q=${QUERY}`);
-    await expect(overlay).toBeHidden();
-    await expect(page.getByText(foundText(QUERY, api.count))).toBeVisible();
-  });
+      // Enter opens the results page.
+      await field.fill(QUERY);
+      await field.press('Enter');
+      await expect(page).toHaveURL(`/search/?q=${QUERY}`);
+      await expect(overlay).toBeHidden();
+      await expect(page.getByText(foundText(QUERY, api.count))).toBeVisible();
+    },
+  );
 
   test('the search page finds products and filters them like the catalogue', async ({
     page,

@@ -152,16 +152,17 @@ test.describe('with a maps key', () => {
     await expect(page.locator(`#shop-${third.code}`)).toHaveAttribute('data-highlighted', 'true');
   });
 
-  test('the script cannot be had: the map gives way to a line, the list stays', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.use.javaScriptEnabled === false, 'no script runs without JavaScript');
-    await openShops(page, 'unreachable');
-    const map = page.locator('[data-shops-map]');
-    await expect(map).toHaveAttribute('data-status', 'error');
-    await expect(map).toHaveText(/Карта сейчас не загрузилась/);
-    // The list stays whole, its map buttons go (there is no map to show on), the outside links stay.
-    await expect(page.getByRole('button', { name: /Показать на карте/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Открыть в Яндекс Картах/ }).first()).toBeVisible();
-  });
+  test(
+    'the script cannot be had: the map gives way to a line, the list stays',
+    { tag: '@js-only' },
+    async ({ page }) => {
+      await openShops(page, 'unreachable');
+      const map = page.locator('[data-shops-map]');
+      await expect(map).toHaveAttribute('data-status', 'error');
+      await expect(map).toHaveText(/Карта сейчас не загрузилась/);
+      // The list stays whole, its map buttons go (there is no map to show on), the outside links stay.
+      await expect(page.getByRole('button', { name: /Показать на карте/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Открыть в Яндекс Картах/ }).first()).toBeVisible();
+    },
+  );
 });

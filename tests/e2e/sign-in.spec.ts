@@ -52,9 +52,7 @@ function codeBoxes(page: Page) {
   return signInDialog(page).getByRole('textbox', { name: /^Цифра \d из 4$/ });
 }
 
-test.describe('sign-in with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'the no-JS journey is below');
-
+test.describe('sign-in with JavaScript', { tag: '@js-only' }, () => {
   test('phone step, a wrong code, the right one: signed in, goals pushed, dialog closed', async ({
     page,
     outbox,
@@ -222,9 +220,7 @@ test.describe('sign-in with JavaScript', () => {
   });
 });
 
-test.describe('sign-in without JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, 'only the no-JS project');
-
+test.describe('sign-in without JavaScript', { tag: '@no-js-only' }, () => {
   test('each step is a form post; the server draws the dialog; sign-in completes', async ({
     page,
     outbox,

@@ -135,12 +135,7 @@ async function expectQuietAfter(page: Page, time: string): Promise<void> {
   await expect(dialogTitle(page, SUBSCRIBE_TEXTS.title)).toBeHidden();
 }
 
-test.describe('with JavaScript', () => {
-  test.skip(
-    ({ javaScriptEnabled }) => javaScriptEnabled === false,
-    'the offer and in-place replies need JavaScript',
-  );
-
+test.describe('with JavaScript', { tag: '@js-only' }, () => {
   test('the modal offers itself once: after two pages and 30 s, never again', async ({ page, context }) => {
     await page.clock.install();
     await settledVisitor(page);
