@@ -29,9 +29,14 @@ async function otherSiteNavigation(page: Page, act: () => Promise<unknown>) {
   return navigation;
 }
 
-/** Waits for the app to hydrate and marks this document, so a full page load can be told apart. */
+/**
+ * Waits for the app to hydrate and settle, and marks this document, so a full page load can be
+ * told apart. Settled: right after hydration the app posts the viewport and reloads the page
+ * data; a navigation started inside that burst once saw its route lookup aborted and never left.
+ */
 async function markDocument(page: Page): Promise<void> {
   await page.waitForFunction(() => '__remixRouter' in window);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 1));
 }
 

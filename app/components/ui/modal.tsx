@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link, useNavigate } from '@remix-run/react';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { cx } from './class-names';
 import { Icon } from './icon';
@@ -70,6 +70,7 @@ export function Modal({
 }: ModalProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const opening = useOpeningNumber(open);
   const layout = LAYOUT[variant];
   const style = { '--modal-width': `${maxWidth}px` } as CSSProperties;
 
@@ -83,7 +84,13 @@ export function Modal({
 
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
   return (
-    <Dialog open={open} onClose={close} transition className="relative z-modal focus:outline-none">
+    <Dialog
+      key={opening}
+      open={open}
+      onClose={close}
+      transition
+      className="relative z-modal focus:outline-none"
+    >
       {/* Once closing (data-closed), nothing of the dialog takes clicks: if a busy browser never
           reports the end of the fade, the page under it still works. While open, a click
           outside the panel lands on the backdrop, and Headless UI closes the dialog. */}
@@ -114,6 +121,21 @@ export function Modal({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * Counts the times `open` turned true. Keyed by it, each opening gets a Dialog of its own:
+ * Headless UI 2.2 can stall when `open` flips while a transition runs (tailwindlabs/headlessui
+ * #3892), and a shopper who closes the cart-added modal and taps 'В корзину' again at once
+ * reopens it mid-fade; the fading dialog then never came back. A new opening now replaces a
+ * fading one instead of reversing it.
+ */
+function useOpeningNumber(open: boolean): number {
+  const [seen, setSeen] = useState({ open, number: 0 });
+  // Adjusting state while rendering (React's pattern for "state from the previous render"):
+  // the new key is in place before the Dialog ever sees the flip.
+  if (seen.open !== open) setSeen({ open, number: open ? seen.number + 1 : seen.number });
+  return seen.number;
 }
 
 type StaticModalProps = {
