@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Three projects, so each kind of test pays only for what it needs:
-// - unit: code beside its tests under app/, no server, no database;
+// - unit: code beside its tests under app/ (and the harness's helpers), no server, no database;
 // - data: the data layer on a fresh PGlite (and PostgreSQL when TEST_DATABASE_URL is set);
 // - http: pages and API routes over real HTTP against one built server per run
 //   (tests/setup/global-setup.ts), started on a copy of the seeded template database.
@@ -13,13 +13,28 @@ export default defineConfig({
     environment: 'node',
     // Vitest's default on two cores is one worker; unit files are CPU-light enough to share.
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one file to the next instead of loading the app
+    // again per file: the unit run takes half the time (55 → 29 s), the HTTP run 88 → 74 s.
+    // It holds because no test mocks a module or leaves global state behind: env overrides go
+    // through resetEnvForTests, msw servers close in afterAll, databases are per suite.
+    isolate: false,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'] } },
+      // Without isolation vitest asks projects of different parallelism for an order of their own.
+      {
+        extends: true,
+        // Beside the code, and the test harness's own helpers.
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         test: {
           name: 'data',
           include: ['tests/data/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
           // Each file opens and seeds its own databases: CPU-bound, so one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
@@ -31,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
           globalSetup: ['tests/setup/global-setup.ts'],
           // Files share one server (and its per-IP limits): one file at a time keeps them
           // from tripping over each other's rate limits and timing.

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-data');
-const vitestReport = path.join(reports, 'vitest.json');
+const vitestReport = (part) => path.join(reports, `vitest-${part}.json`);
 const playwrightReport = path.join(reports, 'playwright.json');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -34,6 +34,12 @@ function run(command, args, output) {
   });
 }
 
+/**
+ * `run` at a lower CPU priority, for steps that fill the cores around the longest chain:
+ * the kernel then serves that chain first and gives these what it leaves.
+ */
+const yielding = (command, args, output) => run('nice', ['-n', '15', command, ...args], output);
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -45,9 +51,8 @@ function readJson(file) {
 /** One test: passed when the command exits 0. */
 const single = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
-/** Counts from vitest's JSON report; a file that failed without a failing test counts once. */
-function vitestCounts(code) {
-  const report = readJson(vitestReport);
+/** Counts from a vitest JSON report; a file that failed without a failing test counts once. */
+function vitestCounts(report, code) {
   if (!report) return { passed: 0, failed: 1, note: 'no vitest report was written' };
   let failed = report.numFailedTests ?? 0;
   for (const file of report.testResults ?? []) {
@@ -56,6 +61,28 @@ function vitestCounts(code) {
   }
   if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error outside tests
   return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0 };
+}
+
+/** A vitest run of some projects, with a JSON report of its own. */
+function vitestStep(part, projects, runner = run) {
+  const report = vitestReport(part);
+  return {
+    name: `vitest (${projects.join(', ')})`,
+    report,
+    run: (output) =>
+      runner(
+        bin('vitest'),
+        [
+          'run',
+          ...projects.map((project) => `--project=${project}`),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+        ],
+        output,
+      ),
+    count: (code) => vitestCounts(readJson(report), code),
+  };
 }
 
 /** Counts from Playwright's JSON report; errors outside tests (global setup) count once. */
@@ -69,63 +96,57 @@ function playwrightCounts(code) {
   return { passed: expected + flaky, failed, skipped, note: note || undefined };
 }
 
-// The static checks are single-threaded: side by side they take the time of the longest.
-const staticSteps = [
-  { name: 'typecheck', run: (output) => run(bin('tsc'), ['--noEmit'], output), count: single },
-  { name: 'lint', run: (output) => run(bin('eslint'), ['.', '--max-warnings=0'], output), count: single },
-  { name: 'format', run: (output) => run(bin('prettier'), ['--check', '.'], output), count: single },
-];
-
-const steps = [
-  {
-    name: 'vitest (unit, data, http)',
-    report: vitestReport,
-    run: () =>
-      run(bin('vitest'), [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ]),
-    count: vitestCounts,
-  },
-  {
-    name: 'playwright (desktop, mobile, desktop-nojs)',
-    report: playwrightReport,
-    run: () => run(bin('playwright'), ['test']),
-    count: playwrightCounts,
-  },
+// Stages run one after another; the steps of a stage run side by side, each printing its
+// output when it ends. Everything before the browsers is one stage. The HTTP tests, one file at
+// a time against their one server (see vitest.config.ts), are its longest chain; the static
+// checks and the unit and data tests fill the cores around it at a lower priority.
+const stages = [
+  [
+    vitestStep('http', ['http']),
+    { name: 'typecheck', run: (output) => yielding(bin('tsc'), ['--noEmit'], output), count: single },
+    {
+      name: 'lint',
+      run: (output) => yielding(bin('eslint'), ['.', '--max-warnings=0'], output),
+      count: single,
+    },
+    { name: 'format', run: (output) => yielding(bin('prettier'), ['--check', '.'], output), count: single },
+    vitestStep('unit-data', ['unit', 'data'], yielding),
+  ],
+  [
+    {
+      name: 'playwright (desktop, mobile, desktop-nojs)',
+      report: playwrightReport,
+      run: (output) => run(bin('playwright'), ['test'], output),
+      count: playwrightCounts,
+    },
+  ],
 ];
 
 fs.mkdirSync(reports, { recursive: true });
 const results = [];
 const started = Date.now();
 
-const staticRuns = await Promise.all(
-  staticSteps.map(async (step) => {
-    const output = [];
-    const stepStarted = Date.now();
-    const code = await step.run(output);
-    return { step, output, code, seconds: (Date.now() - stepStarted) / 1000 };
-  }),
-);
-for (const { step, output, code, seconds } of staticRuns) {
-  console.log(`\n━━ ${step.name} ━━`);
-  process.stdout.write(Buffer.concat(output));
-  const counts = step.count(code);
-  results.push({ name: step.name, seconds, code, ...counts });
-  console.log(`━━ ${step.name}: ${counts.failed === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-}
-
-for (const step of steps) {
-  if (step.report) fs.rmSync(step.report, { force: true }); // never read a previous run's report
-  console.log(`\n━━ ${step.name} ━━`);
-  const stepStarted = Date.now();
-  const code = await step.run();
-  const seconds = (Date.now() - stepStarted) / 1000;
-  const counts = step.count(code);
-  results.push({ name: step.name, seconds, code, ...counts });
-  console.log(`━━ ${step.name}: ${counts.failed === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  const runs = await Promise.all(
+    stage.map(async (step) => {
+      if (step.report) fs.rmSync(step.report, { force: true }); // never read a previous run's report
+      if (alone) console.log(`\n━━ ${step.name} ━━`);
+      const output = alone ? undefined : [];
+      const stepStarted = Date.now();
+      const code = await step.run(output);
+      return { step, output, code, seconds: (Date.now() - stepStarted) / 1000 };
+    }),
+  );
+  for (const { step, output, code, seconds } of runs) {
+    if (output) {
+      console.log(`\n━━ ${step.name} ━━`);
+      process.stdout.write(Buffer.concat(output));
+    }
+    const counts = step.count(code);
+    results.push({ name: step.name, seconds, code, ...counts });
+    console.log(`━━ ${step.name}: ${counts.failed === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  }
 }
 
 const width = Math.max(...results.map((r) => r.name.length));

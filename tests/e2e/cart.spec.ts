@@ -84,6 +84,7 @@ test(
       if (r.method() === 'POST' && r.postData()?.includes('intent=choose'))
         chooseCalls.push(r.postData() ?? '');
     });
+    const chosen = page.waitForResponse((r) => r.request().postData()?.includes('intent=choose') ?? false);
     const box = line(page, second.name).getByRole('checkbox');
     await box.uncheck();
     await box.check();
@@ -91,6 +92,10 @@ test(
     await expect(side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/)).toHaveText(
       `Товары, ${first.quantity} ${first.quantity < 5 ? 'штуки' : 'штук'}`,
     );
+    // The sums change at once; the request leaves 300 ms after the last click. Once it is
+    // answered, a second one could only follow within another 300 ms: wait that out, doubled.
+    await chosen;
+    await page.waitForTimeout(600);
     expect(chooseCalls).toHaveLength(1);
 
     // Removal and clearing, with no document load.
