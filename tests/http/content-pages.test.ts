@@ -12,22 +12,9 @@ import {
 } from '~/commerce/contract/content';
 import { parseOrdersConfig } from '~/commerce/orders/config.server';
 import { formatRub } from '~/utils/money';
+import { TEXT_PAGES } from './text-pages';
 
 const baseUrl = inject('baseUrl');
-
-/** Every text page the seed writes, with the h1 the storefront's route table gives it. */
-const PAGES: [path: string, title: string][] = [
-  ['/about/company', 'О компании'],
-  ['/about/true', 'Только оригинал'],
-  ['/delivery/details', 'Доставка'],
-  ['/delivery/payment', 'Оплата'],
-  ['/delivery/return', 'Возврат и обмен'],
-  ['/documents/public-offer', 'Публичная оферта'],
-  ['/documents/security-policy', 'Политика конфиденциальности'],
-  ['/loyalty', 'Программа лояльности'],
-  ['/support/contacts', 'Контакты'],
-  ['/support/size-table', 'Таблица размеров'],
-];
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -60,7 +47,7 @@ async function expectError(path: string, status: number, message?: string | RegE
 }
 
 describe('GET /api/content/page/', () => {
-  test.each(PAGES)('%s answers 200 with the h1 «%s» and a filled body', async (path, title) => {
+  test.each(TEXT_PAGES)('%s answers 200 with the h1 «%s» and a filled body', async (path, title) => {
     for (const variant of [path, `${path}/`]) {
       const answer = await page(variant);
       expect(answer.title).toBe(title);

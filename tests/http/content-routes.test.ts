@@ -13,6 +13,7 @@ import {
   SizeTablesResponseSchema,
 } from '~/commerce/contract/content';
 import { CityListSchema } from '~/commerce/contract/location';
+import { TEXT_PAGES } from './text-pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -50,20 +51,6 @@ async function api<T>(path: string, schema: { parse: (v: unknown) => T }): Promi
   expect(response.status, path).toBe(200);
   return schema.parse(await response.json());
 }
-
-/** Text pages of the content API and the h1 each must show (written out, not read from the app). */
-const TEXT_PAGES: [path: string, h1: string][] = [
-  ['/about/company', 'О компании'],
-  ['/about/true', 'Только оригинал'],
-  ['/delivery/details', 'Доставка'],
-  ['/delivery/payment', 'Оплата'],
-  ['/delivery/return', 'Возврат и обмен'],
-  ['/documents/public-offer', 'Публичная оферта'],
-  ['/documents/security-policy', 'Политика конфиденциальности'],
-  ['/loyalty', 'Программа лояльности'],
-  ['/support/contacts', 'Контакты'],
-  ['/support/size-table', 'Таблица размеров'],
-];
 
 describe('text pages', () => {
   test.each(TEXT_PAGES)(
