@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from './common';
 
 /** Changes per page of GET /api/user/bonus-history. */
 export const BONUS_HISTORY_PAGE_SIZE = 20;
@@ -12,14 +13,7 @@ export const BONUS_REASONS = [
 ] as const;
 
 /** Query of GET /api/user/bonus-history: the page, from 1. */
-export const BonusHistoryQuerySchema = z.object({
-  page: z.coerce
-    .number({ invalid_type_error: 'Номер страницы должен быть числом' })
-    .int('Номер страницы должен быть целым')
-    .min(1, 'Страницы считаются с 1')
-    .max(100_000, 'Такой страницы нет')
-    .default(1),
-});
+export const BonusHistoryQuerySchema = z.object({ page: PageNumberSchema });
 
 /** One change of the balance: positive when points came, negative when they were spent. */
 export const BonusTransactionSchema = z.object({

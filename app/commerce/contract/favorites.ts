@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from './common';
 import { ProductCardSchema } from './product';
 
 /** Cards per page of GET /api/favorites/list (the spec leaves it open, §9): a 4×3 or 3×4 grid. */
@@ -43,14 +44,7 @@ export const FavoritesMapResponseSchema = z.object({
 export type FavoritesMapResponse = z.infer<typeof FavoritesMapResponseSchema>;
 
 /** Query of GET /api/favorites/list: the page, from 1. */
-export const FavoritesListQuerySchema = z.object({
-  page: z.coerce
-    .number({ invalid_type_error: 'Номер страницы должен быть числом' })
-    .int('Номер страницы должен быть целым')
-    .min(1, 'Страницы считаются с 1')
-    .max(100_000, 'Такой страницы нет')
-    .default(1),
-});
+export const FavoritesListQuerySchema = z.object({ page: PageNumberSchema });
 
 /**
  * Answer of GET /api/favorites/list: one page of cards, newest favourite first. An empty
