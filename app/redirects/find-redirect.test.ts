@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from '~/commerce/catalog/taxonomy';
+import { SECTIONS } from '~/commerce/catalog/taxonomy/category-tree';
 import { findRedirect } from './find-redirect';
 import { allRedirectTargets } from './targets';
 import type { RouteRuleContext } from './types';

@@ -18,7 +18,8 @@ import {
   type ReferenceArticle,
   type ReferenceFilter,
 } from '~/commerce/catalog/facets/facets-reference';
-import { sectionForPath, sectionMatches, type ProductGender } from '~/commerce/catalog/taxonomy';
+import type { ProductGender } from '~/commerce/catalog/taxonomy/genders';
+import { sectionForPath, sectionMatches } from '~/commerce/catalog/taxonomy/section-lookups';
 import { CatalogResponseSchema, type CatalogFilter, type CatalogResponse } from '~/commerce/contract/catalog';
 import { openDatabase } from '~/commerce/db/client.server';
 import { createRandom } from '~/commerce/db/seed/random';

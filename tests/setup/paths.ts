@@ -13,5 +13,5 @@ export const TEST_SEED_PRODUCTS = 600;
 export const templateInputs = [
   'app/commerce/db/migrations',
   'app/commerce/db/seed',
-  'app/commerce/catalog/taxonomy.ts',
+  'app/commerce/catalog/taxonomy',
 ].map((p) => path.join(repoRoot, p));

@@ -1,4 +1,4 @@
-import { typeByCode } from '../catalog/taxonomy';
+import { typeByCode } from '../catalog/taxonomy/product-types';
 import type { Basket, BasketFull, BasketFullProduct, BasketProduct } from '../contract/basket';
 import { ordersConfig } from '../orders/config.server';
 import type { BasketLineRow } from './basket.queries.server';

@@ -3,7 +3,7 @@ import { catalogUrl } from '../contract/catalog';
 import type { BrandEntry, BrandsResponse } from '../contract/brands';
 import type { CatalogSnapshot } from './index/catalog-snapshot.server';
 import { sectionFacets } from './index/catalog-snapshot.server';
-import { sectionUrl } from './taxonomy';
+import { sectionUrl } from './taxonomy/section-lookups';
 
 /** The group a brand name files under: its first letter in capitals, '0-9' for a digit. */
 export function brandLetter(name: string): string {

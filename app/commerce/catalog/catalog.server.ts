@@ -28,7 +28,7 @@ import {
 import { searchHits } from './search/search.server';
 import { tokenize } from './search/text';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
-import { normalizeSectionPath, sectionUrl } from './taxonomy';
+import { normalizeSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
 export interface CatalogQuery {
   path: string;

@@ -21,15 +21,10 @@ import {
 } from './product.queries.server';
 import { DEFAULT_CITY_ID } from './request-city';
 import { sectionBreadcrumbs } from './section-links';
-import {
-  ATTRIBUTE_LABELS,
-  GENDERS,
-  groupByCode,
-  productSectionPath,
-  sectionUrl,
-  typeByCode,
-  type ProductGender,
-} from './taxonomy';
+import { ATTRIBUTE_LABELS } from './taxonomy/attributes';
+import { GENDERS, type ProductGender } from './taxonomy/genders';
+import { groupByCode, typeByCode } from './taxonomy/product-types';
+import { productSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 const RELATED_LIMIT = 8;

@@ -2,7 +2,8 @@
 import type { CatalogResponse } from '../contract/catalog';
 import type { Breadcrumb } from '../contract/product';
 import type { SectionEntry } from './index/catalog-index';
-import { GENDERS, SECTION_GENDERS, sectionUrl } from './taxonomy';
+import { GENDERS, SECTION_GENDERS } from './taxonomy/genders';
+import { sectionUrl } from './taxonomy/section-lookups';
 
 type Sections = ReadonlyMap<string, SectionEntry>;
 

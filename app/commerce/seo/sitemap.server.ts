@@ -5,7 +5,7 @@
  * own 10,000 rows, and a chunk keeps its contents when rows are added elsewhere. Deleted rows
  * leave chunks a little short, never over the limit.
  */
-import { sectionUrl } from '../catalog/taxonomy';
+import { sectionUrl } from '../catalog/taxonomy/section-lookups';
 import { productUrl } from '../catalog/cards';
 import {
   parseSitemapChunkName,

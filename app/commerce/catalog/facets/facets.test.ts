@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createRandom } from '../../db/seed/random';
 import { buildCatalogIndex } from '../index/catalog-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
-import { SECTIONS } from '../taxonomy';
+import { SECTIONS } from '../taxonomy/category-tree';
 import { computeFacets, facetScope, pageOfHits, type FacetCounts } from './facets';
 import {
   REFERENCE_SWITCHES,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
-import { PRODUCT_TYPES } from '../taxonomy';
+import { PRODUCT_TYPES } from '../taxonomy/product-types';
 import { parseProductImagePath, productGallery, productImageSet } from './image-set';
 import { productImageResponse } from './image-response.server';
 import type { ImageSubject } from './image-subject.queries.server';

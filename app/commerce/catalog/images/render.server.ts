@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hashString } from '../../db/seed/random';
-import { typeByCode } from '../taxonomy';
+import { typeByCode } from '../taxonomy/product-types';
 import type { ProductImageRequest } from './image-set';
 import type { ImageSubject } from './image-subject.queries.server';
 import { productSvg } from './silhouettes';

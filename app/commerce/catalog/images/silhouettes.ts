@@ -4,7 +4,7 @@
  * detail variant so neighbouring cards differ. Pure string building on a 600×600 canvas; no
  * text, so the pictures render identically wherever the fonts differ.
  */
-import type { Silhouette } from '../taxonomy';
+import type { Silhouette } from '../taxonomy/product-types';
 import { lineColor, luminance, mix, shade } from './color';
 
 export interface DrawingStyle {

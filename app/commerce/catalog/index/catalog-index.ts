@@ -6,7 +6,11 @@
  * aggregate queries. Built from plain rows: no database here, so it is unit-testable.
  * Why memory and not a denormalised table: docs/decisions/catalog-index.md.
  */
-import { COLORS, GENDERS, GROUPS, PRODUCT_TYPES, SEASONS, sizeSortKey } from '../taxonomy';
+import { SEASONS } from '../taxonomy/attributes';
+import { COLORS } from '../taxonomy/colors';
+import { GENDERS } from '../taxonomy/genders';
+import { GROUPS, PRODUCT_TYPES } from '../taxonomy/product-types';
+import { sizeSortKey } from '../taxonomy/sizes';
 import { FLAG } from './flags';
 import { emptyPostings, fillPostings } from './postings';
 import type { CatalogRows, IndexBannerRow, IndexSectionRow } from './rows';

@@ -1,5 +1,7 @@
 /** Which slots each catalogue page lists, and each slot's own page. */
-import { productSectionPath, sectionMatches, type ProductGender, type SectionDef } from '../taxonomy';
+import type { SectionDef } from '../taxonomy/category-tree';
+import type { ProductGender } from '../taxonomy/genders';
+import { productSectionPath, sectionMatches } from '../taxonomy/section-lookups';
 import type { CatalogIndex } from './catalog-index';
 import { FLAG } from './flags';
 import type { IndexSectionRow } from './rows';

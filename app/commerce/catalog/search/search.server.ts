@@ -10,7 +10,7 @@ import { pageOfHits } from '../facets/facets';
 import { inStock, type CatalogIndex } from '../index/catalog-index';
 import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
-import { sectionUrl } from '../taxonomy';
+import { sectionUrl } from '../taxonomy/section-lookups';
 import { matchQuery, type SearchMatch } from './match';
 import { tokenize } from './text';
 

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { parseProductImagePath, productImageSet } from '../../catalog/images/image-set';
-import { COLORS, SECTIONS, sectionMatches, sizeScale, type ProductGender } from '../../catalog/taxonomy';
+import { SECTIONS } from '../../catalog/taxonomy/category-tree';
+import { COLORS } from '../../catalog/taxonomy/colors';
+import type { ProductGender } from '../../catalog/taxonomy/genders';
+import { sectionMatches } from '../../catalog/taxonomy/section-lookups';
+import { sizeScale } from '../../catalog/taxonomy/sizes';
 import { brandRows, createCatalogGenerator, type ProductBundle } from './catalog-generator';
 
 const SHOPS = Array.from({ length: 24 }, (_, i) => i + 1);

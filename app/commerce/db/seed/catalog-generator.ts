@@ -9,16 +9,12 @@
  * Names: products.name is what the card shows as the name, brand included
  * ('Nike Air Max 90'); the product type ('Кроссовки') is separate (products.type_code).
  */
-import {
-  COLORS,
-  PRODUCT_TYPES,
-  SEASONS,
-  productKindPhrase,
-  sizeScale,
-  type ColorInfo,
-  type ProductGender,
-  type ProductType,
-} from '../../catalog/taxonomy';
+import { SEASONS } from '../../catalog/taxonomy/attributes';
+import { COLORS, type ColorInfo } from '../../catalog/taxonomy/colors';
+import { productKindPhrase } from '../../catalog/taxonomy/gendered-names';
+import type { ProductGender } from '../../catalog/taxonomy/genders';
+import { PRODUCT_TYPES, type ProductType } from '../../catalog/taxonomy/product-types';
+import { sizeScale } from '../../catalog/taxonomy/sizes';
 import type { ColumnRow } from './bulk-insert.server';
 import { BRAND_SEEDS, GENERIC_MODELS, type BrandSeed } from './data/brands';
 import { MATERIALS, PURPOSES, closingLine, type MaterialPool } from './data/product-texts';

@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../catalog/taxonomy';
+import { SECTIONS } from '../../catalog/taxonomy/category-tree';
 import type { DbOrTx } from '../client.server';
 import {
   insertObjects,

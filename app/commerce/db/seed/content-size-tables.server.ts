@@ -1,6 +1,6 @@
 // Size tables of /support/size-table. Rows follow the catalogue's own size scales (taxonomy),
 // so every size a card can show is in its table; shoe conversions come from size-conversion.ts.
-import { sizeScale } from '../../catalog/taxonomy';
+import { sizeScale } from '../../catalog/taxonomy/sizes';
 import { SHOE_COLUMNS, shoeRow, type ShoeGender } from '../../content/size-conversion';
 import type { DbOrTx } from '../client.server';
 import { insertObjects, syncSequence } from './bulk-insert.server';

@@ -1,18 +1,17 @@
 import { describe, expect, test } from 'vitest';
+import { SECTIONS } from './category-tree';
+import { COLORS } from './colors';
+import { productKindPhrase } from './gendered-names';
+import { productGendersFor } from './genders';
+import { PRODUCT_TYPES, typeByCode } from './product-types';
 import {
-  COLORS,
-  PRODUCT_TYPES,
-  SECTIONS,
-  productGendersFor,
-  productKindPhrase,
   productSectionPath,
   sectionAncestry,
   sectionChildren,
   sectionForPath,
   sectionUrl,
-  sizeScale,
-  typeByCode,
-} from './taxonomy';
+} from './section-lookups';
+import { sizeScale } from './sizes';
 
 // The category pages spec §2 (legacy redirects) names, written out independently.
 const SPEC_TYPES = {
