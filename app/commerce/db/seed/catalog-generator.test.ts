@@ -5,7 +5,8 @@ import { COLORS } from '../../catalog/taxonomy/colors';
 import type { ProductGender } from '../../catalog/taxonomy/genders';
 import { sectionMatches } from '../../catalog/taxonomy/section-lookups';
 import { sizeScale } from '../../catalog/taxonomy/sizes';
-import { brandRows, createCatalogGenerator, type ProductBundle } from './catalog-generator';
+import { brandRows } from './catalog-assortment';
+import { createCatalogGenerator, type ProductBundle } from './catalog-generator';
 
 const SHOPS = Array.from({ length: 24 }, (_, i) => i + 1);
 

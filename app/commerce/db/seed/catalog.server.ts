@@ -7,7 +7,8 @@ import {
   withoutSecondaryIndexes,
   type ColumnRow,
 } from './bulk-insert.server';
-import { brandRows, createCatalogGenerator, type IdCursor } from './catalog-generator';
+import { brandRows } from './catalog-assortment';
+import { createCatalogGenerator, type IdCursor } from './catalog-generator';
 
 /** Products generated and inserted per round: bounds memory for 100,000-product catalogues. */
 const PRODUCTS_PER_ROUND = 2000;
