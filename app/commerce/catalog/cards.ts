@@ -1,6 +1,7 @@
 /** Product cards (spec §3 reduced card) and image sets, read from the catalogue index. */
 import type { ImageSet, ProductCard } from '../contract/product';
-import { FLAG, type CatalogIndex } from './index/catalog-index';
+import type { CatalogIndex } from './index/catalog-index';
+import { FLAG } from './index/flags';
 import { productImageSet } from './images/image-set';
 import type { View } from './images/silhouettes';
 

@@ -9,7 +9,8 @@ import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cardOf, imageSet, productUrl, rub } from './cards';
-import { inStock, type CatalogIndex } from './index/catalog-index';
+import type { CatalogIndex } from './index/catalog-index';
+import { inStock } from './index/stock-masks';
 import { catalogSnapshot } from './index/catalog-snapshot.server';
 import { VIEWS } from './images/silhouettes';
 import {

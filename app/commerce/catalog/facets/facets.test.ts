@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createRandom } from '../../db/seed/random';
-import { buildCatalogIndex } from '../index/catalog-index';
+import { buildCatalogIndex } from '../index/build-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
 import { SECTIONS } from '../taxonomy/category-tree';
 import { computeFacets, facetScope, pageOfHits, type FacetCounts } from './facets';

@@ -10,7 +10,8 @@
  * only; failing two or more, it counts nowhere. Size and shop are counted from the stock
  * masks, each ignoring itself. See facets.test.ts for a brute-force cross-check.
  */
-import { FLAG, type CatalogIndex } from '../index/catalog-index';
+import type { CatalogIndex } from '../index/catalog-index';
+import { FLAG } from '../index/flags';
 import type { Selection } from './selection';
 
 const FAIL = {

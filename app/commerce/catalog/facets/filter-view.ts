@@ -10,7 +10,8 @@ import {
   type FilterItem,
   type SwitchCode,
 } from '../../contract/catalog';
-import type { CatalogIndex, Dictionary } from '../index/catalog-index';
+import type { CatalogIndex } from '../index/catalog-index';
+import type { Dictionary } from '../index/dictionaries';
 import type { FacetCounts } from './facets';
 import type { Selection } from './selection';
 

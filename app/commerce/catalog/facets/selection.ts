@@ -4,7 +4,9 @@
  * are dropped (spec: unknown filters are ignored, never an error).
  */
 import { SWITCH_CODES, type PriceRangeInput, type SwitchCode } from '../../contract/catalog';
-import { FLAG, type CatalogIndex, type Dictionary } from '../index/catalog-index';
+import type { CatalogIndex } from '../index/catalog-index';
+import type { Dictionary } from '../index/dictionaries';
+import { FLAG } from '../index/flags';
 
 export interface Selection {
   /** Category: chosen groups (depth 1) and types (depth 2); an article matches either. */

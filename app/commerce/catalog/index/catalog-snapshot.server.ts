@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
-import { buildCatalogIndex, type CatalogIndex } from './catalog-index';
+import { buildCatalogIndex } from './build-index';
+import type { CatalogIndex } from './catalog-index';
 import { loadCatalogRows, readCatalogVersion, stemWords } from './catalog-index.queries.server';
 
 export interface CatalogSnapshot {
