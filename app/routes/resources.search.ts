@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { SEARCH_QUERY_MAX } from '~/commerce/contract/catalog';
+import { SEARCH_QUERY_MAX } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';
 import { isAbortError } from '~/services/api-client.server';
 import { searchProducts } from '~/services/search.server';

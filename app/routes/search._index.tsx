@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';

@@ -1,11 +1,6 @@
-import {
-  type CatalogFilterValue,
-  type CatalogRequest,
-  type CatalogResponse,
-  CatalogResponseSchema,
-  type CatalogSort,
-  type SortOrder,
-} from '~/commerce/contract/catalog';
+import { CatalogResponseSchema, type CatalogResponse } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
+import type { CatalogRequest, CatalogSort, SortOrder } from '~/commerce/contract/catalog-request';
 import { ApiCallError, apiCall, type ApiSession } from './api-client.server';
 
 /** The first screen of a catalogue section, unfiltered (GET /api/catalog/?path=). */

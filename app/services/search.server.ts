@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { type SearchResponse, SearchResponseSchema } from '~/commerce/contract/search';
 import { apiCall, type ApiSession } from './api-client.server';
 

@@ -2,7 +2,7 @@
 // h1, the GET filter form, chips, sort, "show more" links that reach every product, 404s.
 // Expectations come from the commerce API (POST /api/catalog/), not from the page's own code.
 import { describe, expect, test } from 'vitest';
-import { CATALOG_PAGE_SIZE } from '~/commerce/contract/catalog';
+import { CATALOG_PAGE_SIZE } from '~/commerce/contract/catalog-request';
 import { BrandsResponseSchema } from '~/commerce/contract/brands';
 import { SearchResponseSchema } from '~/commerce/contract/search';
 import {

@@ -1,13 +1,9 @@
 // The catalogue API over HTTP: the answer's shape (spec §3), every filter type, sort,
 // paging, 404 and bad input. Facet arithmetic is checked in catalog-facets.test.ts.
 import { describe, expect, inject, test } from 'vitest';
-import {
-  CatalogResponseSchema,
-  PRICE_MESSAGES,
-  SORT_MESSAGES,
-  type CatalogFilter,
-  type CatalogResponse,
-} from '~/commerce/contract/catalog';
+import { CatalogResponseSchema, type CatalogFilter, type CatalogResponse } from '~/commerce/contract/catalog';
+import { PRICE_MESSAGES } from '~/commerce/contract/catalog-filters';
+import { SORT_MESSAGES } from '~/commerce/contract/catalog-request';
 import { ErrorBodySchema } from '~/commerce/contract/common';
 
 const baseUrl = inject('baseUrl');

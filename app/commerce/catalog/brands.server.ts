@@ -1,5 +1,5 @@
 /** The brands page (GET /api/brands/): every brand with articles in stock, grouped A–Z. */
-import { catalogUrl } from '../contract/catalog';
+import { catalogUrl } from '../contract/catalog-filters';
 import type { BrandEntry, BrandsResponse } from '../contract/brands';
 import type { CatalogSnapshot } from './index/catalog-snapshot.server';
 import { sectionFacets } from './index/catalog-snapshot.server';

@@ -4,14 +4,14 @@
  * catalogue index (docs/decisions/catalog-index.md); only search words the index does not
  * know go to the database, to be stemmed.
  */
+import type { CatalogResponse } from '../contract/catalog';
+import type { PriceRangeInput } from '../contract/catalog-filters';
 import {
   CATALOG_PAGE_SIZE,
   SORT_OPTIONS,
-  type CatalogResponse,
   type CatalogSort,
-  type PriceRangeInput,
   type SortOrder,
-} from '../contract/catalog';
+} from '../contract/catalog-request';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cardOf } from './cards';

@@ -4,7 +4,7 @@
  * breadcrumbs and related cards. Stock is read from the database (always current); related
  * cards come from the catalogue index.
  */
-import { catalogUrl } from '../contract/catalog';
+import { catalogUrl } from '../contract/catalog-filters';
 import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchQueryTextSchema } from './catalog';
+import { SearchQueryTextSchema } from './catalog-request';
 import { ProductCardSchema } from './product';
 
 /** Cards the search answer carries by default; the overlay shows up to 6 (spec §9). */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CatalogFilterValue } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import { Icon } from '~/components/ui/icon';
 import type { FilterChip } from './filter-state';
 

@@ -2,7 +2,8 @@
 // search results (/search/?q=): read the address, ask the API for the window of pages it
 // shows, and hand the page one plain object.
 import { data } from '@remix-run/node';
-import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN, type CatalogResponse } from '~/commerce/contract/catalog';
+import type { CatalogResponse } from '~/commerce/contract/catalog';
+import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { getCatalogListing } from '~/services/catalog.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { catalogQuery, type CatalogUrlState, pageWindow, readCatalogUrl, sectionPathOf } from './catalog-url';

@@ -4,16 +4,18 @@
 // `page` is never used: the spec's route rule answers any page-number parameter with a 301
 // (docs/decisions/catalog-show-more.md).
 import {
-  CATALOG_PAGE_SIZE,
-  type CatalogFilterValue,
-  type CatalogSort,
   filterFromSearchParams,
   filterToSearchParams,
   LIST_CODES,
+  type CatalogFilterValue,
+} from '~/commerce/contract/catalog-filters';
+import {
+  CATALOG_PAGE_SIZE,
   SEARCH_QUERY_MAX,
   SORT_OPTIONS,
+  type CatalogSort,
   type SortOrder,
-} from '~/commerce/contract/catalog';
+} from '~/commerce/contract/catalog-request';
 
 /** How many pages one document renders at most; a longer `shown` slides the window. */
 export const SHOWN_WINDOW_PAGES = 4;

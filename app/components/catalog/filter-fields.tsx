@@ -1,7 +1,8 @@
 // The controls of each filter type of spec §3. Every control is a real named input, so the
 // panel is an ordinary GET form without JavaScript; with it, each change goes to onChange.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CatalogFilter, CatalogFilterValue, FilterItem, ListCode } from '~/commerce/contract/catalog';
+import type { CatalogFilter, FilterItem } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { formatRub } from '~/utils/money';

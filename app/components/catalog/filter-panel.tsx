@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import type { CatalogFilter, CatalogFilterValue, ListCode } from '~/commerce/contract/catalog';
+import type { CatalogFilter } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { Button, buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';

@@ -2,13 +2,13 @@
 // read from the API's filter list, changed by checkboxes, the price fields and chip removal
 // (spec §4: removing a chip unchecks the item; unchecking a depth-2 category option checks
 // its depth-1 option again), and turned back into chips.
+import type { CatalogFilter } from '~/commerce/contract/catalog';
 import {
-  type CatalogFilter,
+  SWITCH_CODES,
   type CatalogFilterValue,
   type ListCode,
-  SWITCH_CODES,
   type SwitchCode,
-} from '~/commerce/contract/catalog';
+} from '~/commerce/contract/catalog-filters';
 import { formatRub } from '~/utils/money';
 
 type ListFilter = Extract<CatalogFilter, { items: unknown[] }>;

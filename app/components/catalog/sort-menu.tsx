@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { SORT_OPTIONS, type CatalogResponse } from '~/commerce/contract/catalog';
+import type { CatalogResponse } from '~/commerce/contract/catalog';
+import { SORT_OPTIONS } from '~/commerce/contract/catalog-request';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import type { SortChoice } from './catalog-url';

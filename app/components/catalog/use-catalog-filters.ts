@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CatalogFilter, CatalogFilterValue } from '~/commerce/contract/catalog';
+import type { CatalogFilter } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import { catalogHref, catalogQuery, type CatalogUrlState } from './catalog-url';
 import { chosenFilter } from './filter-state';
 

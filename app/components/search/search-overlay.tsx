@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { CONTAINER } from '~/components/layout/container';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';

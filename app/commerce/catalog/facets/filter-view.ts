@@ -3,13 +3,8 @@
  * Options that the page's articles never have are left out; options that other filters
  * have emptied stay listed with count 0 and `disabled`, so the panel does not jump.
  */
-import {
-  HIDDEN_CODES,
-  SWITCH_CODES,
-  type CatalogFilter,
-  type FilterItem,
-  type SwitchCode,
-} from '../../contract/catalog';
+import type { CatalogFilter, FilterItem } from '../../contract/catalog';
+import { HIDDEN_CODES, SWITCH_CODES, type SwitchCode } from '../../contract/catalog-filters';
 import type { CatalogIndex } from '../index/catalog-index';
 import type { Dictionary } from '../index/dictionaries';
 import type { FacetCounts } from './facets';

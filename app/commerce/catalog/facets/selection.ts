@@ -3,7 +3,7 @@
  * lookup table over its dictionary; unknown codes and values the index has no option for
  * are dropped (spec: unknown filters are ignored, never an error).
  */
-import { SWITCH_CODES, type PriceRangeInput, type SwitchCode } from '../../contract/catalog';
+import { SWITCH_CODES, type PriceRangeInput, type SwitchCode } from '../../contract/catalog-filters';
 import type { CatalogIndex } from '../index/catalog-index';
 import type { Dictionary } from '../index/dictionaries';
 import { FLAG } from '../index/flags';

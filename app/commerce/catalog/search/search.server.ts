@@ -2,7 +2,8 @@
  * Product search: the search overlay's answer (GET /api/search/) and the article set that
  * narrows the catalogue on the search page (POST /api/catalog/ with q).
  */
-import { SEARCH_QUERY_MIN, catalogUrl } from '../../contract/catalog';
+import { catalogUrl } from '../../contract/catalog-filters';
+import { SEARCH_QUERY_MIN } from '../../contract/catalog-request';
 import type { SearchResponse } from '../../contract/search';
 import type { DbOrTx } from '../../db/client.server';
 import { cardOf } from '../cards';

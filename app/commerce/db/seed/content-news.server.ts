@@ -2,7 +2,7 @@
 // dated on the first day of their season, so a spring article never appears in autumn;
 // shop openings are written from the newest shops of the shops table.
 import { desc, eq } from 'drizzle-orm';
-import { catalogUrl } from '../../contract/catalog';
+import { catalogUrl } from '../../contract/catalog-filters';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../contract/subscribe';
 import type { StoredBlock } from '../../content/stored-blocks';
 import { generated, h2, links, note, ol, p, ul } from '../../content/blocks';
