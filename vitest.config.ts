@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 // `npx vitest run app/utils` therefore starts no server.
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  // No test is served public files, and npm test runs two vitest processes side by side: one
+  // rebuilds the app into public/build while the other's Vite would be listing that folder.
+  publicDir: false,
   test: {
     environment: 'node',
     // Vitest's default on two cores is one worker; unit files are CPU-light enough to share.

@@ -2,7 +2,7 @@
 // by brand, size and price, remove a chip, sort, show more. Expected totals come from the
 // commerce API (POST /api/catalog/), not from the page.
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import type { CatalogFilterValue } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import { apiCatalog, openPage, totalText } from './catalog.helpers';
 import { expect, test } from './fixtures';
 

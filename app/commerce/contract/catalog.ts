@@ -4,9 +4,6 @@ import { z } from 'zod';
 import { CatalogSortSchema, SortOrderSchema } from './catalog-request';
 import { BreadcrumbSchema, ProductCardSchema } from './product';
 
-// tests/e2e/catalog.spec.ts imports this type from here; it lives in catalog-filters.ts.
-export type { CatalogFilterValue } from './catalog-filters';
-
 /** An option of a list-like filter; `count` is what choosing it alone would show. */
 export const FilterItemSchema = z.object({
   value: z.string(),
