@@ -6,7 +6,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openPage } from './catalog.helpers';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in-steps';
+import {
+  enterCode,
+  hydrated,
+  masked,
+  randomIp,
+  randomPhone,
+  signInDialog,
+  signInTitle,
+} from './sign-in-steps';
 
 // Several pages, posts and an SMS on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,16 +82,7 @@ async function signInAtCheckout(
   else await field.fill(masked(phone));
   await dialog.getByRole('button', { name: 'Отправить код' }).click();
   await expect(dialog.getByRole('heading', { name: 'Введи код из смс' })).toBeVisible();
-  const code = await outbox.code(phone);
-  const boxes = dialog.getByRole('textbox', { name: /^Цифра \d из 4$/ });
-  if (js) {
-    // The code step focuses its first box; a full code submits itself.
-    await expect(boxes.first()).toBeFocused();
-    await page.keyboard.type(code);
-  } else {
-    for (let i = 0; i < 4; i++) await boxes.nth(i).fill(code[i]);
-    await dialog.getByRole('button', { name: 'Войти' }).click();
-  }
+  await enterCode(page, dialog, await outbox.code(phone), js, 'Войти');
   await expect(signInTitle(page)).toBeHidden();
   await expect(page.locator('#checkout-user')).toContainText(masked(phone));
   return phone;

@@ -4,7 +4,15 @@
 // form post that comes back to the same page.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, masked, randomIp, randomPhone, signInThroughForms, signInTitle } from './sign-in-steps';
+import {
+  enterCode,
+  hydrated,
+  masked,
+  randomIp,
+  randomPhone,
+  signInThroughForms,
+  signInTitle,
+} from './sign-in-steps';
 
 const SNEAKERS = '/catalog/man/obuv/krossovki/';
 
@@ -142,16 +150,7 @@ test('phone change: a code goes to the new number, and the profile shows it', as
   await section.getByRole('button', { name: 'Отправить код' }).click();
   await expect(section.getByText(`Код отправлен на номер ${masked(newPhone)}`)).toBeVisible();
 
-  const code = await outbox.code(newPhone);
-  const boxes = section.getByRole('textbox', { name: /^Цифра \d из 4$/ });
-  if (js) {
-    // A full code confirms itself.
-    await expect(boxes.first()).toBeFocused();
-    await page.keyboard.type(code);
-  } else {
-    for (let i = 0; i < 4; i++) await boxes.nth(i).fill(code[i]);
-    await section.getByRole('button', { name: 'Подтвердить' }).click();
-  }
+  await enterCode(page, section, await outbox.code(newPhone), js, 'Подтвердить');
   await expect(section.getByText(masked(newPhone))).toBeVisible();
   await expect(section.getByText(masked(oldPhone))).toBeHidden();
   await page.reload();

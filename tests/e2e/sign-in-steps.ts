@@ -31,6 +31,22 @@ export function masked(phone: string): string {
 }
 
 /**
+ * Enters an SMS code into the four boxes within `scope` (the sign-in dialog, the phone change)
+ * as a shopper does: with JavaScript the code step focuses its first box and a full code sends
+ * itself; without it each box is filled and the `submit` button pressed.
+ */
+export async function enterCode(page: Page, scope: Locator, code: string, js: boolean, submit: string) {
+  const boxes = scope.getByRole('textbox', { name: /^Цифра \d из 4$/ });
+  if (js) {
+    await expect(boxes.first()).toBeFocused();
+    await page.keyboard.type(code);
+  } else {
+    for (let i = 0; i < 4; i++) await boxes.nth(i).fill(code[i]);
+    await scope.getByRole('button', { name: submit }).click();
+  }
+}
+
+/**
  * Signs `phone` in for the page's browser context by posting the dialog's forms as a browser
  * without JavaScript does; the session cookies land in the context. Returns the phone.
  */
