@@ -28,6 +28,9 @@ async function withAxeablePage<T>(
   javaScriptEnabled: boolean,
   work: (target: Page) => Promise<T>,
 ): Promise<T> {
+  // A document still streaming has elements whose children have not arrived yet (a link
+  // without its text): axe must see the page as the shopper does once it has loaded.
+  await page.waitForLoadState('load');
   if (javaScriptEnabled) return work(page);
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const url = page.url();
