@@ -159,11 +159,21 @@ test('GET /api/size-tables/: shoes and clothing for men, women and kids, and how
     'clothing:kids',
   ]);
   const [men, women, kids] = tables;
-  // RU 41 = EU 42 = 26.5 cm of foot; US men = UK + 1, women = UK + 2.
-  expect(men.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '9', '8', '26,5']);
-  expect(women.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '10', '8', '26,5']);
-  expect(kids.rows[0][0]).toBe('28');
-  expect(men.rows.map((r) => r[0])).toContain('38.5');
+  // Nike's charts: men's EU 42 is US 8.5 / UK 7.5 / 26.5 cm, women's EU 42 is US 10 / UK 7.5 /
+  // 27 cm; the kids' table starts at 12C (EU 29.5). RU is EU − 1.
+  expect(men.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '8.5', '7.5', '26,5']);
+  expect(women.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '10', '7.5', '27,0']);
+  expect(kids.rows[0]).toEqual(['28.5', '29.5', '12C', '11.5', '18,4']);
+  // Nike makes no EU 41.5, so there is no RU 40.5 to send a shopper to the wrong US size.
+  expect(men.rows.map((r) => r[0])).not.toContain('40.5');
+  // No two rows of a table claim the same size: shoes by RU, EU and US; clothes by their two
+  // size columns (letter and RU, or height and age).
+  for (const table of tables) {
+    for (const column of table.kind === 'shoes' ? [0, 1, 2] : [0, 1]) {
+      const values = table.rows.map((r) => r[column]);
+      expect(new Set(values).size, `${table.title}: ${table.columns[column]}`).toBe(values.length);
+    }
+  }
   expect(howToMeasure.some((b) => b.type === 'heading' && b.text === 'Как измерить стопу')).toBe(true);
 });
 

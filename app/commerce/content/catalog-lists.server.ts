@@ -32,19 +32,49 @@ export function listUrl(query: ListQuery): string {
   return catalogUrl(query.path, query.filter);
 }
 
-/** The first cards of a catalogue page as its default view for this city shows them. */
-export async function topCards(
+/** How far down a catalogue list the home page looks for models it has not shown yet. */
+const MAX_LIST_PAGES = 5;
+
+export interface ModelCards {
+  cards: ProductCard[];
+  /** The model (product) code of each card, in the same order. */
+  models: string[];
+}
+
+/**
+ * The first cards of a catalogue list in the order its default view for this city shows
+ * them, one colour per model: a model's colours often stand side by side (they arrive and
+ * sell together), and a row of one sneaker in six colours shows the shopper one thing.
+ * Models in `skip` (shown higher up the page) are passed over as well.
+ */
+export async function topModelCards(
   db: DbOrTx,
   query: ListQuery,
   limit: number,
   cityId: number,
-): Promise<ProductCard[]> {
-  const page = await catalogPage(
-    db,
-    { path: query.path, filter: query.filter ?? {}, sort: query.sort, page: 1 },
-    cityId,
-  );
-  return page.catalogBody.products.slice(0, limit);
+  skip: ReadonlySet<string> = new Set(),
+): Promise<ModelCards> {
+  const { index } = await catalogSnapshot(db);
+  const result: ModelCards = { cards: [], models: [] };
+  const taken = new Set(skip);
+  for (let page = 1; page <= MAX_LIST_PAGES && result.cards.length < limit; page += 1) {
+    const answer = await catalogPage(
+      db,
+      { path: query.path, filter: query.filter ?? {}, sort: query.sort, page },
+      cityId,
+    );
+    for (const card of answer.catalogBody.products) {
+      const slot = index.slotByCode.get(card.code);
+      const model = slot === undefined ? card.code : index.productCode[index.product[slot]];
+      if (taken.has(model)) continue;
+      taken.add(model);
+      result.cards.push(card);
+      result.models.push(model);
+      if (result.cards.length === limit) break;
+    }
+    if (page >= answer.catalogBody.pagination.totalPages) break;
+  }
+  return result;
 }
 
 /** Cards of the given article codes that the catalogue still has, in the given order. */

@@ -218,7 +218,8 @@ forEachEngine(
         for (const row of table.rows) expect(row).toHaveLength(table.columns.length);
       const men = tables[0];
       expect(men.columns).toEqual(['RU', 'EU', 'US', 'UK', 'Длина стопы, см']);
-      expect(men.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '9', '8', '26,5']);
+      // Nike's men's chart: EU 42 is US 8.5, UK 7.5, 26.5 cm of foot.
+      expect(men.rows.find((r) => r[0] === '41')).toEqual(['41', '42', '8.5', '7.5', '26,5']);
       expect(howToMeasure.some((b) => b.type === 'heading' && b.text === 'Как измерить стопу')).toBe(true);
     });
 

@@ -1,7 +1,10 @@
-/** The home page (GET /api/home/): stored blocks with their products, brands and news filled in. */
+/**
+ * The home page (GET /api/home/): stored blocks with their products, brands and news filled in.
+ * What the lists hold: docs/decisions/home-product-rows.md.
+ */
 import type { HomeBlock } from '../contract/content';
 import type { DbOrTx } from '../db/client.server';
-import { HOME_LIST_QUERIES, listUrl, productImage, topBrands, topCards } from './catalog-lists.server';
+import { HOME_LIST_QUERIES, listUrl, productImage, topBrands, topModelCards } from './catalog-lists.server';
 import { StoredHomeBlockSchema, type StoredHomeBlock } from './home-blocks';
 import { selectActiveHomeBlocks } from './home.queries.server';
 import { latestNews } from './news.server';
@@ -9,8 +12,16 @@ import { latestNews } from './news.server';
 const BRANDS_URL = '/brands';
 const NEWS_URL = '/about/news';
 
-/** A stored block made whole; null when it has nothing to show (an empty list). */
-async function buildBlock(db: DbOrTx, block: StoredHomeBlock, cityId: number): Promise<HomeBlock | null> {
+/**
+ * A stored block made whole; null when it has nothing to show (an empty list). `shownModels`
+ * holds the models the product rows above have shown; a row adds its own.
+ */
+async function buildBlock(
+  db: DbOrTx,
+  block: StoredHomeBlock,
+  cityId: number,
+  shownModels: Set<string>,
+): Promise<HomeBlock | null> {
   switch (block.kind) {
     case 'hero': {
       const slides = await Promise.all(
@@ -24,15 +35,25 @@ async function buildBlock(db: DbOrTx, block: StoredHomeBlock, cityId: number): P
     case 'genders': {
       const items = await Promise.all(
         block.payload.items.map(async (item) => {
-          const [top] = await topCards(db, { path: item.url, sort: 'popular' }, 1, cityId);
-          return { ...item, image: top?.images[0] ?? null };
+          // The tile's own audience only: a unisex model also lists on the men's and the
+          // women's page, and would put one pair of flip-flops on both tiles.
+          const query = { path: item.url, sort: 'popular' as const, filter: { gender: [item.gender] } };
+          const { cards } = await topModelCards(db, query, 1, cityId);
+          return { ...item, image: cards[0]?.images[0] ?? null };
         }),
       );
       return { kind: 'genders', title: block.title, items };
     }
     case 'products': {
       const query = HOME_LIST_QUERIES[block.payload.list];
-      const products = await topCards(db, query, block.payload.limit, cityId);
+      const { cards: products, models } = await topModelCards(
+        db,
+        query,
+        block.payload.limit,
+        cityId,
+        shownModels,
+      );
+      for (const model of models) shownModels.add(model);
       if (products.length === 0) return null;
       return {
         kind: 'products',
@@ -56,13 +77,14 @@ async function buildBlock(db: DbOrTx, block: StoredHomeBlock, cityId: number): P
 /** The home page's blocks in display order; a block stored wrongly is logged and left out. */
 export async function getHome(db: DbOrTx, cityId: number): Promise<{ blocks: HomeBlock[] }> {
   const blocks: HomeBlock[] = [];
+  const shownModels = new Set<string>();
   for (const row of await selectActiveHomeBlocks(db)) {
     const parsed = StoredHomeBlockSchema.safeParse(row);
     if (!parsed.success) {
       console.warn(`[content] home block '${row.title}' (${row.kind}) does not fit its schema; left out`);
       continue;
     }
-    const block = await buildBlock(db, parsed.data, cityId);
+    const block = await buildBlock(db, parsed.data, cityId, shownModels);
     if (block) blocks.push(block);
   }
   return { blocks };

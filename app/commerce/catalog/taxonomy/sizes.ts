@@ -1,18 +1,21 @@
 /** Size scales: every size a product type comes in for each gender, and one sort order across scales. */
 import type { ProductGender } from './genders';
 import { typeByCode, type ScaleKind } from './product-types';
+import { shoeChartFor } from './shoe-size-chart';
 
-/** RU shoe sizes from..to in half steps: '38', '38.5', … */
-function halfSteps(from: number, to: number): string[] {
-  const sizes: string[] = [];
-  for (let v = from * 2; v <= to * 2; v += 1) sizes.push(String(v / 2));
-  return sizes;
+/**
+ * RU shoe sizes of the size chart from..to: the chart's own steps, so every size a shoe comes
+ * in has a row in the size table (the chart skips the half sizes its brand does not make).
+ */
+function chartSizes(gender: ProductGender, from: number, to: number): string[] {
+  return shoeChartFor(gender)
+    .map(([ru]) => ru)
+    .filter((ru) => Number(ru) >= from && Number(ru) <= to);
 }
 
-function wholeSteps(from: number, to: number): string[] {
-  const sizes: string[] = [];
-  for (let v = from; v <= to; v += 1) sizes.push(String(v));
-  return sizes;
+/** Slides come in whole sizes only: the chart's whole RU sizes from..to. */
+function wholeChartSizes(gender: ProductGender, from: number, to: number): string[] {
+  return chartSizes(gender, from, to).filter((ru) => Number.isInteger(Number(ru)));
 }
 
 const CLOTHING = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
@@ -21,16 +24,16 @@ const KIDS_CLOTHING = ['110', '116', '122', '128', '134', '140', '146', '152'];
 
 const SIZE_SCALES: Record<ScaleKind, Record<ProductGender, readonly string[]>> = {
   shoes: {
-    man: halfSteps(38, 46),
-    woman: halfSteps(35, 41),
-    unisex: halfSteps(36, 46),
-    kids: halfSteps(28, 35),
+    man: chartSizes('man', 38, 46),
+    woman: chartSizes('woman', 35, 41),
+    unisex: chartSizes('unisex', 36, 46),
+    kids: chartSizes('kids', 28, 35),
   },
   slides: {
-    man: wholeSteps(39, 46),
-    woman: wholeSteps(35, 41),
-    unisex: wholeSteps(36, 45),
-    kids: wholeSteps(28, 35),
+    man: wholeChartSizes('man', 39, 46),
+    woman: wholeChartSizes('woman', 35, 41),
+    unisex: wholeChartSizes('unisex', 36, 45),
+    kids: wholeChartSizes('kids', 28, 35),
   },
   clothing: { man: CLOTHING.slice(1), woman: CLOTHING.slice(0, 5), unisex: CLOTHING, kids: KIDS_CLOTHING },
   underwear: {

@@ -1,7 +1,8 @@
-// Size tables of /support/size-table. Rows follow the catalogue's own size scales (taxonomy),
-// so every size a card can show is in its table; shoe conversions come from size-conversion.ts.
+// Size tables of /support/size-table. Shoe tables are the brand chart the catalogue sizes by
+// (size-conversion.ts; the men's one also covers unisex models), clothing tables follow the
+// catalogue's size scales (taxonomy), so every size a card can show is in its table.
 import { sizeScale } from '../../catalog/taxonomy/sizes';
-import { SHOE_COLUMNS, shoeRow, type ShoeGender } from '../../content/size-conversion';
+import { SHOE_COLUMNS, shoeRows, type ShoeGender } from '../../content/size-conversion';
 import type { DbOrTx } from '../client.server';
 import { insertObjects, syncSequence } from './bulk-insert.server';
 
@@ -55,7 +56,7 @@ function measured<T>(table: Record<string, T>, size: string): T {
 }
 
 const SHOE_NOTE =
-  'На карточке товара указан размер RU. Длина стопы — от пятки до кончика самого длинного пальца. У брендов сетки могут отличаться на полразмера.';
+  'На карточке товара указан размер RU. Таблица — по размерной сетке Nike, у других брендов размер может отличаться на полразмера. Длина стопы — от пятки до кончика самого длинного пальца.';
 
 function shoeTable(gender: ShoeGender, code: string, title: string, note = SHOE_NOTE): SizeTableSeed {
   return {
@@ -64,7 +65,7 @@ function shoeTable(gender: ShoeGender, code: string, title: string, note = SHOE_
     gender,
     title,
     columns: SHOE_COLUMNS,
-    rows: sizeScale('krossovki', gender).map((ru) => shoeRow(ru, gender)),
+    rows: shoeRows(gender),
     note,
   };
 }
@@ -90,7 +91,7 @@ export function sizeTableSeeds(): SizeTableSeed[] {
       'kids',
       'shoes-kids',
       'Детская обувь',
-      'На карточке товара указан размер RU. В размерах US буква C означает детскую шкалу, Y — подростковую. Бери обувь на 0,5–1 см длиннее стопы: нога растёт.',
+      'На карточке товара указан размер RU. Таблица — по размерной сетке Nike. В размерах US буква C означает детскую шкалу, Y — подростковую. Бери обувь на 0,5–1 см длиннее стопы: нога растёт.',
     ),
     adultClothingTable('man', 'clothing-man', 'Мужская одежда'),
     adultClothingTable('woman', 'clothing-woman', 'Женская одежда'),

@@ -97,7 +97,7 @@ export interface ShopRow {
   sort: number;
 }
 
-/** Shop rows with ids 1…N in the order of data/shops.ts, placed within a few km of the city centre. */
+/** Shop rows with ids 1…N in the order of data/shops.ts. */
 export function shopRows(cities: readonly CityRow[]): ShopRow[] {
   const rows: ShopRow[] = [];
   for (const group of SHOP_SEEDS) {
@@ -114,9 +114,9 @@ export function shopRows(cities: readonly CityRow[]): ShopRow[] {
         address: shop.address,
         phone: formatPhone(group.areaCode, String(random.int(2000000, 9899999))),
         hours: shop.hours,
-        // ±0.06° of latitude is about ±7 km: inside any of these cities.
-        lat: Number((city.lat + (random.next() - 0.5) * 0.12).toFixed(6)),
-        lon: Number((city.lon + (random.next() - 0.5) * 0.18).toFixed(6)),
+        // The building's own coordinates, so the map link lands on the shop (data/shops.ts).
+        lat: shop.lat,
+        lon: shop.lon,
         assortment: shop.assortment,
         sort: id * 10,
       });
