@@ -40,7 +40,7 @@ export function CartPanel({ basket, isAuth, storedPromo, pickup }: CartPanelProp
               Сейчас нельзя купить
             </h2>
             <p className="text-sm text-brand-muted">
-              Этих товаров не хватает на складе. Уменьши количество или удали их из корзины.
+              Этих товаров не хватает на складе. Уменьши количество, отложи или удали их из корзины.
             </p>
             <ul>
               {unavailable.map((line) => (
