@@ -14,7 +14,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 /** Catalogue pages each project takes its sizes from, apart from the order journey's. */
 const CATALOGUE_PAGE: Record<string, number> = { desktop: 30, mobile: 32 };
 
-type Size = { sizeId: number; quantity: number; name: string };
+type Size = { sizeId: number; quantity: number; name: string; code: string; ru: string };
 
 /** Two sizes in stock (2–9 units) of different products. */
 async function twoSizes(request: APIRequestContext, page: number): Promise<[Size, Size]> {
@@ -25,10 +25,17 @@ async function twoSizes(request: APIRequestContext, page: number): Promise<[Size
     for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
       if (found.length === 2) break;
       const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
-      const size = (product.sizes as { id: number; quantity: number }[]).find(
+      const size = (product.sizes as { id: number; quantity: number; ru: string }[]).find(
         (s) => s.quantity >= 2 && s.quantity <= 9,
       );
-      if (size) found.push({ sizeId: size.id, quantity: size.quantity, name: product.name });
+      if (size)
+        found.push({
+          sizeId: size.id,
+          quantity: size.quantity,
+          name: product.name,
+          code: product.code,
+          ru: size.ru,
+        });
     }
     expect(found).toHaveLength(2);
   }).toPass({ timeout: 60_000 });
@@ -116,8 +123,17 @@ async function sizeWithStock(request: APIRequestContext, page: number, least: nu
   expect(answer.status()).toBe(200);
   for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
     const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
-    const size = (product.sizes as { id: number; quantity: number }[]).find((s) => s.quantity >= least);
-    if (size) return { sizeId: size.id, quantity: size.quantity, name: product.name };
+    const size = (product.sizes as { id: number; quantity: number; ru: string }[]).find(
+      (s) => s.quantity >= least,
+    );
+    if (size)
+      return {
+        sizeId: size.id,
+        quantity: size.quantity,
+        name: product.name,
+        code: product.code,
+        ru: size.ru,
+      };
   }
   throw new Error(`no size with ${least} units on catalogue page ${page}`);
 }
@@ -183,5 +199,21 @@ test(
     await expect(page.getByRole('heading', { name: 'Отложено' })).toHaveCount(0);
     await expect(units).toHaveText('Товары, 2 штуки');
     expect(documents).toEqual([]);
+
+    // Postponed again, then 'В корзину' on its product page: one more unit, back in the order
+    // (a postponed size does not count as already in the basket).
+    await line(page, first.name)
+      .getByRole('button', { name: /^Отложить/ })
+      .click();
+    await expect(units).toHaveText('Товары, 1 штука');
+    await openPage(page, `/product/${first.code}`);
+    await hydrated(page);
+    const radio = page.getByRole('radio', { name: new RegExp(`^${first.ru.replace('.', '\\.')}( мало)?$`) });
+    await page.locator('[data-add-to-cart] label').filter({ has: radio }).click();
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await expect(page.getByRole('dialog').getByText('2 шт. ×')).toBeVisible();
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: 'Отложено' })).toHaveCount(0);
+    await expect(units).toHaveText('Товары, 3 штуки');
   },
 );
