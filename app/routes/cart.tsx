@@ -1,13 +1,15 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
+import { choiceOnEntry, isFromCartPage } from '~/components/basket/cart-choice';
 import { CartPanel } from '~/components/basket/cart-panel';
 import { EmptyCart } from '~/components/basket/empty-cart';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { isAbortError } from '~/services/api-client.server';
-import { getFullBasket } from '~/services/basket.server';
+import { chooseBasketLines, getFullBasket } from '~/services/basket.server';
+import { getShops } from '~/services/shops.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
@@ -15,15 +17,29 @@ import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
 
-type CartPageData = { basket: BasketFull | null; isAuth: boolean; storedPromo: string | null };
+type CartPageData = {
+  basket: BasketFull | null;
+  isAuth: boolean;
+  storedPromo: string | null;
+  /** The city has shops: pickup may be promised. */
+  pickup: boolean;
+};
 
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getStorefrontSession(request);
   await ensureGuestToken(session);
   let basket: BasketFull | null = null;
+  // Pickup is promised only where the shopper's city has shops; unknown (a failed call) is no.
+  const shops = getShops(session).catch(() => null);
+  const extras = { promoCode: session.promoCode, bonusAmount: session.bonusAmount };
   try {
-    basket = await getFullBasket(session, { promoCode: session.promoCode, bonusAmount: session.bonusAmount });
+    basket = await getFullBasket(session, extras);
+    const choice = isFromCartPage(request) ? null : choiceOnEntry(basket);
+    if (choice) {
+      await chooseBasketLines(session, choice, extras);
+      basket = await getFullBasket(session, extras);
+    }
   } catch (error) {
     if (isAbortError(error)) throw error;
     // Spec §8: basket call failures are logged; the page says it could not load.
@@ -31,12 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const headers = await session.commit();
   headers.set('Cache-Control', CACHE_PRIVATE);
-  const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode };
+  const pickup = ((await shops)?.shops.length ?? 0) > 0;
+  const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode, pickup };
   return data(page, { headers });
 }
 
 export default function CartPage() {
-  const { basket, isAuth, storedPromo } = useLoaderData() as CartPageData;
+  const { basket, isAuth, storedPromo, pickup } = useLoaderData() as CartPageData;
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.cart.title}</h1>
@@ -47,7 +64,7 @@ export default function CartPage() {
       ) : basket.products.length === 0 ? (
         <EmptyCart />
       ) : (
-        <CartPanel basket={basket} isAuth={isAuth} storedPromo={storedPromo} />
+        <CartPanel basket={basket} isAuth={isAuth} storedPromo={storedPromo} pickup={pickup} />
       )}
     </Container>
   );

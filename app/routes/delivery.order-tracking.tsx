@@ -6,6 +6,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { OrderHistory } from '~/components/orders/order-details';
 import { formatOrderDay } from '~/components/orders/order-dates';
 import { Button } from '~/components/ui/button';
+import { usePhoneMask } from '~/components/ui/phone-mask';
 import { TextField } from '~/components/ui/text-field';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { trackOrder } from '~/services/orders.server';
@@ -64,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DeliveryOrderTrackingPage() {
   const page = useLoaderData() as TrackingPage;
   const busy = useNavigation().state === 'loading';
+  const maskPhone = usePhoneMask();
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">
@@ -87,6 +89,7 @@ export default function DeliveryOrderTrackingPage() {
           inputMode="tel"
           autoComplete="tel"
           defaultValue={page.phone || PHONE_PREFIX}
+          onInput={maskPhone}
           error={page.errors.phone}
         />
         {page.errors.form ? (

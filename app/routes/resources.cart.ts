@@ -15,6 +15,7 @@ import {
   changeBasketQuantity,
   chooseBasketLines,
   clearBasket,
+  delayBasketLine,
   getBasket,
   getFullBasket,
   removeBasketLine,
@@ -26,7 +27,7 @@ import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
 
 // Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
-// remove, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
+// remove, postpone, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
 // gets a CartActionAnswer in place; without it the answer is 303 back with flash state (the
 // cart-added modal, a notice, or a field's error).
 
@@ -42,6 +43,12 @@ const CartFormSchema = z.discriminatedUnion('intent', [
     quantity: quantity.optional(),
   }),
   z.object({ intent: z.literal('remove'), basketId: id }),
+  // 'Отложить' sends delay=1, 'Вернуть в заказ' delay=0.
+  z.object({
+    intent: z.literal('delay'),
+    basketId: id,
+    delay: z.enum(['1', '0']).transform((v) => v === '1'),
+  }),
   z.object({ intent: z.literal('clear') }),
   z.object({ intent: z.literal('choose'), basketIds: z.array(id).max(500) }),
   z.object({ intent: z.literal('promo'), promoCode: z.string().trim().max(64) }),
@@ -127,6 +134,9 @@ async function run(change: CartForm, session: StorefrontSession): Promise<CartAc
     }
     case 'remove':
       await removeBasketLine(session, change.basketId, extras);
+      return { ok: true };
+    case 'delay':
+      await delayBasketLine(session, change.basketId, change.delay, extras);
       return { ok: true };
     case 'clear':
       await clearBasket(session);

@@ -53,6 +53,23 @@ export function changeBasketQuantity(
   });
 }
 
+/** Postpones a line (out of the order and the sums) or brings it back (POST /api/basket/delay). */
+export function delayBasketLine(
+  session: ApiSession,
+  basketId: number,
+  delay: boolean,
+  extras: BasketExtras = {},
+): Promise<Basket> {
+  return apiCall({
+    method: 'POST',
+    path: '/api/basket/delay',
+    query: extrasQuery(extras),
+    body: { basketId, delay },
+    schema: BasketSchema,
+    session,
+  });
+}
+
 /** Removes a line (DELETE /api/basket/{id}). */
 export function removeBasketLine(
   session: ApiSession,

@@ -124,7 +124,10 @@ async function loadBasketSummary(session: StorefrontSession): Promise<BasketSumm
     });
     return {
       basketCount: basket.count,
-      basketLines: basket.products.map(({ productId, quantity }) => ({ productId, quantity })),
+      // A postponed line is not 'in the basket' for 'В корзину': adding its size brings it back.
+      basketLines: basket.products
+        .filter((line) => !line.delay)
+        .map(({ productId, quantity }) => ({ productId, quantity })),
     };
   } catch (error) {
     logFailure('Ошибка получения корзины', error);

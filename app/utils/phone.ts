@@ -90,3 +90,86 @@ export function phoneDigits(masked: string): string {
   const digits = masked.replace(/\D/g, '');
   return digits ? `+${digits}` : '';
 }
+
+/** The phone field after one edit: its masked value and where the caret goes. */
+export type PhoneEdit = { value: string; caret: number };
+
+/** Positions of the national digits in a value the field showed: the '7' of '+7' is none. */
+function nationalDigitsBetween(shown: string, from: number, to: number): string {
+  const countryCodeEnd = shown.startsWith('+7') ? 2 : 0;
+  let digits = '';
+  for (let i = Math.max(from, countryCodeEnd); i < to; i++) {
+    if (/\d/.test(shown[i])) digits += shown[i];
+  }
+  return digits;
+}
+
+/** The national digits of typed or pasted text: '+7 996…', '8 996…' and '996…' alike. */
+function insertedNationalDigits(text: string): string {
+  const trimmed = text.trimStart();
+  let digits = (trimmed.startsWith('+7') ? trimmed.slice(2) : trimmed).replace(/\D/g, '');
+  if (!trimmed.startsWith('+7') && digits.length === NATIONAL_DIGITS + 1 && /^[78]/.test(digits)) {
+    digits = digits.slice(1);
+  }
+  return digits;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
+}
+
+/** The caret position right after the n-th national digit of a masked value. */
+function caretAfterDigit(masked: string, n: number): number {
+  if (n <= 0) return Math.min(PHONE_PREFIX.length, masked.length);
+  let seen = 0;
+  for (let i = PHONE_PREFIX.length; i < masked.length; i++) {
+    if (/\d/.test(masked[i]) && ++seen === n) return i + 1;
+  }
+  return masked.length;
+}
+
+/**
+ * One edit of the masked phone field, wherever the caret was: `previous` is what the field
+ * showed, `next` what the browser made of it and `caret` where the browser left the caret
+ * (right after the typed or pasted text). What was inserted is found by comparing the two,
+ * so a digit typed before or inside '+7 (' is a digit of the number and never meets the
+ * prefix's 7; a pasted whole number in any usual notation replaces the field; a backspace over
+ * a separator removes the digit before it. The caret stays after the same digit.
+ */
+export function editPhone(
+  previous: string,
+  next: string,
+  caret: number = next.length,
+  inputType?: string,
+): PhoneEdit {
+  // The text after the caret is untouched by an input; when the browser's caret does not say
+  // so (a script set the value), only the common ending is taken as untouched.
+  let kept = next.length - Math.min(Math.max(caret, 0), next.length);
+  if (kept > previous.length || next.slice(next.length - kept) !== previous.slice(previous.length - kept)) {
+    kept = 0;
+  }
+  const start = Math.min(commonPrefixLength(previous, next), next.length - kept, previous.length - kept);
+  const insertedEnd = next.length - kept;
+  const removedEnd = previous.length - kept;
+
+  let before = nationalDigitsBetween(previous, 0, start);
+  let after = nationalDigitsBetween(previous, removedEnd, previous.length);
+  const inserted = insertedNationalDigits(next.slice(start, insertedEnd));
+  const removedDigits = nationalDigitsBetween(previous, start, removedEnd);
+
+  if (inserted.length >= NATIONAL_DIGITS) {
+    // A whole number pasted: it is the phone, whatever was there before.
+    const value = maskPhone(`+7${inserted.slice(0, NATIONAL_DIGITS)}`);
+    return { value, caret: value.length };
+  }
+  if (!inserted && !removedDigits && start < removedEnd) {
+    // Only a separator was deleted: delete the digit it stood beside instead.
+    if (inputType === 'deleteContentBackward') before = before.slice(0, -1);
+    else if (inputType === 'deleteContentForward') after = after.slice(1);
+  }
+  const digits = `${before}${inserted}${after}`.slice(0, NATIONAL_DIGITS);
+  const value = maskPhone(`+7${digits}`);
+  return { value, caret: caretAfterDigit(value, Math.min(before.length + inserted.length, digits.length)) };
+}

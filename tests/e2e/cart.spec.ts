@@ -14,7 +14,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 /** Catalogue pages each project takes its sizes from, apart from the order journey's. */
 const CATALOGUE_PAGE: Record<string, number> = { desktop: 30, mobile: 32 };
 
-type Size = { sizeId: number; quantity: number; name: string };
+type Size = { sizeId: number; quantity: number; name: string; code: string; ru: string };
 
 /** Two sizes in stock (2–9 units) of different products. */
 async function twoSizes(request: APIRequestContext, page: number): Promise<[Size, Size]> {
@@ -25,10 +25,17 @@ async function twoSizes(request: APIRequestContext, page: number): Promise<[Size
     for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
       if (found.length === 2) break;
       const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
-      const size = (product.sizes as { id: number; quantity: number }[]).find(
+      const size = (product.sizes as { id: number; quantity: number; ru: string }[]).find(
         (s) => s.quantity >= 2 && s.quantity <= 9,
       );
-      if (size) found.push({ sizeId: size.id, quantity: size.quantity, name: product.name });
+      if (size)
+        found.push({
+          sizeId: size.id,
+          quantity: size.quantity,
+          name: product.name,
+          code: product.code,
+          ru: size.ru,
+        });
     }
     expect(found).toHaveLength(2);
   }).toPass({ timeout: 60_000 });
@@ -107,5 +114,106 @@ test(
     await expect(page.getByText('В корзине пока пусто')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog/');
     expect(documents).toEqual([]);
+  },
+);
+
+/** A size with at least `least` units in stock. */
+async function sizeWithStock(request: APIRequestContext, page: number, least: number): Promise<Size> {
+  const answer = await request.post('/api/catalog/', { data: { path: '/catalog/', page } });
+  expect(answer.status()).toBe(200);
+  for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
+    const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
+    const size = (product.sizes as { id: number; quantity: number; ru: string }[]).find(
+      (s) => s.quantity >= least,
+    );
+    if (size)
+      return {
+        sizeId: size.id,
+        quantity: size.quantity,
+        name: product.name,
+        code: product.code,
+        ru: size.ru,
+      };
+  }
+  throw new Error(`no size with ${least} units on catalogue page ${page}`);
+}
+
+test(
+  'five quick presses of + add five, on screen and in the basket',
+  { tag: '@js-only' },
+  async ({ page, request }, testInfo) => {
+    const size = await sizeWithStock(request, CATALOGUE_PAGE[testInfo.project.name] ?? 34, 6);
+    await openPage(page, '/');
+    await addToBasket(page, [size]);
+    await page.goto('/cart/');
+    await hydrated(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const body = r.postData() ?? '';
+      if (r.method() === 'POST' && body.includes('intent=change'))
+        sent.push(new URLSearchParams(body).get('set') ?? '');
+    });
+
+    const row = line(page, size.name);
+    const plus = row.getByRole('button', { name: /^Увеличить количество/ });
+    // As quick as fingers: no waiting for the button between presses (force skips Playwright's
+    // wait for an enabled button, which would hide presses a busy control ignores).
+    for (let i = 0; i < 5; i++) await plus.click({ force: true });
+    await expect(row.getByRole('combobox', { name: /^Количество/ })).toHaveValue('6');
+    // The sums follow once the basket has the six.
+    await expect(row.getByText('6 шт. ×')).toBeVisible();
+    await expect(side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/)).toHaveText('Товары, 6 штук');
+    // Absolute quantities, in order, ending at six.
+    expect(sent.at(-1)).toBe('6');
+    expect(sent.map(Number)).toEqual([...sent.map(Number)].sort((a, b) => a - b));
+
+    await page.reload();
+    await expect(line(page, size.name).getByRole('combobox', { name: /^Количество/ })).toHaveValue('6');
+  },
+);
+
+test(
+  '«Отложить» and «Вернуть в заказ» move a line in place',
+  { tag: '@js-only' },
+  async ({ page, request, checkA11y }, testInfo) => {
+    const [first, second] = await twoSizes(request, CATALOGUE_PAGE[testInfo.project.name] ?? 34);
+    await openPage(page, '/');
+    await addToBasket(page, [first, second]);
+    await page.goto('/cart/');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    const units = side(page).getByText(/^Товары, \d+ (штука|штуки|штук)$/);
+    await expect(units).toHaveText('Товары, 2 штуки');
+
+    await line(page, first.name)
+      .getByRole('button', { name: /^Отложить/ })
+      .click();
+    const shelf = page.locator('section', { has: page.getByRole('heading', { name: 'Отложено' }) });
+    await expect(shelf.locator('[data-basket-line]')).toHaveCount(1);
+    await expect(shelf).toContainText(first.name);
+    await expect(units).toHaveText('Товары, 1 штука');
+    await checkA11y(page);
+
+    await shelf.getByRole('button', { name: /^Вернуть в заказ/ }).click();
+    await expect(page.getByRole('heading', { name: 'Отложено' })).toHaveCount(0);
+    await expect(units).toHaveText('Товары, 2 штуки');
+    expect(documents).toEqual([]);
+
+    // Postponed again, then 'В корзину' on its product page: one more unit, back in the order
+    // (a postponed size does not count as already in the basket).
+    await line(page, first.name)
+      .getByRole('button', { name: /^Отложить/ })
+      .click();
+    await expect(units).toHaveText('Товары, 1 штука');
+    await openPage(page, `/product/${first.code}`);
+    await hydrated(page);
+    const radio = page.getByRole('radio', { name: new RegExp(`^${first.ru.replace('.', '\\.')}( мало)?$`) });
+    await page.locator('[data-add-to-cart] label').filter({ has: radio }).click();
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await expect(page.getByRole('dialog').getByText('2 шт. ×')).toBeVisible();
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { name: 'Отложено' })).toHaveCount(0);
+    await expect(units).toHaveText('Товары, 3 штуки');
   },
 );

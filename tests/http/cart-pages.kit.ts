@@ -45,10 +45,14 @@ export class Shopper {
     return this.cookies.has(name);
   }
 
-  /** A page as a browser asks for it; redirects are returned, not followed. */
-  async get(path: string): Promise<Response> {
+  /**
+   * A page as a browser asks for it; redirects are returned, not followed. `from`: the page
+   * the browser was on (its Referer), as after a form post that came back to it.
+   */
+  async get(path: string, from?: string): Promise<Response> {
+    const referer: Record<string, string> = from ? { Referer: `${this.baseUrl}${from}` } : {};
     const response = await fetch(`${this.baseUrl}${path}`, {
-      headers: { ...this.headers(), Accept: 'text/html' },
+      headers: { ...this.headers(), ...referer, Accept: 'text/html' },
       redirect: 'manual',
     });
     this.keep(response);

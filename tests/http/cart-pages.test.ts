@@ -37,8 +37,9 @@ function chooseBox(html: string, basketId: number): string {
   );
 }
 
-async function cartPage(shopper: Shopper) {
-  const response = await shopper.get('/cart/');
+/** The cart page; `from`: the page the browser was on (the cart itself after its own forms). */
+async function cartPage(shopper: Shopper, from?: string) {
+  const response = await shopper.get('/cart/', from);
   const html = await response.text();
   return { response, html, text: shownText(html), lines: basketLineIds(html) };
 }
@@ -204,10 +205,70 @@ describe('the cart page', () => {
       basketIds: [String(second)],
       returnTo: '/cart/',
     });
-    const page = await cartPage(shopper);
+    // Back on the cart after its own form: the choice holds.
+    const page = await cartPage(shopper, '/cart/');
     expect(page.text).toContain('Товары, 1 штука');
     expect(chooseBox(page.html, first)).not.toContain('checked');
     expect(chooseBox(page.html, second)).toContain('checked');
+
+    // Coming to the cart anew (spec §4): every line that is not postponed is chosen again.
+    const entered = await cartPage(shopper, productPath(sizes[0]));
+    expect(entered.text).toContain('Товары, 2 штуки');
+    expect(chooseBox(entered.html, first)).toContain('checked');
+  });
+
+  test('«Отложить» moves a line out of the order and the sums; «Вернуть в заказ» brings it back', async () => {
+    const shopper = await guest();
+    await add(shopper, sizes[0], '/cart/');
+    await add(shopper, sizes[1], '/cart/');
+    const [first, second] = (await cartPage(shopper)).lines;
+    const postponed = await shopper.post('/resources/cart', {
+      intent: 'delay',
+      basketId: String(first),
+      delay: '1',
+      returnTo: '/cart/',
+    });
+    expect([postponed.status, postponed.headers.get('location')]).toEqual([303, '/cart/']);
+
+    const page = await cartPage(shopper, '/cart/');
+    expect(page.text).toContain('Товары, 1 штука');
+    const shelf = shownText(page.html.slice(page.html.indexOf('id="cart-postponed"')));
+    expect(shelf).toContain('Отложено');
+    expect(shelf).toContain(sizes[0].name);
+    expect(shelf).not.toContain(sizes[1].name);
+    expect(page.html).toContain(`aria-label="Вернуть в заказ: ${sizes[0].name}, размер ${sizes[0].ru}"`);
+    // Not ordered: no choose box, no quantity control.
+    expect(chooseBox(page.html, first)).toBe('');
+    expect(chooseBox(page.html, second)).toContain('checked');
+    // Entering the cart anew keeps it postponed and out of the sums.
+    expect((await cartPage(shopper)).text).toContain('Товары, 1 штука');
+
+    const back = await shopper.post('/resources/cart', {
+      intent: 'delay',
+      basketId: String(first),
+      delay: '0',
+      returnTo: '/cart/',
+    });
+    expect(back.status).toBe(303);
+    const again = await cartPage(shopper, '/cart/');
+    expect(again.text).toContain('Товары, 2 штуки');
+    expect(again.html).not.toContain('id="cart-postponed"');
+    expect(chooseBox(again.html, first)).toContain('checked');
+
+    // The same action answers a fetcher in place; nonsense is a 400.
+    const fetched = await shopper.post('/resources/cart', {
+      intent: 'delay',
+      basketId: String(second),
+      delay: '1',
+      via: 'fetcher',
+    });
+    expect([fetched.status, await fetched.json()]).toEqual([200, { ok: true }]);
+    const bad = await shopper.post('/resources/cart', {
+      intent: 'delay',
+      basketId: String(second),
+      delay: 'x',
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

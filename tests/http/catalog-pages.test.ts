@@ -212,6 +212,31 @@ describe('show more without JavaScript', () => {
     expect(hrefs(page.html)).toContain('/catalog/man/?shown=72');
   });
 
+  /**
+   * The `pathname` values of a single-fetch answer (turbo-stream: one flat JSON array where an
+   * object's keys are `_i`, i the index of the key's string, and its values are indexes too).
+   */
+  const dataPathnames = (body: string): unknown[] => {
+    const flat = JSON.parse(body.split('\n')[0]) as unknown[];
+    const key = `_${flat.indexOf('pathname')}`;
+    return flat
+      .filter(
+        (item): item is Record<string, number> => typeof item === 'object' && item !== null && key in item,
+      )
+      .map((item) => flat[item[key]]);
+  };
+
+  test('"Показать ещё" keeps the section\'s trailing slash, however the page was asked for', async () => {
+    const nextOf = (html: string) => tags(html, 'a', /rel="next"/).map((t) => attr(t, 'href') ?? '')[0];
+    expect(nextOf((await getPage('/catalog/woman/')).html)).toBe('/catalog/woman/?shown=48');
+    // A client navigation asks for the data as '/catalog/woman.data': the slash is not in it.
+    const asked = await getPage('/catalog/woman');
+    if (asked.status === 200) expect(nextOf(asked.html)).toBe('/catalog/woman/?shown=48');
+    const data = await getPage('/catalog/woman.data?shown=48');
+    expect(data.status).toBe(200);
+    expect(dataPathnames(data.html)).toEqual(['/catalog/woman/']);
+  });
+
   test('a shown past the end shows the last pages and no "show more"', async () => {
     const api = await apiCatalog({ path: '/catalog/man/obuv/slantsy/' });
     const page = await getPage('/catalog/man/obuv/slantsy/?shown=2400');

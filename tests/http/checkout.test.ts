@@ -283,6 +283,37 @@ describe('order tracking', () => {
 });
 
 describe('a signed-in shopper', () => {
+  /** The text of the user block ('Покупатель') at the top of the checkout page. */
+  const userBlock = (html: string) =>
+    shownText(/<section[^>]*id="checkout-user"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '');
+  const phoneFieldValue = (html: string) =>
+    /<input[^>]*name="phone"[^>]*>/.exec(html)?.[0].match(/value="([^"]*)"/)?.[1];
+  const spaced = (phone: string) =>
+    `+7 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`;
+
+  test('a new account: its phone as the shop writes phones, and a word about the missing name', async () => {
+    const shopper = await shopperWith(sizes[9]);
+    const phone = await shopper.signIn(dataDir);
+    const page = await checkout(shopper);
+    expect(userBlock(page.html)).toBe(
+      `Покупатель ${spaced(phone)} Имени в профиле пока нет — впиши его ниже, в «Получателе».`,
+    );
+    expect(phoneFieldValue(page.html)).toBe(spaced(phone));
+
+    // Once the profile has a name, the block says who orders.
+    const saved = await shopper.post('/personal/profile', {
+      intent: 'profile',
+      name: 'Мария',
+      lastName: 'Кузнецова',
+      secondName: '',
+      email: 'maria@example.ru',
+      birthday: '',
+      gender: '',
+    });
+    expect(saved.status).toBe(303);
+    expect(userBlock((await checkout(shopper)).html)).toBe(`Покупатель Мария Кузнецова ${spaced(phone)}`);
+  });
+
   test('orders with a promo code and finds the order in /personal/orders; others cannot open it', async () => {
     const shopper = await shopperWith(sizes[7]);
     const phone = await shopper.signIn(dataDir);

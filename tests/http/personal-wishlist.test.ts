@@ -101,6 +101,26 @@ describe('the heart', () => {
     expect(textOf(await dialog.text())).toContain('Вход или регистрация');
   });
 
+  test('the header’s heart opens the sign-in dialog over the current page for a guest, the wishlist for a shopper', async () => {
+    const headerHeart = (html: string) =>
+      tags(
+        html.slice(html.indexOf('<header'), html.indexOf('</header>')),
+        'a',
+        /\saria-label="Избранное"/,
+      ).map((link) => attr(link, 'href'));
+    const guest = new Shopper(baseUrl);
+    const here = '/catalog/man/?sort=price&order=asc';
+    const page = await guest.get(here);
+    expect(page.status).toBe(200);
+    expect(headerHeart(await page.text())).toEqual(['/catalog/man/?sort=price&order=asc&login=open']);
+    const dialog = await guest.get(`${here}&login=open`);
+    expect(dialog.status).toBe(200);
+    expect(textOf(await dialog.text())).toContain('Вход или регистрация');
+
+    const shopper = await signedIn();
+    expect(headerHeart(await (await shopper.get(here)).text())).toEqual(['/personal/wishlist']);
+  });
+
   test('a signed-in shopper’s press comes back to the product page with the heart filled, and the wishlist lists it', async () => {
     const shopper = await signedIn();
     const [, card] = cards;

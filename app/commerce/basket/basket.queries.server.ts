@@ -83,7 +83,7 @@ export async function addToLine(
     SELECT ${basketId}::int, ${sizeId}::int, ${quantity}::int, true
     WHERE ${quantity}::int <= ${availableStockSql(sizeId)}
     ON CONFLICT (basket_id, size_id) DO UPDATE
-      SET quantity = bi.quantity + excluded.quantity, chosen = true
+      SET quantity = bi.quantity + excluded.quantity, chosen = true, delay = false
       WHERE bi.quantity + excluded.quantity <= ${availableStockSql(sql`excluded.size_id`)}
     RETURNING id, quantity`);
   return firstRow(result);
@@ -138,6 +138,24 @@ export async function selectLineIds(db: DbOrTx, basketId: number): Promise<numbe
     .from(basketItems)
     .where(eq(basketItems.basketId, basketId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Postpones a line (out of the order: not chosen) or brings it back (chosen again); false when
+ * the basket has no such line.
+ */
+export async function setLineDelay(
+  db: DbOrTx,
+  basketId: number,
+  lineId: number,
+  delay: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(basketItems)
+    .set({ delay, chosen: !delay })
+    .where(and(eq(basketItems.id, lineId), eq(basketItems.basketId, basketId)))
+    .returning({ id: basketItems.id });
+  return rows.length > 0;
 }
 
 /** Marks exactly the given lines as chosen for checkout, the rest as not chosen. */

@@ -15,6 +15,7 @@ import {
   selectBasketLines,
   selectLine,
   selectLineIds,
+  setLineDelay,
   setLineQuantity,
   sizeExists,
 } from './basket.queries.server';
@@ -105,6 +106,20 @@ export async function changeBasketLine(
     const line = await selectLine(db, basketId, change.basketId);
     if (!line) throw new ApiError(404, BASKET_MESSAGES.lineNotFound);
     throw await stockShortage(db, line.sizeId);
+  }
+  return readBasket(db, owner, query);
+}
+
+/** POST /api/basket/delay: postpones a line or brings it back into the order. */
+export async function delayBasketLine(
+  db: DbOrTx,
+  owner: BasketOwner,
+  change: { basketId: number; delay: boolean },
+  query: BasketQuery,
+): Promise<Basket> {
+  const basketId = await requireBasketId(db, owner);
+  if (!(await setLineDelay(db, basketId, change.basketId, change.delay))) {
+    throw new ApiError(404, BASKET_MESSAGES.lineNotFound);
   }
   return readBasket(db, owner, query);
 }

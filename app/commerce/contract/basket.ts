@@ -71,6 +71,18 @@ export const BasketChooseRequestSchema = z.object({
     .max(500, 'Слишком много позиций'),
 });
 
+/**
+ * POST /api/basket/delay: postpones a line ('Отложить': kept in the basket, out of the order and
+ * the sums) or brings it back into the order.
+ */
+export const BasketDelayRequestSchema = z.object({
+  basketId: id('Некорректная позиция корзины'),
+  delay: z.boolean({
+    required_error: 'Укажи, отложить ли товар',
+    invalid_type_error: 'Укажи, отложить ли товар',
+  }),
+});
+
 /** A basket line (spec §3): productId is the size, basketId the line. */
 export const BasketProductSchema = z.object({
   basketId: z.number().int(),

@@ -1,18 +1,8 @@
-// The phone step's rules (spec §5, §9) as pure functions: what the field shows while the
-// shopper types, when the button may be pressed, and the message a submit gets.
+// The phone step's rules (spec §5, §9) as pure functions: when the button may be pressed and
+// the message a submit gets. What the field shows while typing is editPhone's (~/utils/phone).
 
-import { formatPhone, maskPhone, PHONE_MASKED_LENGTH, phoneDigits } from '~/utils/phone';
+import { formatPhone, PHONE_MASKED_LENGTH, phoneDigits } from '~/utils/phone';
 import { PhoneSchema } from '~/utils/validation';
-
-/**
- * What the field shows after an input: the masked value, never less than '+7 ('. The prefix's
- * '+7' is taken out wherever it is, so a digit typed with the caret before it ('9+7 (') is a
- * digit of the number, not a country code.
- */
-export function phoneFieldValue(input: string): string {
-  const prefixAt = input.indexOf('+7');
-  return maskPhone(prefixAt < 0 ? input : `${input.slice(0, prefixAt)}${input.slice(prefixAt + 2)}`);
-}
 
 /** The submit button is disabled below the full mask's 18 characters (spec §5, §9). */
 export const canSubmitPhone = (masked: string): boolean => masked.length >= PHONE_MASKED_LENGTH;

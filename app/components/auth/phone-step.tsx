@@ -3,7 +3,8 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { PHONE_MASKED_LENGTH, PHONE_PREFIX } from '~/utils/phone';
-import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
+import { maskPhoneInput } from '~/components/ui/phone-mask';
+import { canSubmitPhone, submitPhone } from './phone-step-rules';
 import { type CodeFlowTarget, StepFields } from './sign-in-form-fields';
 
 type PhoneStepProps = {
@@ -93,7 +94,10 @@ export function PhoneStep({
         autoFocus
         data-autofocus
         error={fieldError}
-        onChange={(event) => onPhoneChange(phoneFieldValue(event.target.value))}
+        // The mask writes the field and its caret itself; React then finds the value it expects.
+        onChange={(event) =>
+          onPhoneChange(maskPhoneInput(event.target, phone, (event.nativeEvent as InputEvent).inputType))
+        }
         // A tap inside '+7 (' would type before the prefix: the caret goes after it.
         onClick={(event) => {
           if ((event.currentTarget.selectionStart ?? 0) < PHONE_PREFIX.length)

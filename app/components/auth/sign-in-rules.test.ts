@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { signInGoals } from './analytics';
 import { formatCountdown, secondsUntil } from './countdown';
 import { swipeCloses } from './drawer-swipe';
-import { canSubmitPhone, phoneFieldValue, submitPhone } from './phone-step-rules';
+import { canSubmitPhone, submitPhone } from './phone-step-rules';
 
 describe('phone field (spec §5)', () => {
-  it('keeps the +7 ( prefix and applies the mask as digits are typed', () => {
-    expect(phoneFieldValue('')).toBe('+7 (');
-    expect(phoneFieldValue('+7 ')).toBe('+7 (');
-    expect(phoneFieldValue('+7 (9')).toBe('+7 (9');
-    expect(phoneFieldValue('+7 (9991')).toBe('+7 (999) 1');
-    expect(phoneFieldValue('+7 (999) 123456789')).toBe('+7 (999) 123-45-67');
-    expect(phoneFieldValue('89991234567')).toBe('+7 (999) 123-45-67');
-  });
-
-  it('takes a digit typed before the prefix as the number’s, and pastes in any notation', () => {
-    expect(phoneFieldValue('9+7 (')).toBe('+7 (9');
-    expect(phoneFieldValue('+7 9(99')).toBe('+7 (999');
-    expect(phoneFieldValue('+7 (+79991234567')).toBe('+7 (999) 123-45-67');
-    expect(phoneFieldValue('+7 (89991234567')).toBe('+7 (999) 123-45-67');
-    expect(phoneFieldValue('+7 999 123 45 67')).toBe('+7 (999) 123-45-67');
-    expect(phoneFieldValue('7 (999')).toBe('+7 (999');
-  });
-
+  // What the field shows while typing is editPhone's (app/utils/phone.test.ts).
   it('enables the submit only from 18 characters', () => {
     expect('+7 (999) 123-45-67').toHaveLength(18);
     expect(canSubmitPhone('+7 (999) 123-45-6')).toBe(false);

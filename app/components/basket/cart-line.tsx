@@ -4,6 +4,7 @@ import { ProductPicture } from '~/components/product/product-picture';
 import { cx } from '~/components/ui/class-names';
 import { Price } from '~/components/ui/price';
 import { formatRub } from '~/utils/money';
+import { DelayLineForm } from './delay-line-form';
 import { QuantityControl } from './quantity-control';
 import { RemoveLineForm } from './remove-line-form';
 
@@ -14,7 +15,10 @@ type CartLineProps = {
   onChooseChange?: () => void;
 };
 
-/** One basket line: choose box, picture, names, colour, size, price, quantity and removal. */
+/**
+ * One basket line: choose box, picture, names, colour, size, price, quantity, postponing and
+ * removal. A postponed line (`line.delay`) has no quantity control: it is not being ordered.
+ */
 export function CartLine({ line, chooseForm, onChooseChange }: CartLineProps) {
   const label = `${line.name}, размер ${line.size.ru}`;
   return (
@@ -37,7 +41,7 @@ export function CartLine({ line, chooseForm, onChooseChange }: CartLineProps) {
         to={line.link}
         className={cx(
           'block h-24 w-24 shrink-0 overflow-hidden rounded-2xl bg-brand-soft tablet:h-32 tablet:w-32',
-          !line.canBuy && 'opacity-50',
+          (!line.canBuy || line.delay) && 'opacity-50',
         )}
       >
         <ProductPicture image={line.image} alt={line.name} size={128} />
@@ -70,7 +74,7 @@ export function CartLine({ line, chooseForm, onChooseChange }: CartLineProps) {
               {line.quantity} шт. × {formatRub(line.price)}
             </p>
           ) : null}
-          {line.available > 0 ? (
+          {line.available > 0 && !line.delay ? (
             <QuantityControl
               basketId={line.basketId}
               quantity={line.quantity}
@@ -78,6 +82,7 @@ export function CartLine({ line, chooseForm, onChooseChange }: CartLineProps) {
               label={label}
             />
           ) : null}
+          <DelayLineForm basketId={line.basketId} label={label} delayed={line.delay} />
           <RemoveLineForm basketId={line.basketId} label={label} />
         </div>
       </div>

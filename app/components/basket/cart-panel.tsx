@@ -16,12 +16,19 @@ type CartPanelProps = {
   isAuth: boolean;
   /** The promo code kept in the cookie, to tell a stale one from none. */
   storedPromo: string | null;
+  /** The shopper's city has shops to pick an order up from. */
+  pickup: boolean;
 };
 
-/** A basket with lines: the lines, what cannot be bought, and the side with sums and checkout. */
-export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
-  const buyable = basket.products.filter((line) => line.canBuy);
-  const unavailable = basket.products.filter((line) => !line.canBuy);
+/**
+ * A basket with lines: the lines, what cannot be bought, what is postponed, and the side with
+ * sums and checkout.
+ */
+export function CartPanel({ basket, isAuth, storedPromo, pickup }: CartPanelProps) {
+  const ordered = basket.products.filter((line) => !line.delay);
+  const buyable = ordered.filter((line) => line.canBuy);
+  const unavailable = ordered.filter((line) => !line.canBuy);
+  const postponed = basket.products.filter((line) => line.delay);
   const { summary, bonuses } = basket;
   return (
     <div className="grid gap-8 desktop:grid-cols-[1fr_380px] desktop:items-start">
@@ -33,10 +40,25 @@ export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
               Сейчас нельзя купить
             </h2>
             <p className="text-sm text-brand-muted">
-              Этих товаров не хватает на складе. Уменьши количество или удали их из корзины.
+              Этих товаров не хватает на складе. Уменьши количество, отложи или удали их из корзины.
             </p>
             <ul>
               {unavailable.map((line) => (
+                <CartLine key={line.basketId} line={line} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {postponed.length > 0 ? (
+          <section aria-labelledby="cart-postponed" className="flex flex-col gap-2">
+            <h2 id="cart-postponed" className="text-xl font-bold">
+              Отложено
+            </h2>
+            <p className="text-sm text-brand-muted">
+              Эти товары ждут в корзине, но в заказ и в сумму не входят.
+            </p>
+            <ul>
+              {postponed.map((line) => (
                 <CartLine key={line.basketId} line={line} />
               ))}
             </ul>
@@ -62,7 +84,7 @@ export function CartPanel({ basket, isAuth, storedPromo }: CartPanelProps) {
             message={basket.bonusMessage}
           />
         ) : null}
-        <CartSummary summary={summary} />
+        <CartSummary summary={summary} pickup={pickup} />
         <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
         {summary.units > 0 ? (
           <ButtonLink to={CHECKOUT_PATH} size="lg" wide>

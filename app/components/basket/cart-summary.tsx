@@ -22,8 +22,11 @@ export function SumRows({ rows, total }: { rows: Row[]; total: number }) {
   );
 }
 
-/** The cart page's sums: they cover the chosen lines that can be bought. */
-export function CartSummary({ summary }: { summary: BasketSummary }) {
+/**
+ * The cart page's sums: they cover the chosen lines that can be bought. `pickup` says whether
+ * the shopper's city has shops: only then is free pickup worth mentioning.
+ */
+export function CartSummary({ summary, pickup }: { summary: BasketSummary; pickup: boolean }) {
   const rows: Row[] = [
     {
       label: `Товары, ${summary.units} ${pluralRu(summary.units, ['штука', 'штуки', 'штук'])}`,
@@ -45,8 +48,8 @@ export function CartSummary({ summary }: { summary: BasketSummary }) {
       <SumRows rows={rows} total={summary.total} />
       {summary.leftToFreeDelivery > 0 ? (
         <p className="text-xs text-brand-muted">
-          До бесплатной доставки курьером осталось {formatRub(summary.leftToFreeDelivery)}. Самовывоз из
-          магазина — всегда бесплатно.
+          До бесплатной доставки курьером осталось {formatRub(summary.leftToFreeDelivery)}.
+          {pickup ? ' Самовывоз из магазина — всегда бесплатно.' : null}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { cx } from '~/components/ui/class-names';
 import { CART_ACTION } from './cart-action';
 import { useCartForm } from './use-cart-form';
+import { useQuantityBurst } from './use-quantity-burst';
 
 /** How many the select offers at most: stock usually stops it sooner. */
 const SELECT_LIMIT = 20;
@@ -15,26 +17,44 @@ type QuantityControlProps = { basketId: number; quantity: number; available: num
 
 /**
  * − / a select / + for one basket line, one form that works without JavaScript: each button
- * posts the quantity it leads to (`set`), the select posts its own value ('Обновить' without
- * JavaScript, at once on change with it). More than stock is refused by the API with its reason.
+ * posts the quantity it leads to (`set`), the select posts its own value ('Обновить'). With
+ * JavaScript presses add up on screen and the quantity is sent once they settle
+ * (useQuantityBurst). More than stock is refused by the API with its reason.
  */
 export function QuantityControl({ basketId, quantity, available, label }: QuantityControlProps) {
   const hydrated = useHydrated();
   const { fetcher, error, busy } = useCartForm(`cart-quantity-${basketId}`);
-  const shown = Number(fetcher.formData?.get('set') ?? fetcher.formData?.get('quantity') ?? quantity);
+  const form = useRef<HTMLFormElement>(null);
+  const burst = useQuantityBurst(fetcher, quantity, (to) => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    data.set('set', String(to));
+    fetcher.submit(data, { method: 'post', action: CART_ACTION });
+  });
+  const shown = burst.shown;
   const most = Math.min(MAX_LINE_QUANTITY, Math.max(quantity, available, 1));
-  const options = Array.from({ length: Math.min(most, Math.max(SELECT_LIMIT, quantity)) }, (_, i) => i + 1);
+  const pending = busy || shown !== quantity;
+  const options = Array.from(
+    { length: Math.min(most, Math.max(SELECT_LIMIT, quantity, shown)) },
+    (_, i) => i + 1,
+  );
+
   return (
-    <fetcher.Form method="post" action={CART_ACTION} className="flex flex-col gap-1">
+    <fetcher.Form ref={form} method="post" action={CART_ACTION} className="flex flex-col gap-1">
       <FormContextFields />
       <input type="hidden" name="intent" value="change" />
       <input type="hidden" name="basketId" value={basketId} />
-      <div className={cx('flex items-center gap-1', busy && 'opacity-60')} aria-busy={busy}>
+      <div className={cx('flex items-center gap-1', busy && 'opacity-80')} aria-busy={pending}>
         <button
           type="submit"
           name="set"
           value={shown - 1}
-          disabled={shown <= 1 || busy}
+          disabled={shown <= 1}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            burst.press(-1, most);
+          }}
           className={STEP}
           aria-label={`Уменьшить количество: ${label}`}
         >
@@ -44,8 +64,7 @@ export function QuantityControl({ basketId, quantity, available, label }: Quanti
           name="quantity"
           value={shown}
           aria-label={`Количество: ${label}`}
-          onChange={(event) => fetcher.submit(event.currentTarget.form)}
-          disabled={busy}
+          onChange={(event) => burst.pick(Number(event.currentTarget.value))}
           className="h-9 rounded-xl border border-neutral-300 bg-white px-2 text-sm"
         >
           {options.map((n) => (
@@ -58,7 +77,12 @@ export function QuantityControl({ basketId, quantity, available, label }: Quanti
           type="submit"
           name="set"
           value={shown + 1}
-          disabled={shown >= most || busy}
+          disabled={shown >= most}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            burst.press(1, most);
+          }}
           className={STEP}
           aria-label={`Увеличить количество: ${label}`}
         >

@@ -28,17 +28,22 @@ function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams 
   return params;
 }
 
-/** Loads a catalogue section page, or answers 404 when the API does not know the section. */
+/**
+ * Loads a catalogue section page, or answers 404 when the API does not know the section. The
+ * page's links are built on the section's own path with its trailing slash: a data request of
+ * a client navigation arrives without it ('/catalog/woman.data' reads as '/catalog/woman').
+ */
 export async function loadCatalogPage(request: Request) {
   const url = new URL(request.url);
-  return load(request, sectionPathOf(url.pathname), readCatalogUrl(url.searchParams), url.pathname);
+  const path = sectionPathOf(url.pathname);
+  return load(request, path, readCatalogUrl(url.searchParams), path);
 }
 
 /** Loads search results for ?q= (or the /search/{code} remainder) with the catalogue's filters. */
 export async function loadSearchPage(request: Request, remainder?: string) {
   const url = new URL(request.url);
   const state = readCatalogUrl(searchTextOf(url, remainder), { search: true });
-  return load(request, '/search/', state, url.pathname);
+  return load(request, '/search/', state, sectionPathOf(url.pathname));
 }
 
 async function load(request: Request, path: string, state: CatalogUrlState, pathname: string) {

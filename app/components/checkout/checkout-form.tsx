@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { cx } from '~/components/ui/class-names';
 import { Spinner } from '~/components/ui/spinner';
+import { formatPhone } from '~/utils/phone';
 import {
   CHECKOUT_FIELDS,
   CheckoutFormSchema,
@@ -54,7 +55,8 @@ export function CheckoutForm({
       name: user?.name ?? '',
       lastName: user?.lastName ?? '',
       secondName: user?.secondName ?? '',
-      phone: user?.phone ?? '',
+      // The profile keeps '+79991234567'; the field shows it through its mask.
+      phone: user ? formatPhone(user.phone) : '',
       email: user?.email ?? '',
       deliveryType: 'courier',
       paymentMethod: 'card',
@@ -84,7 +86,7 @@ export function CheckoutForm({
         <PaymentFields fields={fields} />
       </div>
       <div className="flex flex-col gap-4 desktop:sticky desktop:top-6">
-        <CheckoutSummary basket={basket} isAuth={user !== null} />
+        <CheckoutSummary basket={basket} isAuth={user !== null} pickup={shops.length > 0} />
         <Checkbox
           id={agreement.id}
           name={agreement.name}

@@ -7,7 +7,7 @@ import { COURIER_ONLY, PICKUP_ONLY } from './delivery-visibility';
 
 function lineViews(basket: BasketFull): OrderLineView[] {
   return basket.products
-    .filter((line) => line.chosen && line.canBuy)
+    .filter((line) => line.chosen && line.canBuy && !line.delay)
     .map((line) => ({
       key: line.basketId,
       link: line.link,
@@ -22,8 +22,19 @@ function lineViews(basket: BasketFull): OrderLineView[] {
     }));
 }
 
-/** The order as it will be placed: the chosen lines and the sums, for courier and for pickup. */
-export function CheckoutSummary({ basket, isAuth }: { basket: BasketFull; isAuth: boolean }) {
+/**
+ * The order as it will be placed: the chosen lines and the sums, for courier and, where the
+ * city has shops (`pickup`), for pickup.
+ */
+export function CheckoutSummary({
+  basket,
+  isAuth,
+  pickup,
+}: {
+  basket: BasketFull;
+  isAuth: boolean;
+  pickup: boolean;
+}) {
   const { summary } = basket;
   const rows = [{ label: `Товары, ${summary.units} шт.`, value: formatRub(summary.items) }];
   if (summary.promoDiscount > 0)
@@ -54,9 +65,11 @@ export function CheckoutSummary({ basket, isAuth }: { basket: BasketFull; isAuth
           total={summary.total}
         />
       </div>
-      <div {...PICKUP_ONLY}>
-        <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
-      </div>
+      {pickup ? (
+        <div {...PICKUP_ONLY}>
+          <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
+        </div>
+      ) : null}
       <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
     </section>
   );

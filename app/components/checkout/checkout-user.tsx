@@ -11,6 +11,29 @@ export type CheckoutUser = {
   email: string;
 };
 
+/** Said when the account has no name yet: a new account is a phone number only. */
+export const NO_NAME_YET = 'Имени в профиле пока нет — впиши его ниже, в «Получателе».';
+
+/**
+ * The signed-in shopper: name and phone; a new account, which has only its phone, shows the
+ * phone and asks for the name in the recipient fields (docs/decisions/checkout-new-account-name.md).
+ */
+function SignedInUser({ user }: { user: CheckoutUser }) {
+  const name = [user.name, user.lastName].filter(Boolean).join(' ');
+  const phone = formatPhone(user.phone);
+  return name ? (
+    <p className="text-base">
+      {name}
+      <span className="block text-sm text-brand-muted tabular-nums">{phone}</span>
+    </p>
+  ) : (
+    <p className="text-base">
+      <span className="tabular-nums">{phone}</span>
+      <span className="block text-sm text-brand-muted">{NO_NAME_YET}</span>
+    </p>
+  );
+}
+
 /**
  * The user block at the top of checkout (id="checkout-user": after sign-in on a phone the page
  * scrolls here, spec §2). A guest gets 'Войти', which opens the phone sign-in dialog on this page.
@@ -27,10 +50,7 @@ export function CheckoutUserBlock({ user }: { user: CheckoutUser | null }) {
         Покупатель
       </h2>
       {user ? (
-        <p className="text-base">
-          {[user.name, user.lastName].filter(Boolean).join(' ') || 'Без имени'}
-          <span className="block text-sm text-brand-muted">{formatPhone(user.phone)}</span>
-        </p>
+        <SignedInUser user={user} />
       ) : (
         <div className="flex flex-col gap-3 tablet:flex-row tablet:items-center tablet:justify-between">
           <p className="text-sm text-brand-muted">

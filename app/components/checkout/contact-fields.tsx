@@ -1,23 +1,18 @@
 import type { FieldMetadata } from '@conform-to/react';
-import type { FormEvent } from 'react';
 import { EmailField, fieldProps, PersonNameFields } from '~/components/ui/person-fields';
+import { usePhoneMask } from '~/components/ui/phone-mask';
 import { TextField } from '~/components/ui/text-field';
-import { maskPhone, PHONE_PREFIX } from '~/utils/phone';
+import { PHONE_PREFIX } from '~/utils/phone';
 
 type Field = FieldMetadata<string | undefined>;
 type ContactFieldsProps = {
   fields: { name: Field; lastName: Field; secondName: Field; phone: Field; email: Field };
 };
 
-/** Keeps the phone in the mask '+7 (###) ###-##-##' while it is typed (spec §5). */
-function maskOnInput(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const masked = maskPhone(input.value);
-  if (masked !== input.value) input.value = masked;
-}
-
 /** The recipient: name, lastname, patronymic (spec §5 rules and texts), phone and email. */
 export function ContactFields({ fields }: ContactFieldsProps) {
+  // Keeps the phone in the mask '+7 (###) ###-##-##' while it is typed (spec §5).
+  const maskOnInput = usePhoneMask();
   return (
     <fieldset className="grid gap-4 rounded-3xl bg-white p-5 tablet:grid-cols-2 tablet:p-6">
       <legend className="float-left mb-1 text-xl font-bold tablet:col-span-2">Получатель</legend>

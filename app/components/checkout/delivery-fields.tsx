@@ -21,16 +21,20 @@ type DeliveryFieldsProps = {
 
 const DELIVERY_TITLES = { courier: 'Курьером', pickup: 'Самовывоз из магазина' } as const;
 
-/** Courier to an address, or pickup in a shop of the city that holds every chosen item. */
+/**
+ * Courier to an address, or pickup in a shop of the city that holds every chosen item. A city
+ * without shops is offered no pickup at all.
+ */
 export function DeliveryFields({ fields, cityName, shops, courierFee }: DeliveryFieldsProps) {
-  const chosen = fields.deliveryType.initialValue;
+  const pickup = shops.length > 0;
+  const chosen = pickup ? fields.deliveryType.initialValue : 'courier';
   const anyShop = shops.some((shop) => shop.available);
   return (
     <fieldset className="flex flex-col gap-4 rounded-3xl bg-white p-5 tablet:p-6">
       <legend className="float-left mb-1 text-xl font-bold">Доставка</legend>
       <p className="text-sm text-brand-muted">Город: {cityName}</p>
       <div className="grid gap-3 tablet:grid-cols-2">
-        {(['courier', 'pickup'] as const).map((type) => (
+        {(pickup ? (['courier', 'pickup'] as const) : (['courier'] as const)).map((type) => (
           <ChoiceCard
             key={type}
             id={DELIVERY_IDS[type]}
@@ -45,6 +49,11 @@ export function DeliveryFields({ fields, cityName, shops, courierFee }: Delivery
           </ChoiceCard>
         ))}
       </div>
+      {pickup ? null : (
+        <p className="text-sm text-brand-muted">
+          В городе {cityName} пока нет наших магазинов, поэтому заказ привезёт курьер.
+        </p>
+      )}
       <FieldError errors={fields.deliveryType.errors} />
 
       <div className="grid gap-4 tablet:grid-cols-[1fr_180px]" {...COURIER_ONLY}>
@@ -65,35 +74,35 @@ export function DeliveryFields({ fields, cityName, shops, courierFee }: Delivery
         />
       </div>
 
-      <div className="flex flex-col gap-3" {...PICKUP_ONLY}>
-        {shops.length === 0 ? (
-          <p className="text-sm">В городе {cityName} пока нет наших магазинов — выбери доставку курьером.</p>
-        ) : !anyShop ? (
-          <p className="text-sm">
-            Ни в одном магазине нет сразу всех товаров из заказа — выбери доставку курьером.
-          </p>
-        ) : null}
-        <div role="radiogroup" aria-label="Магазин" className="grid gap-3">
-          {shops.map((shop) => (
-            <ChoiceCard
-              key={shop.id}
-              name={fields.shopId.name}
-              value={shop.id}
-              defaultChecked={fields.shopId.initialValue === String(shop.id)}
-              disabled={!shop.available}
-              title={shop.name}
-              data-shop={shop.id}
-            >
-              <span>{shop.address}</span>
-              <span className="text-brand-muted">{shop.hours}</span>
-              <span className={shop.available ? 'text-green-700' : 'text-brand-accent'}>
-                {shop.available ? 'Все товары в наличии' : 'Нет всех товаров из заказа'}
-              </span>
-            </ChoiceCard>
-          ))}
+      {pickup ? (
+        <div className="flex flex-col gap-3" {...PICKUP_ONLY}>
+          {!anyShop ? (
+            <p className="text-sm">
+              Ни в одном магазине нет сразу всех товаров из заказа — выбери доставку курьером.
+            </p>
+          ) : null}
+          <div role="radiogroup" aria-label="Магазин" className="grid gap-3">
+            {shops.map((shop) => (
+              <ChoiceCard
+                key={shop.id}
+                name={fields.shopId.name}
+                value={shop.id}
+                defaultChecked={fields.shopId.initialValue === String(shop.id)}
+                disabled={!shop.available}
+                title={shop.name}
+                data-shop={shop.id}
+              >
+                <span>{shop.address}</span>
+                <span className="text-brand-muted">{shop.hours}</span>
+                <span className={shop.available ? 'text-green-700' : 'text-brand-accent'}>
+                  {shop.available ? 'Все товары в наличии' : 'Нет всех товаров из заказа'}
+                </span>
+              </ChoiceCard>
+            ))}
+          </div>
+          <FieldError errors={fields.shopId.errors} />
         </div>
-        <FieldError errors={fields.shopId.errors} />
-      </div>
+      ) : null}
     </fieldset>
   );
 }

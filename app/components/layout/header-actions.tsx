@@ -15,14 +15,22 @@ function IconLink({
   label,
   icon,
   className,
+  preventScrollReset,
 }: {
   to: string;
   label: string;
   icon: IconName;
   className?: string;
+  preventScrollReset?: boolean;
 }) {
   return (
-    <Link to={to} aria-label={label} title={label} className={cx(ICON_LINK, className)}>
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      preventScrollReset={preventScrollReset}
+      className={cx(ICON_LINK, className)}
+    >
       <Icon name={icon} />
     </Link>
   );
@@ -31,6 +39,8 @@ function IconLink({
 /** The header's right side: search, city, favourites, account and basket. */
 export function HeaderActions({ shell }: { shell: ShellData }) {
   const location = useLocation();
+  // A guest's heart and person open the sign-in dialog over this very page (favourites need an account).
+  const signInHere = loginHref(`${location.pathname}${location.search}`);
   const count = shell.basketCount;
   const cartLabel =
     count > 0 ? `Корзина: ${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}` : 'Корзина';
@@ -43,17 +53,15 @@ export function HeaderActions({ shell }: { shell: ShellData }) {
         {/* Between 1024 and 1280 the menu needs the room: the pin stays, the name goes to screen readers. */}
         <span className="max-w-40 truncate desktop:max-desktopMedium:sr-only">{shell.cityName}</span>
       </CityLink>
-      <IconLink to="/personal/wishlist" label="Избранное" icon="heart" />
+      {shell.isAuth ? (
+        <IconLink to="/personal/wishlist" label="Избранное" icon="heart" />
+      ) : (
+        <IconLink to={signInHere} preventScrollReset label="Избранное" icon="heart" />
+      )}
       {shell.isAuth ? (
         <IconLink to="/personal" label="Личный кабинет" icon="user" />
       ) : (
-        <Link
-          to={loginHref(`${location.pathname}${location.search}`)}
-          preventScrollReset
-          aria-label="Войти"
-          title="Войти"
-          className={ICON_LINK}
-        >
+        <Link to={signInHere} preventScrollReset aria-label="Войти" title="Войти" className={ICON_LINK}>
           <Icon name="user" />
         </Link>
       )}

@@ -50,7 +50,11 @@ export function ProductSummary({ data }: { data: ProductResponse }) {
       </AddToCartForm>
       <div className="-mt-2 flex items-center justify-between gap-3">
         <p className="text-sm text-brand-muted">
-          {product.inStock ? 'Есть в наличии: доставка или самовывоз' : 'Этого цвета сейчас нет в наличии'}
+          {!product.inStock
+            ? 'Этого цвета сейчас нет в наличии'
+            : stores.items.length > 0
+              ? 'Есть в наличии: доставка или самовывоз'
+              : 'Есть в наличии: доставка курьером'}
         </p>
         <span className="flex items-center gap-1 text-sm">
           <FavoriteToggle colorId={product.id} className="[&_button]:bg-brand-soft [&_a]:bg-brand-soft" />

@@ -28,7 +28,7 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
   },
   {
     type: 'global_banners',
-    headText: 'Бесплатная доставка в магазины сети',
+    headText: 'Доставка курьером по всей России',
     desktopUrl: '/delivery/details',
     mobileUrl: '/delivery',
   },
