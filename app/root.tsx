@@ -53,6 +53,13 @@ function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/** A refused request's own words (a 4xx carrying the error body), else the screen's default text. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined;
+  const message: unknown = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 export const meta: MetaFunction = ({ error }) => {
   if (isNotFound(error))
     return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
@@ -165,7 +172,11 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <Frame root={root}>
-      {isNotFound(error) ? <NotFoundPage isAdmin={root?.isAdmin ?? false} /> : <ErrorScreen />}
+      {isNotFound(error) ? (
+        <NotFoundPage isAdmin={root?.isAdmin ?? false} />
+      ) : (
+        <ErrorScreen message={refusalMessage(error)} />
+      )}
     </Frame>
   );
 }
