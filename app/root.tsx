@@ -72,9 +72,14 @@ export const meta: MetaFunction = ({ error }) => {
 
 // The document carries the visitor's city, basket and session cookies: no shared cache may keep it.
 // Child routes see this as parentHeaders, and their own policy never loosens it (utils/cache-control).
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
-});
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const allow = errorHeaders?.get('Allow');
+  return {
+    'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
+    // A 405 says which methods the page takes, also when the error page shows it.
+    ...(allow ? { Allow: allow } : {}),
+  };
+};
 
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
