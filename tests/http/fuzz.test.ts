@@ -11,7 +11,7 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const TOTAL = 2_000;
+const TOTAL = 1_600;
 /** Requests in flight at once: enough to keep both cores busy, few enough to stay polite. */
 const PARALLEL = 4;
 
