@@ -59,6 +59,9 @@ function failureOf(error: unknown): string {
   return cause ? `${error.message}: ${cause.code ?? cause.message}` : error.message;
 }
 
+/** Requests sent twice because the first socket closed under them (printed with the summary). */
+let retries = 0;
+
 async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
   try {
     const response = await fetch(`${baseUrl}${request.url}`, {
@@ -74,7 +77,10 @@ async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
     // A kept-alive socket the server closed just as the next request went out (it does so after
     // answering without reading a big body) is no answer of the app's: one retry on a fresh one.
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    if (!retried && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) return send(request, true);
+    if (!retried && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) {
+      retries += 1;
+      return send(request, true);
+    }
     return { request, status: 0, error: failureOf(error) };
   }
 }
@@ -113,7 +119,8 @@ describe('fuzz: hostile requests to every route', () => {
     );
     console.log(
       `[fuzz] seed ${SEED} (replay: FUZZ_SEED=${SEED}), ${outcomes.length} requests to ${routes.length} ` +
-        `routes in ${Date.now() - started} ms; statuses: ${summary(outcomes)}`,
+        `routes in ${Date.now() - started} ms (${retries} retried on a closed socket); ` +
+        `statuses: ${summary(outcomes)}`,
     );
 
     const failures = outcomes
