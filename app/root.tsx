@@ -53,6 +53,13 @@ function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404;
 }
 
+/** A refused request's own words (a 4xx carrying the error body), else the screen's default text. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined;
+  const message: unknown = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 export const meta: MetaFunction = ({ error }) => {
   if (isNotFound(error))
     return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
@@ -65,9 +72,14 @@ export const meta: MetaFunction = ({ error }) => {
 
 // The document carries the visitor's city, basket and session cookies: no shared cache may keep it.
 // Child routes see this as parentHeaders, and their own policy never loosens it (utils/cache-control).
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
-});
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const allow = errorHeaders?.get('Allow');
+  return {
+    'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
+    // A 405 says which methods the page takes, also when the error page shows it.
+    ...(allow ? { Allow: allow } : {}),
+  };
+};
 
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
@@ -165,7 +177,11 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   return (
     <Frame root={root}>
-      {isNotFound(error) ? <NotFoundPage isAdmin={root?.isAdmin ?? false} /> : <ErrorScreen />}
+      {isNotFound(error) ? (
+        <NotFoundPage isAdmin={root?.isAdmin ?? false} />
+      ) : (
+        <ErrorScreen message={refusalMessage(error)} />
+      )}
     </Frame>
   );
 }

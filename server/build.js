@@ -1,22 +1,49 @@
 // The server build as remix-serve runs it, with two additions that Remix v2 has no hook for:
-// 1. every action first refuses cross-site requests (the check lives in app/entry.server.tsx
-//    so it is typed and unit-tested), before any mutation can run;
+// 1. every action first refuses cross-site requests with 403 (the check lives in
+//    app/entry.server.tsx so it is typed and unit-tested), before any mutation can run;
 // 2. the database is opened, migrated and seeded before the server listens, so the first
 //    request after `npm start` is served by a ready shop.
+import { createRequire } from 'node:module';
 import * as build from '../build/index.js';
 
 const { refuseCrossSite } = build.entry.module;
 
+// Thrown, so a page shows the shop's error page with 403 (a returned Response would be action
+// data rendered into the page) and a resource route or a .data post answers the 403 as it is.
 function guardAction(action) {
-  return (args) => refuseCrossSite(args.request) ?? action(args);
+  return (args) => {
+    const refused = refuseCrossSite(args.request);
+    if (refused) throw refused;
+    return action(args);
+  };
+}
+
+// Remix 2.17 checks Origin against Host itself before a page's action runs (server-runtime's
+// throwIfPotentialCSRFAttack, for document and .data posts) and answers a mismatch, or an
+// Origin that is no URL, with a bare 500. The guard above refuses all of that and more
+// (Sec-Fetch-Site, Origin: null), so Remix's check steps aside and the shop's 403 answers.
+const remixActions = createRequire(createRequire(import.meta.url).resolve('@remix-run/node'))(
+  '@remix-run/server-runtime/dist/actions.js',
+);
+if (typeof remixActions.throwIfPotentialCSRFAttack !== 'function')
+  throw new Error(
+    'server/build.js: Remix no longer has throwIfPotentialCSRFAttack; revisit the cross-site guard',
+  );
+remixActions.throwIfPotentialCSRFAttack = () => {};
+
+// A route without an action gets one that only refuses, so a cross-site post meets the 403
+// there too, and any other post the 405 Remix itself would answer.
+function noAction() {
+  throw Response.json(
+    { success: false, message: 'Метод не поддерживается', errors: [] },
+    { status: 405, headers: { Allow: 'GET, HEAD' } },
+  );
 }
 
 export const routes = Object.fromEntries(
   Object.entries(build.routes).map(([id, route]) => [
     id,
-    route.module.action
-      ? { ...route, module: { ...route.module, action: guardAction(route.module.action) } }
-      : route,
+    { ...route, module: { ...route.module, action: guardAction(route.module.action ?? noAction) } },
   ]),
 );
 

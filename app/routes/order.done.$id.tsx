@@ -7,7 +7,9 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { loadOwnOrder, orderIdParam, startOrderPayment } from '~/services/orders.server';
+import { orderPaymentPath } from '~/components/orders/order-payment-actions.server';
+import { loadOwnOrder } from '~/services/orders.server';
+import { requirePost } from '~/sessions/after-post.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
@@ -24,11 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ order }, { headers });
 }
 
-/** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page. */
+/** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page; else back here. */
 export async function action({ request, params }: ActionFunctionArgs) {
+  requirePost(request);
   const session = await getStorefrontSession(request);
-  const started = await startOrderPayment(session, orderIdParam(params.id));
-  return redirect(started.redirectUrl, { status: 303, headers: await session.commit() });
+  const to = await orderPaymentPath(session, params.id);
+  return redirect(to, { status: 303, headers: await session.commit() });
 }
 
 export default function OrderDonePage() {

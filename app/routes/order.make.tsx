@@ -18,6 +18,7 @@ import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
 import type { RootData } from '~/sessions/root-data.server';
+import { readPageForm } from '~/sessions/after-post.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const submission = parseWithZod(form, { schema: CheckoutFormSchema, disableAutoCoercion: true });
   const noStore = { 'Cache-Control': 'no-store' };
   if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });

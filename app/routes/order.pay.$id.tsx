@@ -7,7 +7,9 @@ import { metaOf } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
-import { confirmTestPayment, getPayment } from '~/services/payments.server';
+import { settledPaymentPath } from '~/components/orders/order-payment-actions.server';
+import { getPayment } from '~/services/payments.server';
+import { readPageForm } from '~/sessions/after-post.server';
 import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
@@ -38,15 +40,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = OutcomeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = OutcomeSchema.safeParse(Object.fromEntries(await readPageForm(request)));
   if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
   const session = await getStorefrontSession(request);
   const payment = await ownPayment(session, params.id);
-  const settled =
-    payment.status === 'pending'
-      ? await confirmTestPayment(session, payment.id, parsed.data.outcome)
-      : payment;
-  return redirect(settled.returnUrl, { status: 303, headers: await session.commit() });
+  const to = await settledPaymentPath(session, payment, parsed.data.outcome);
+  return redirect(to, { status: 303, headers: await session.commit() });
 }
 
 export default function TestPaymentPage() {

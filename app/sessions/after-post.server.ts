@@ -30,11 +30,41 @@ export async function respondAfterPost(
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** The error body of the API contract, for a storefront form post with bad fields. */
-export function formError(status: 400 | 413 | 422, message: string): Response {
+export function formError(
+  status: 400 | 405 | 413 | 415 | 422,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(
     { success: false, message, errors: [] },
-    { status, headers: { 'Cache-Control': 'no-store' } },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
   );
+}
+
+/** Remix calls a page's action for any method but GET and HEAD; pages serve POST only (405, thrown). */
+export function requirePost(request: Request): void {
+  if (request.method !== 'POST') {
+    throw formError(405, 'Эта страница принимает только отправку формы', { Allow: 'GET, HEAD, POST' });
+  }
+}
+
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const NOT_A_FORM = 'Не получилось прочитать форму. Обнови страницу и попробуй ещё раз.';
+
+/**
+ * The form a page's action reads. Anything a browser's form would not send is refused with a
+ * thrown 4xx that the shop's error page shows: 405 for another method, 415 for no form at all
+ * (no body, JSON), 413 for one too big, 400 for one that cannot be read.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  requirePost(request);
+  if (!FORM_TYPE.test(request.headers.get('Content-Type') ?? '')) throw formError(415, NOT_A_FORM);
+  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) {
+    throw formError(413, 'Слишком большой запрос');
+  }
+  const form = await readSmallForm(request);
+  if (!form) throw formError(400, NOT_A_FORM);
+  return form;
 }
 
 /** Reads a small urlencoded or multipart form; null when it is too big or unreadable. */

@@ -79,4 +79,9 @@ describe('city modal URL', () => {
       '/catalog/man/?sort=price',
     );
   });
+
+  it('reads a path of leading slashes as a path, not as a host (which "////" would lack)', () => {
+    expect(cityModalHref('////////////')).toBe('/?city=open');
+    expect(withoutCityModal('//evil.example/x?city=open')).toBe('/evil.example/x');
+  });
 });

@@ -23,7 +23,8 @@ export function safeReturnPath(value: unknown, fallback = '/'): string {
 
 /** The same path with some query parameters removed (e.g. the city modal's after a pick). */
 export function withoutParams(path: string, names: readonly string[]): string {
-  const url = new URL(path, 'http://return.invalid');
+  // '//…' would parse as another host ('////' as none at all, which throws): it is a path here.
+  const url = new URL(path.replace(/^\/{2,}/, '/'), 'http://return.invalid');
   for (const name of names) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }

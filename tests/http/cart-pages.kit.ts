@@ -31,8 +31,13 @@ export class Shopper {
     }
   }
 
+  /** The Cookie header this browser sends now. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   private headers(): Record<string, string> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     return {
       'User-Agent': this.userAgent,
       'X-Forwarded-For': this.ip,

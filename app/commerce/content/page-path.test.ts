@@ -12,6 +12,9 @@ test.each([
   ['HTTP://shop.example/Outfits/', '/Outfits'],
   ['/catalog/%D0%BA%D0%B5%D0%B4%D1%8B/', '/catalog/кеды'],
   ['/bad/%E0%A4%A', '/bad/%E0%A4%A'],
+  // An escape of a control character names no page and must not reach SQL: it stays escaped.
+  ['/delivery%00', '/delivery%00'],
+  ['/x%1F/', '/x%1F'],
 ])('%s → %s', (input, expected) => {
   expect(normalisePagePath(input)).toBe(expected);
 });

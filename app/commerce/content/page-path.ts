@@ -3,6 +3,7 @@
  * slash, so '/about/company/', 'https://shop/about/company?x=1' and '/about/company' find the
  * same row (spec §2: trailing slashes are ignored when matching).
  */
+import { hasControlCharacters } from '../http/control-characters';
 
 const ORIGIN = 'http://storefront.invalid';
 
@@ -20,7 +21,10 @@ export function normalisePagePath(input: string): string | null {
   }
   let path = url.pathname.replace(/\/{2,}/g, '/');
   try {
-    path = decodeURI(path);
+    const decoded = decodeURI(path);
+    // '%00' and its kin name no page and must not reach a query (PostgreSQL refuses NUL): like
+    // a malformed escape, such a path stays as it came.
+    if (!hasControlCharacters(decoded)) path = decoded;
   } catch {
     // A malformed escape stays as it came.
   }

@@ -42,9 +42,12 @@ export const SORT_OPTIONS: readonly { sort: CatalogSort; order: SortOrder; name:
 // Requests
 // ---------------------------------------------------------------------------------------
 
+/** Longest section path the catalogue API reads; no section of ours comes near it. */
+export const SECTION_PATH_MAX = 500;
+
 const pathField = z
   .string({ invalid_type_error: 'Путь раздела должен быть строкой' })
-  .max(500, 'Слишком длинный путь раздела');
+  .max(SECTION_PATH_MAX, 'Слишком длинный путь раздела');
 
 /** Search text: trimmed and cut to SEARCH_QUERY_MAX characters (long input is not an error). */
 export const SearchQueryTextSchema = z

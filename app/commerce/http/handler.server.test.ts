@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './errors.server';
-import { apiRoute, readJson, readQuery } from './handler.server';
+import { apiRoute, jsonDepthOver, MAX_JSON_DEPTH, parseWith, readJson, readQuery } from './handler.server';
 
 const Body = z.object({ name: z.string().min(2, 'Пожалуйста, введи не менее 2 символов') });
 
@@ -41,6 +41,40 @@ describe('readJson', () => {
   });
 });
 
+describe('JSON nesting', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it(`reads ${MAX_JSON_DEPTH} levels and refuses one more with 400, before parsing`, async () => {
+    const Any = z.unknown();
+    await expect(readJson(jsonRequest(nested(MAX_JSON_DEPTH)), Any)).resolves.toBeDefined();
+    await expect(readJson(jsonRequest(nested(MAX_JSON_DEPTH + 1)), Any)).rejects.toMatchObject({
+      status: 400,
+      message: 'Слишком глубокая вложенность JSON: не больше 32 уровней',
+    });
+  });
+
+  it('refuses the fuzzer’s 3,500 levels (7 kB) with 400, not a stack overflow', async () => {
+    const body = nested(3_500);
+    expect(body.length).toBe(7_000);
+    await expect(readJson(jsonRequest(body), Body)).rejects.toMatchObject({ status: 400 });
+    const objects = `${'{"a":'.repeat(3_500)}1${'}'.repeat(3_500)}`;
+    await expect(readJson(jsonRequest(objects), Body)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('counts brackets outside strings only', () => {
+    expect(jsonDepthOver(JSON.stringify({ name: '[[[[[[[[[[{{{{{{{{' }), 3)).toBe(false);
+    expect(jsonDepthOver(JSON.stringify({ name: 'a\\"[[[[' }), 1)).toBe(false);
+    expect(jsonDepthOver('{"a":[{"b":[1]}]}', 3)).toBe(true);
+    expect(jsonDepthOver('{"a":[{"b":[1]}]}', 4)).toBe(false);
+  });
+
+  it('refuses a value built deeper than the limit instead of walking it (parseWith)', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(() => parseWith(z.unknown(), deep)).toThrow(ApiError);
+  });
+});
+
 describe('readQuery', () => {
   it('reads the first value of each parameter', () => {
     const request = new Request('http://shop.test/api/x?name=first&name=second');
@@ -49,6 +83,21 @@ describe('readQuery', () => {
 });
 
 describe('apiRoute', () => {
+  it('hands route params on without control characters, so none reaches SQL', async () => {
+    let seen: unknown;
+    const route = apiRoute(
+      async ({ params }: { request: Request; params: Record<string, string | undefined> }) => {
+        seen = params;
+        return {};
+      },
+    );
+    await route({
+      request: new Request('http://shop.test/'),
+      params: { code: 'nike\u0000', '*': 'a\u0001b', none: undefined },
+    });
+    expect(seen).toEqual({ code: 'nike ', '*': 'a b', none: undefined });
+  });
+
   it('answers thrown ApiErrors with the error body and unknown failures with a bare 500', async () => {
     const refused = apiRoute(async () => {
       throw new ApiError(409, 'Занято');

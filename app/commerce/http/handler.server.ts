@@ -1,8 +1,16 @@
 import type { ZodType, ZodTypeDef } from 'zod';
+import { blankControlCharacters } from './control-characters';
 import { ApiError, errorBody, validationError } from './errors.server';
 
 /** Largest JSON body the API reads; anything bigger is refused unread. */
 export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Deepest nesting of objects and arrays a JSON body may have. Our bodies need 3 or 4 levels;
+ * thousands (a few kilobytes of brackets) would overflow the stack of anything that walks them.
+ */
+export const MAX_JSON_DEPTH = 32;
+const TOO_DEEP = `Слишком глубокая вложенность JSON: не больше ${MAX_JSON_DEPTH} уровней`;
 
 /**
  * Wraps an API loader or action: thrown ApiErrors become their JSON error body, anything
@@ -14,7 +22,7 @@ export function apiRoute<Args extends { request: Request }>(
 ): (args: Args) => Promise<Response> {
   return async (args) => {
     try {
-      const result = await handler(args);
+      const result = await handler(withCleanParams(args));
       if (result instanceof Response) return result;
       return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
@@ -47,6 +55,7 @@ export async function readJson<T>(request: Request, schema: ZodType<T, ZodTypeDe
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, 'Слишком большой запрос');
   let raw: unknown = {};
   if (text.trim() !== '') {
+    if (jsonDepthOver(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP);
     try {
       raw = JSON.parse(text);
     } catch {
@@ -70,18 +79,52 @@ export function parseWith<T>(schema: ZodType<T, ZodTypeDef, unknown>, raw: unkno
   return parsed.data;
 }
 
-// PostgreSQL refuses text containing NUL, and no field of ours needs control characters: they
-// become spaces before validation, so hostile input is checked like any other text.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-function withoutControlCharacters(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, ' ');
-  if (Array.isArray(value)) return value.map(withoutControlCharacters);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutControlCharacters(v)]));
+/**
+ * True when the JSON text nests objects and arrays deeper than `limit`: counted on the text,
+ * before JSON.parse builds anything, with brackets inside strings skipped.
+ */
+export function jsonDepthOver(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > limit) return true;
+    } else if (char === '}' || char === ']') depth--;
   }
-  return value;
+  return false;
+}
+
+// Control characters become spaces before validation, so hostile input is checked like any
+// other text. The walk is bounded: a value deeper than any body we accept is refused.
+function withoutControlCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return blankControlCharacters(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, TOO_DEEP);
+  if (Array.isArray(value)) return value.map((item) => withoutControlCharacters(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      blankControlCharacters(k),
+      withoutControlCharacters(v, depth + 1),
+    ]),
+  );
+}
+
+/**
+ * Route params come decoded from the path ('/api/products/nike%00/' gives 'nike\0'): they lose
+ * their control characters here, once for every API route, like query and body values do.
+ */
+function withCleanParams<Args>(args: Args): Args {
+  const params = (args as { params?: Record<string, string | undefined> }).params;
+  if (!params) return args;
+  const clean = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, value && blankControlCharacters(value)]),
+  );
+  return { ...args, params: clean };
 }
 
 /** Refuses a method the route does not serve. */

@@ -3,7 +3,7 @@
 // shows, and hand the page one plain object.
 import { data } from '@remix-run/node';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
-import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
+import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN, SECTION_PATH_MAX } from '~/commerce/contract/catalog-request';
 import { getCatalogListing } from '~/services/catalog.server';
 import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { catalogQuery, type CatalogUrlState, pageWindow, readCatalogUrl, sectionPathOf } from './catalog-url';
@@ -36,6 +36,8 @@ function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams 
 export async function loadCatalogPage(request: Request) {
   const url = new URL(request.url);
   const path = sectionPathOf(url.pathname);
+  // Longer than any path the API reads: no section of ours, so the 404 page, not a refusal.
+  if (path.length > SECTION_PATH_MAX) throw new Response('Раздел не найден', { status: 404 });
   return load(request, path, readCatalogUrl(url.searchParams), path);
 }
 
