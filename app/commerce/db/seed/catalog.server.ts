@@ -1,17 +1,16 @@
 import { SECTIONS } from '../../catalog/taxonomy/category-tree';
 import type { DbOrTx } from '../client.server';
-import {
-  insertObjects,
-  insertRows,
-  syncSequence,
-  withoutSecondaryIndexes,
-  type ColumnRow,
-} from './bulk-insert.server';
+import { insertObjects, syncSequence, withoutSecondaryIndexes, type ColumnRow } from './bulk-insert.server';
+import type { BulkLoader } from './bulk-load.server';
 import { brandRows } from './catalog-assortment';
 import { createCatalogGenerator, type IdCursor } from './catalog-generator';
+import type { SeedProgress } from './seed-progress';
 
-/** Products generated and inserted per round: bounds memory for 100,000-product catalogues. */
-const PRODUCTS_PER_ROUND = 2000;
+/**
+ * Products generated and loaded per round: bounds memory for 100,000-product catalogues and
+ * keeps a round to about a second on PGlite, so progress lines come about that often.
+ */
+const PRODUCTS_PER_ROUND = 1000;
 
 const PRODUCT_COLUMNS = [
   'id',
@@ -47,7 +46,7 @@ const COLOR_COLUMNS = [
   'created_at',
 ];
 /** The tables that grow with the catalogue. */
-const BULK_TABLES = ['products', 'product_colors', 'product_sizes', 'stock'];
+export const BULK_TABLES = ['products', 'product_colors', 'product_sizes', 'stock'] as const;
 const SIZE_COLUMNS = ['id', 'color_id', 'size_ru', 'sort'];
 const STOCK_COLUMNS = ['size_id', 'shop_id', 'quantity'];
 
@@ -68,20 +67,32 @@ export interface CatalogueCounts {
   stock: number;
 }
 
+export interface CatalogueOptions {
+  products: number;
+  shopIds: readonly number[];
+  seed?: string;
+  /** Drop the bulk tables' foreign keys for the load too (when nothing else skips their checks). */
+  withoutForeignKeys?: boolean;
+  progress?: SeedProgress;
+}
+
 /**
- * Writes brands and `products` generated products with their colours, sizes and stock,
- * a round of products at a time so memory stays flat however big the catalogue is.
+ * Writes brands and `products` generated products with their colours, sizes and stock
+ * through the engine's bulk loader, a round of products at a time so memory stays flat
+ * however big the catalogue is. The secondary indexes are built once after the load.
  */
 export async function seedCatalogue(
   db: DbOrTx,
-  options: { products: number; shopIds: readonly number[]; seed?: string },
+  loader: BulkLoader,
+  options: CatalogueOptions,
 ): Promise<CatalogueCounts> {
   await insertObjects(db, 'brands', brandRows());
 
   const generator = createCatalogGenerator({ shopIds: options.shopIds, seed: options.seed });
   const cursor: IdCursor = { nextColorId: 1, nextSizeId: 1 };
   const counts: CatalogueCounts = { products: 0, colors: 0, sizes: 0, stock: 0 };
-  await withoutSecondaryIndexes(db, BULK_TABLES, async () => {
+  const progress = options.progress;
+  const load = async () => {
     for (let start = 0; start < options.products; start += PRODUCTS_PER_ROUND) {
       const end = Math.min(options.products, start + PRODUCTS_PER_ROUND);
       const products: ColumnRow[] = [];
@@ -95,16 +106,24 @@ export async function seedCatalogue(
         sizes.push(...bundle.sizes);
         stock.push(...bundle.stock);
       }
-      await insertRows(db, 'products', PRODUCT_COLUMNS, products);
-      await insertRows(db, 'product_colors', COLOR_COLUMNS, colors);
-      await insertRows(db, 'product_sizes', SIZE_COLUMNS, sizes);
-      await insertRows(db, 'stock', STOCK_COLUMNS, stock, 20000);
+      for (const [table, columns, rows] of [
+        ['products', PRODUCT_COLUMNS, products],
+        ['product_colors', COLOR_COLUMNS, colors],
+        ['product_sizes', SIZE_COLUMNS, sizes],
+        ['stock', STOCK_COLUMNS, stock],
+      ] as const) {
+        await loader.append(table, columns, rows);
+        progress?.add(table, rows.length);
+      }
       counts.products += products.length;
       counts.colors += colors.length;
       counts.sizes += sizes.length;
       counts.stock += stock.length;
+      progress?.products(counts.products);
     }
-  });
+    progress?.note('rows loaded; building indexes');
+  };
+  await withoutSecondaryIndexes(db, BULK_TABLES, load, { foreignKeys: options.withoutForeignKeys });
   for (const table of ['brands', 'products', 'product_colors', 'product_sizes'])
     await syncSequence(db, table);
   return counts;
