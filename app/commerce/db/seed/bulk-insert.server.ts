@@ -114,7 +114,9 @@ export async function withoutSecondaryIndexes<T>(
       )
     : [];
   for (const key of foreignKeys)
-    await db.execute(sql`ALTER TABLE ${sql.identifier(key.table)} DROP CONSTRAINT ${sql.identifier(key.name)}`);
+    await db.execute(
+      sql`ALTER TABLE ${sql.identifier(key.table)} DROP CONSTRAINT ${sql.identifier(key.name)}`,
+    );
   for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
   const value = await load();
   for (const index of indexes) await db.execute(sql.raw(index.definition));

@@ -29,7 +29,9 @@ function copyField(value: ColumnRow[string] | undefined): string {
   if (value === null || value === undefined) return '\\N';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    ? text.replace(/[\\\t\n\r]/g, (c) =>
+        c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+      )
     : text;
 }
 

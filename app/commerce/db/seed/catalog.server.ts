@@ -67,6 +67,12 @@ export interface CatalogueCounts {
   stock: number;
 }
 
+/**
+ * Where the catalogue load spent its time, in milliseconds: generating the rows, writing each
+ * bulk table (encoding included) and rebuilding the indexes and keys afterwards.
+ */
+export type LoadTimings = Record<'generate' | (typeof BULK_TABLES)[number] | 'indexes', number>;
+
 export interface CatalogueOptions {
   products: number;
   shopIds: readonly number[];
@@ -85,8 +91,17 @@ export async function seedCatalogue(
   db: DbOrTx,
   loader: BulkLoader,
   options: CatalogueOptions,
-): Promise<CatalogueCounts> {
+): Promise<CatalogueCounts & { timings: LoadTimings }> {
   await insertObjects(db, 'brands', brandRows());
+  const timings: LoadTimings = {
+    generate: 0,
+    products: 0,
+    product_colors: 0,
+    product_sizes: 0,
+    stock: 0,
+    indexes: 0,
+  };
+  let loadedAt = 0;
 
   const generator = createCatalogGenerator({ shopIds: options.shopIds, seed: options.seed });
   const cursor: IdCursor = { nextColorId: 1, nextSizeId: 1 };
@@ -99,6 +114,7 @@ export async function seedCatalogue(
       const colors: ColumnRow[] = [];
       const sizes: ColumnRow[] = [];
       const stock: ColumnRow[] = [];
+      let clock = performance.now();
       for (let index = start; index < end; index += 1) {
         const bundle = generator.product(index, cursor);
         products.push(bundle.product);
@@ -106,13 +122,16 @@ export async function seedCatalogue(
         sizes.push(...bundle.sizes);
         stock.push(...bundle.stock);
       }
+      timings.generate += performance.now() - clock;
       for (const [table, columns, rows] of [
         ['products', PRODUCT_COLUMNS, products],
         ['product_colors', COLOR_COLUMNS, colors],
         ['product_sizes', SIZE_COLUMNS, sizes],
         ['stock', STOCK_COLUMNS, stock],
       ] as const) {
+        clock = performance.now();
         await loader.append(table, columns, rows);
+        timings[table] += performance.now() - clock;
         progress?.add(table, rows.length);
       }
       counts.products += products.length;
@@ -122,9 +141,12 @@ export async function seedCatalogue(
       progress?.products(counts.products);
     }
     progress?.note('rows loaded; building indexes');
+    loadedAt = performance.now();
   };
   await withoutSecondaryIndexes(db, BULK_TABLES, load, { foreignKeys: options.withoutForeignKeys });
+  timings.indexes = performance.now() - loadedAt;
   for (const table of ['brands', 'products', 'product_colors', 'product_sizes'])
     await syncSequence(db, table);
-  return counts;
+  for (const key of Object.keys(timings) as (keyof LoadTimings)[]) timings[key] = Math.round(timings[key]);
+  return { ...counts, timings };
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { seedPromoCodes } from '../../basket/seed-promo.server';
 import type { Db, DbOrTx } from '../client.server';
-import { BULK_TABLES, seedCatalogue, seedSections, type CatalogueCounts } from './catalog.server';
+import {
+  BULK_TABLES,
+  seedCatalogue,
+  seedSections,
+  type CatalogueCounts,
+  type LoadTimings,
+} from './catalog.server';
 import { withSeedTransaction } from './bulk-load.server';
 import { seedBanners } from './banners.server';
 import { CONTENT_TABLES, seedContent } from './content-index.server';
@@ -30,6 +36,8 @@ export interface SeedOptions {
 
 export interface SeedReport extends CatalogueCounts {
   milliseconds: number;
+  /** The catalogue load's phases (ms); `content` is everything after it up to the commit. */
+  timings: LoadTimings & { content: number };
 }
 
 /**
@@ -75,7 +83,9 @@ async function enterBulkLoad(tx: DbOrTx): Promise<BulkMode> {
   );
   const superuser = (rows as unknown as { rows: { superuser: string }[] }).rows[0]?.superuser === 'on';
   if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-  else for (const table of SEEDED_TABLES) await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
+  else
+    for (const table of SEEDED_TABLES)
+      await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
   // Index builds after the load sort in memory rather than in temporary files.
   await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
   return superuser ? 'replica' : 'owner';
@@ -85,7 +95,9 @@ type BulkMode = 'replica' | 'owner';
 
 async function leaveBulkLoad(tx: DbOrTx, mode: BulkMode): Promise<void> {
   if (mode === 'replica') await tx.execute(sql`SET LOCAL session_replication_role = origin`);
-  else for (const table of SEEDED_TABLES) await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
+  else
+    for (const table of SEEDED_TABLES)
+      await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
   // One new catalogue version for the whole seed, as one statement's trigger would give.
   await tx.execute(sql`UPDATE catalog_state SET version = version + 1, changed_at = now() WHERE id = 1`);
 }
@@ -114,13 +126,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       withoutForeignKeys: mode === 'owner',
       progress,
     });
+    const contentStarted = Date.now();
     // Fresh statistics before the content seed queries the catalogue: without them the
     // planner takes the just-loaded tables for empty and its article picks scan them
     // over and over (minutes for a few thousand products).
-    await tx.execute(sql`ANALYZE ${sql.join(
-      BULK_TABLES.map((t) => sql.identifier(t)),
-      sql.raw(', '),
-    )}`);
+    await tx.execute(
+      sql`ANALYZE ${sql.join(
+        BULK_TABLES.map((t) => sql.identifier(t)),
+        sql.raw(', '),
+      )}`,
+    );
+    progress?.note('indexes built; writing the content, which picks articles from the catalogue');
     log(
       `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,
     );
@@ -129,10 +145,18 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedContent(tx, options.now ?? new Date());
     await seedRedirects(tx);
     await leaveBulkLoad(tx, mode);
+    // The rest of the seeded tables get their statistics too (the catalogue's are fresh).
+    await tx.execute(
+      sql`ANALYZE ${sql.join(
+        SEEDED_TABLES.filter((t) => !(BULK_TABLES as readonly string[]).includes(t)).map((t) =>
+          sql.identifier(t),
+        ),
+        sql.raw(', '),
+      )}`,
+    );
     log(`content: ${Date.now() - started} ms`);
     progress?.note('catalogue and content written');
-    return result;
+    return { ...result, timings: { ...result.timings, content: Date.now() - contentStarted } };
   });
-  await db.execute(sql`ANALYZE`);
   return { ...counts, milliseconds: Date.now() - started };
 }

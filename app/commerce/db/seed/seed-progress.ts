@@ -41,7 +41,8 @@ export function createSeedProgress(options: ProgressOptions): SeedProgress {
     const elapsed = now() - started;
     const share = options.total === 0 ? 1 : done / options.total;
     const tables = [...rows].map(([table, n]) => `${table} ${numberFormat.format(n)}`).join(', ');
-    const left = share > 0 && share < 1 ? `, about ${formatDuration((elapsed / share) * (1 - share))} left` : '';
+    const left =
+      share > 0 && share < 1 ? `, about ${formatDuration((elapsed / share) * (1 - share))} left` : '';
     return `${Math.floor(share * 100)}% (${tables}) after ${formatDuration(elapsed)}${left}`;
   }
 
