@@ -9,7 +9,8 @@ export type ColumnRow = Record<string, string | number | boolean | null | object
  * parameter that PostgreSQL unpacks with json_populate_recordset. That keeps each statement
  * to one bound value (no 65,535-parameter limit, no per-value query building), works the
  * same on PGlite and node-postgres, and is several times faster than drizzle's multi-row
- * VALUES for the hundreds of thousands of rows a big catalogue needs.
+ * VALUES. The seed uses it for the tables of a few thousand rows at most (cities, content …);
+ * the big catalogue tables go through the engine's bulk loader (bulk-load.server.ts).
  *
  * Columns not listed take their defaults, so other modules may add columns with defaults
  * without breaking the seed.

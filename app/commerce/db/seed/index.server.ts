@@ -68,6 +68,9 @@ export async function wipeSeededData(db: DbOrTx): Promise<void> {
   await db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
 }
 
+/** How the seed gets the checks and triggers out of the way (see enterBulkLoad). */
+type BulkMode = 'replica' | 'owner';
+
 /**
  * Bulk loading mode. With superuser rights (always on PGlite) the seed runs with
  * session_replication_role = replica, which skips the per-row foreign-key checks and the
@@ -90,8 +93,6 @@ async function enterBulkLoad(tx: DbOrTx): Promise<BulkMode> {
   await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
   return superuser ? 'replica' : 'owner';
 }
-
-type BulkMode = 'replica' | 'owner';
 
 async function leaveBulkLoad(tx: DbOrTx, mode: BulkMode): Promise<void> {
   if (mode === 'replica') await tx.execute(sql`SET LOCAL session_replication_role = origin`);
