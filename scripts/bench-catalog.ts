@@ -4,7 +4,7 @@
  * and 1.6 million sizes) on the embedded database. Goal: p95 ≤ 50 ms for both.
  *
  * 1. Seeds ./bench-data/pglite with the demo seed (reused when it already holds that many
- *    products: seeding takes minutes);
+ *    products; a fresh 100,000-product seed takes a few minutes, with progress on stderr);
  * 2. builds the app (`remix build`, skip with --no-build) and starts the real server on
  *    port 3690, as `npm start` would, with DATA_DIR=./bench-data;
  * 3. warms it up (the first request builds the in-memory catalogue index: timed apart);
@@ -55,11 +55,12 @@ async function prepareDatabase(): Promise<void> {
       console.log(`[bench] reusing ${dbDir}: ${present} products`);
       return;
     }
-    console.log(`[bench] seeding ${PRODUCTS} products into ${dbDir} (found ${present}); this takes minutes…`);
+    console.log(`[bench] seeding ${PRODUCTS} products into ${dbDir} (found ${present})…`);
     await wipeSeededData(handle.db);
     const report = await seedDatabase(handle.db, {
       products: PRODUCTS,
       log: (line) => console.log(`[bench] ${line}`),
+      progress: (line) => process.stderr.write(`[bench] seed ${line}\n`),
     });
     console.log(`[bench] seeded ${report.colors} colours, ${report.sizes} sizes, ${report.stock} stock rows`);
   } finally {

@@ -33,6 +33,7 @@ try {
     products,
     seed: values.seed,
     log: (line) => console.log(`[db:seed] ${line}`),
+    progress: (line) => process.stderr.write(`[db:seed] ${line}\n`),
   });
   console.log(
     `[db:seed] done: ${report.products} products, ${report.colors} colours, ${report.sizes} sizes, ` +

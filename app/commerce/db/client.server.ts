@@ -87,7 +87,10 @@ export function database(): Ready {
       if (await isEmpty(handle.db)) {
         const { seedDatabase } = await import('./seed/index.server');
         console.log(`[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`);
-        await seedDatabase(handle.db, { products: env().SEED_PRODUCTS });
+        await seedDatabase(handle.db, {
+          products: env().SEED_PRODUCTS,
+          progress: (line) => console.log(`[db] seed ${line}`),
+        });
       }
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
       return handle;

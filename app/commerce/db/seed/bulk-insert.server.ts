@@ -9,7 +9,8 @@ export type ColumnRow = Record<string, string | number | boolean | null | object
  * parameter that PostgreSQL unpacks with json_populate_recordset. That keeps each statement
  * to one bound value (no 65,535-parameter limit, no per-value query building), works the
  * same on PGlite and node-postgres, and is several times faster than drizzle's multi-row
- * VALUES for the hundreds of thousands of rows a big catalogue needs.
+ * VALUES. The seed uses it for the tables of a few thousand rows at most (cities, content …);
+ * the big catalogue tables go through the engine's bulk loader (bulk-load.server.ts).
  *
  * Columns not listed take their defaults, so other modules may add columns with defaults
  * without breaking the seed.
@@ -59,30 +60,70 @@ export async function syncSequence(db: DbOrTx, table: string, column = 'id'): Pr
   );
 }
 
+interface Definition {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function tableList(tables: readonly string[]) {
+  return sql.join(
+    tables.map((t) => sql`${t}`),
+    sql.raw(', '),
+  );
+}
+
 /**
  * Runs a bulk load with the tables' secondary indexes dropped and rebuilds them afterwards:
  * one sorted build per index is far cheaper than updating it row by row, above all for
  * GIN/trigram search indexes. Indexes behind primary-key, unique or exclusion constraints
  * stay (the load relies on them); any other index, including ones added later by other
  * modules, is recreated from its own definition, so nothing here names a specific index.
+ *
+ * With `foreignKeys`, the tables' own foreign keys are dropped too and added back after the
+ * load, which checks every row in one join instead of one lookup per inserted row (for a
+ * database role that cannot switch the checks off; see enterBulkLoad).
  */
 export async function withoutSecondaryIndexes<T>(
   db: DbOrTx,
   tables: readonly string[],
   load: () => Promise<T>,
+  options: { foreignKeys?: boolean } = {},
 ): Promise<T> {
-  const result = (await db.execute(
-    sql`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-        WHERE i.schemaname = current_schema()
-          AND i.tablename IN (${sql.join(
-            tables.map((t) => sql`${t}`),
-            sql.raw(', '),
-          )})
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u', 'x'))
-        ORDER BY i.indexname`,
-  )) as unknown as { rows: { name: string; definition: string }[] };
-  for (const index of result.rows) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
+  const indexes = rowsOf<Definition>(
+    await db.execute(
+      sql`SELECT i.tablename AS table, i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+          WHERE i.schemaname = current_schema()
+            AND i.tablename IN (${tableList(tables)})
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u', 'x'))
+          ORDER BY i.indexname`,
+    ),
+  );
+  const foreignKeys = options.foreignKeys
+    ? rowsOf<Definition>(
+        await db.execute(
+          sql`SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+              FROM pg_constraint c
+              WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace
+                AND c.conrelid::regclass::text IN (${tableList(tables)})
+              ORDER BY c.conname`,
+        ),
+      )
+    : [];
+  for (const key of foreignKeys)
+    await db.execute(
+      sql`ALTER TABLE ${sql.identifier(key.table)} DROP CONSTRAINT ${sql.identifier(key.name)}`,
+    );
+  for (const index of indexes) await db.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
   const value = await load();
-  for (const index of result.rows) await db.execute(sql.raw(index.definition));
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  for (const key of foreignKeys)
+    await db.execute(
+      sql`ALTER TABLE ${sql.identifier(key.table)} ADD CONSTRAINT ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
+    );
   return value;
 }

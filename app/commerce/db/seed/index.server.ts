@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { seedPromoCodes } from '../../basket/seed-promo.server';
 import type { Db, DbOrTx } from '../client.server';
-import { seedCatalogue, seedSections, type CatalogueCounts } from './catalog.server';
+import {
+  BULK_TABLES,
+  seedCatalogue,
+  seedSections,
+  type CatalogueCounts,
+  type LoadTimings,
+} from './catalog.server';
+import { withSeedTransaction } from './bulk-load.server';
 import { seedBanners } from './banners.server';
 import { CONTENT_TABLES, seedContent } from './content-index.server';
 import { seedLocations } from './locations.server';
 import { seedRedirects } from './redirects.server';
+import { createSeedProgress } from './seed-progress';
 
 export interface SeedOptions {
   /** How many catalogue products (models) to create; each gets one to three colours. */
@@ -19,10 +27,17 @@ export interface SeedOptions {
   now?: Date;
   /** Progress lines (step and time); silent when absent. */
   log?: (line: string) => void;
+  /**
+   * Progress of the catalogue load (rows per table, percent, time left), about once a
+   * second; silent when absent. The scripts print it to stderr.
+   */
+  progress?: (line: string) => void;
 }
 
 export interface SeedReport extends CatalogueCounts {
   milliseconds: number;
+  /** The catalogue load's phases (ms); `content` is everything after it up to the commit. */
+  timings: LoadTimings & { content: number };
 }
 
 /**
@@ -53,27 +68,39 @@ export async function wipeSeededData(db: DbOrTx): Promise<void> {
   await db.execute(sql`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
 }
 
+/** How the seed gets the checks and triggers out of the way (see enterBulkLoad). */
+type BulkMode = 'replica' | 'owner';
+
 /**
- * Bulk loading mode: with superuser rights (always on PGlite) the seed runs with
- * session_replication_role = replica, which skips the per-row foreign-key checks — they
- * cost two thirds of the load time, and the generator builds consistent rows by
- * construction (a test checks for orphans). Triggers are skipped too, so afterwards one
- * empty statement per table lets statement-level triggers (the catalogue version bump) run
- * as they would have. Without superuser rights (a managed PostgreSQL) the seed simply runs
- * with every check on.
+ * Bulk loading mode. With superuser rights (always on PGlite) the seed runs with
+ * session_replication_role = replica, which skips the per-row foreign-key checks and the
+ * triggers; the generator builds consistent rows by construction (a test checks for
+ * orphans). Without superuser rights (a managed PostgreSQL) the owner of the tables still
+ * may switch their own triggers off, and the catalogue load drops its foreign keys and adds
+ * them back afterwards (one checking join per key). Either way the statement triggers that
+ * bump the catalogue version stay silent during the seed: leaveBulkLoad bumps it once.
  */
-async function enterBulkLoad(tx: DbOrTx): Promise<boolean> {
+async function enterBulkLoad(tx: DbOrTx): Promise<BulkMode> {
   const rows = await tx.execute<{ superuser: string }>(
     sql`SELECT current_setting('is_superuser') AS superuser`,
   );
   const superuser = (rows as unknown as { rows: { superuser: string }[] }).rows[0]?.superuser === 'on';
   if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-  return superuser;
+  else
+    for (const table of SEEDED_TABLES)
+      await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
+  // Index builds after the load sort in memory rather than in temporary files.
+  await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
+  return superuser ? 'replica' : 'owner';
 }
 
-async function leaveBulkLoad(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`SET LOCAL session_replication_role = origin`);
-  for (const table of SEEDED_TABLES) await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE false`);
+async function leaveBulkLoad(tx: DbOrTx, mode: BulkMode): Promise<void> {
+  if (mode === 'replica') await tx.execute(sql`SET LOCAL session_replication_role = origin`);
+  else
+    for (const table of SEEDED_TABLES)
+      await tx.execute(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
+  // One new catalogue version for the whole seed, as one statement's trigger would give.
+  await tx.execute(sql`UPDATE catalog_state SET version = version + 1, changed_at = now() WHERE id = 1`);
 }
 
 /**
@@ -84,27 +111,53 @@ async function leaveBulkLoad(tx: DbOrTx): Promise<void> {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
   const log = options.log ?? (() => {});
-  const counts = await db.transaction(async (tx) => {
-    const bulk = await enterBulkLoad(tx);
+  const progress = options.progress
+    ? createSeedProgress({ total: options.products, write: options.progress })
+    : undefined;
+  const counts = await withSeedTransaction(db, async (tx, loader) => {
+    const mode = await enterBulkLoad(tx);
     const shops = await seedLocations(tx);
     log(`cities and ${shops.length} shops: ${Date.now() - started} ms`);
     await seedSections(tx);
     await seedBanners(tx);
-    const result = await seedCatalogue(tx, {
+    const result = await seedCatalogue(tx, loader, {
       products: options.products,
       shopIds: shops.map((s) => s.id),
       seed: options.seed,
+      withoutForeignKeys: mode === 'owner',
+      progress,
     });
+    const contentStarted = Date.now();
+    // Fresh statistics before the content seed queries the catalogue: without them the
+    // planner takes the just-loaded tables for empty and its article picks scan them
+    // over and over (minutes for a few thousand products).
+    await tx.execute(
+      sql`ANALYZE ${sql.join(
+        BULK_TABLES.map((t) => sql.identifier(t)),
+        sql.raw(', '),
+      )}`,
+    );
+    progress?.note('indexes built; writing the content, which picks articles from the catalogue');
+    log(
+      `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,
+    );
     await seedPromoCodes(tx);
     // Content reads the shops and the catalogue (shop news, outfits, hero pictures).
     await seedContent(tx, options.now ?? new Date());
     await seedRedirects(tx);
-    if (bulk) await leaveBulkLoad(tx);
-    log(
-      `catalogue (${result.products} products, ${result.colors} colours, ${result.sizes} sizes, ${result.stock} stock rows): ${Date.now() - started} ms`,
+    await leaveBulkLoad(tx, mode);
+    // The rest of the seeded tables get their statistics too (the catalogue's are fresh).
+    await tx.execute(
+      sql`ANALYZE ${sql.join(
+        SEEDED_TABLES.filter((t) => !(BULK_TABLES as readonly string[]).includes(t)).map((t) =>
+          sql.identifier(t),
+        ),
+        sql.raw(', '),
+      )}`,
     );
-    return result;
+    log(`content: ${Date.now() - started} ms`);
+    progress?.note('catalogue and content written');
+    return { ...result, timings: { ...result.timings, content: Date.now() - contentStarted } };
   });
-  await db.execute(sql`ANALYZE`);
   return { ...counts, milliseconds: Date.now() - started };
 }

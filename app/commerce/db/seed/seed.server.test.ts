@@ -156,9 +156,16 @@ describe('seeded database', () => {
     for (const name of declared) expect(present).toContain(name);
   });
 
-  test('statement triggers still saw the seed (the catalogue version moved on)', async () => {
-    // The migration starts the version at 1; the seed writes eight watched tables.
-    expect(versionAfterSeed).toBeGreaterThan(1);
+  test('the seed moves the catalogue version on exactly once', async () => {
+    // The migration starts the version at 1; the seed writes nine watched tables in one go.
+    expect(versionAfterSeed).toBe(2);
+  });
+
+  test('after the seed, writes to the catalogue bump the version again (triggers are back on)', async () => {
+    const [before] = await rows<{ version: number }>(sql`SELECT version FROM catalog_state WHERE id = 1`);
+    await db.execute(sql`UPDATE brands SET sort = sort WHERE id = 1`);
+    const [after] = await rows<{ version: number }>(sql`SELECT version FROM catalog_state WHERE id = 1`);
+    expect(Number(after.version)).toBe(Number(before.version) + 1);
   });
 
   test('image subjects are found by colour article, unknown ones are not', async () => {
