@@ -1,24 +1,25 @@
-// The server build as remix-serve runs it, with two additions that Remix v2 has no hook for:
+// The server build as server/index.js serves it, with two additions that Remix v2 has no hook for:
 // 1. every action first refuses cross-site requests (the check lives in app/entry.server.tsx
 //    so it is typed and unit-tested), before any mutation can run;
 // 2. the database is opened, migrated and seeded before the server listens, so the first
 //    request after `npm start` is served by a ready shop.
 import * as build from '../build/index.js';
 
-const { refuseCrossSite } = build.entry.module;
-
-function guardAction(action) {
-  return (args) => refuseCrossSite(args.request) ?? action(args);
+/** The routes of a build with every action behind the cross-site guard (also for dev rebuilds). */
+export function guardedRoutes(serverBuild) {
+  const { refuseCrossSite } = serverBuild.entry.module;
+  const guardAction = (action) => (args) => refuseCrossSite(args.request) ?? action(args);
+  return Object.fromEntries(
+    Object.entries(serverBuild.routes).map(([id, route]) => [
+      id,
+      route.module.action
+        ? { ...route, module: { ...route.module, action: guardAction(route.module.action) } }
+        : route,
+    ]),
+  );
 }
 
-export const routes = Object.fromEntries(
-  Object.entries(build.routes).map(([id, route]) => [
-    id,
-    route.module.action
-      ? { ...route, module: { ...route.module, action: guardAction(route.module.action) } }
-      : route,
-  ]),
-);
+export const routes = guardedRoutes(build);
 
 export const { assets, assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
 

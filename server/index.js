@@ -3,10 +3,14 @@
 // on SIGTERM/SIGINT), plus the one thing remix-serve cannot do: hand the app the shopper's
 // address. Each request's load context carries `clientAddress`, the socket's address or the
 // hop a trusted proxy (TRUST_PROXY) added; see docs/decisions/client-address.md.
-// `npm start` runs `remix build && node server/index.js`.
+// `npm start` runs `remix build && node server/index.js`; `npm run dev` runs it under
+// `remix dev --manual`, and then it re-imports each rebuild.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
+import { broadcastDevReady, installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 // The build with the cross-site guard on actions; importing it warms the database up first.
@@ -20,6 +24,7 @@ const { clientAddressOfSocket } = build.entry.module;
 // Fails the start, with the offending entry, when TRUST_PROXY cannot be read.
 clientAddressOfSocket('127.0.0.1', undefined);
 
+const development = process.env.NODE_ENV === 'development';
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 // A stop waits this long for requests in flight, then exits anyway.
@@ -51,7 +56,7 @@ app.use(logRequests);
 app.all(
   '*',
   createRequestHandler({
-    build,
+    build: development ? watchDevBuilds() : build,
     mode: process.env.NODE_ENV,
     // A fresh object per request: nothing of one shopper can leak into another's.
     getLoadContext: (req) => ({
@@ -60,12 +65,34 @@ app.all(
   }),
 );
 
+/**
+ * Development: `remix dev` rebuilds into build/ and rewrites build/version.txt; the new build
+ * is imported (the database stays open: it lives on globalThis), guarded like the first, and
+ * announced to the dev server. Returns what the request handler asks for the current build.
+ */
+function watchDevBuilds() {
+  let current = build;
+  const buildDir = path.resolve('build');
+  let pending;
+  fs.watch(buildDir, (_event, file) => {
+    if (file !== 'version.txt') return;
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      const fresh = await import(`${pathToFileURL(path.join(buildDir, 'index.js')).href}?t=${Date.now()}`);
+      current = { ...fresh, routes: build.guardedRoutes(fresh) };
+      await broadcastDevReady(current);
+    }, 50);
+  });
+  return async () => current;
+}
+
 function onListen() {
   const lan = Object.values(os.networkInterfaces())
     .flat()
     .find((ip) => String(ip?.family).includes('4') && !ip?.internal)?.address;
   const address = host || lan;
   console.log(`[server] http://localhost:${port}${address ? ` (http://${address}:${port})` : ''}`);
+  if (development) void broadcastDevReady(build);
 }
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
