@@ -8,6 +8,8 @@ import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
 export { refuseCrossSite } from '~/utils/security.server';
+// For server/index.js, which puts the shopper's address in every request's load context.
+export { clientAddressOfSocket } from '~/utils/client-address.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -84,11 +84,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
   const moved = movedAddressOrNull(request);
   if (moved) throw moved;
-  const [root, seo] = await Promise.all([loadRootData(request), loadPageSeo(request)]);
+  const [root, seo] = await Promise.all([loadRootData(request, context), loadPageSeo(request)]);
   const responseHeaders = new Headers(root.headers);
   responseHeaders.set('Cache-Control', CACHE_PRIVATE);
   return data({ ...root.data, seo }, { headers: responseHeaders });

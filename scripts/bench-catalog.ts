@@ -83,7 +83,7 @@ async function startServer() {
   const log = fs.openSync(logFile, 'w');
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './server/build.js'], {
+  const child = spawn(process.execPath, ['server/index.js'], {
     cwd: root,
     env: {
       ...env,

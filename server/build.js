@@ -1,4 +1,4 @@
-// The server build as remix-serve runs it, with two additions that Remix v2 has no hook for:
+// The server build as server/index.js serves it, with two additions that Remix v2 has no hook for:
 // 1. every action first refuses cross-site requests with 403 (the check lives in
 //    app/entry.server.tsx so it is typed and unit-tested), before any mutation can run;
 // 2. the database is opened, migrated and seeded before the server listens, so the first
@@ -6,21 +6,9 @@
 import { createRequire } from 'node:module';
 import * as build from '../build/index.js';
 
-const { refuseCrossSite } = build.entry.module;
-
-// Thrown, so a page shows the shop's error page with 403 (a returned Response would be action
-// data rendered into the page) and a resource route or a .data post answers the 403 as it is.
-function guardAction(action) {
-  return (args) => {
-    const refused = refuseCrossSite(args.request);
-    if (refused) throw refused;
-    return action(args);
-  };
-}
-
 // Remix 2.17 checks Origin against Host itself before a page's action runs (server-runtime's
 // throwIfPotentialCSRFAttack, for document and .data posts) and answers a mismatch, or an
-// Origin that is no URL, with a bare 500. The guard above refuses all of that and more
+// Origin that is no URL, with a bare 500. The guard below refuses all of that and more
 // (Sec-Fetch-Site, Origin: null), so Remix's check steps aside and the shop's 403 answers.
 const remixActions = createRequire(createRequire(import.meta.url).resolve('@remix-run/node'))(
   '@remix-run/server-runtime/dist/actions.js',
@@ -40,12 +28,25 @@ function noAction() {
   );
 }
 
-export const routes = Object.fromEntries(
-  Object.entries(build.routes).map(([id, route]) => [
-    id,
-    { ...route, module: { ...route.module, action: guardAction(route.module.action ?? noAction) } },
-  ]),
-);
+/** The routes of a build with every action behind the cross-site guard (also for dev rebuilds). */
+export function guardedRoutes(serverBuild) {
+  const { refuseCrossSite } = serverBuild.entry.module;
+  // Thrown, so a page shows the shop's error page with 403 (a returned Response would be action
+  // data rendered into the page) and a resource route or a .data post answers the 403 as it is.
+  const guardAction = (action) => (args) => {
+    const refused = refuseCrossSite(args.request);
+    if (refused) throw refused;
+    return action(args);
+  };
+  return Object.fromEntries(
+    Object.entries(serverBuild.routes).map(([id, route]) => [
+      id,
+      { ...route, module: { ...route.module, action: guardAction(route.module.action ?? noAction) } },
+    ]),
+  );
+}
+
+export const routes = guardedRoutes(build);
 
 export const { assets, assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
 

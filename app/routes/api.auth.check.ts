@@ -9,13 +9,13 @@ import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.se
  * POST /api/auth/check {phone, code}: signs in with the code, creating the account on first
  * use; answers user, isNewUser, token, refreshToken, refreshTokenExpire (spec §7).
  */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const body = await readJson(request, AuthCheckRequestSchema);
   return checkSignInCode(await customersDeps(), {
     phone: body.phone,
     code: body.code,
-    ip: clientIp(request),
+    ip: clientIp(request, context),
   });
 });
 

@@ -6,13 +6,13 @@ import { requestSignInCode } from '~/commerce/customers/sign-in.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 
 /** POST /api/auth/code {phone, token}: texts a sign-in code (spec §7). */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const body = await readJson(request, AuthCodeRequestSchema);
   return requestSignInCode(await customersDeps(), {
     phone: body.phone,
     captchaToken: body.token,
-    ip: clientIp(request),
+    ip: clientIp(request, context),
   });
 });
 

@@ -12,6 +12,7 @@ import { personalPage } from '~/components/personal/personal-loader.server';
 import { getCurrentUser } from '~/services/user.server';
 import type { RootData } from '~/sessions/root-data.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { clientAddressOf } from '~/utils/client-address.server';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
@@ -21,8 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return personalPage(request, async (session) => ({ user: await getCurrentUser(session) }));
 }
 
-export function action({ request }: ActionFunctionArgs) {
-  return profileAction(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return profileAction(request, clientAddressOf(context));
 }
 
 export default function PersonalProfilePage() {

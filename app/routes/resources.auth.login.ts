@@ -12,6 +12,7 @@ import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
 import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
 import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import { clientAddressOf } from '~/utils/client-address.server';
 
 // The sign-in dialog's steps post here (spec §4): intent=phone asks for a code, intent=resend
 // asks again for the phone of the code step, intent=code checks the code and signs in. With
@@ -20,22 +21,22 @@ import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefr
 // once signed in, to the page without it. Tokens go into the HttpOnly session cookie only.
 
 /** The steps, given the session and the shopper's address (the API limits codes per IP). */
-function steps(session: StorefrontSession, forwarded: string | null) {
-  const send = (phone: string) => requestSignInCode(session, { phone, captchaToken: '' }, forwarded);
+function steps(session: StorefrontSession, shopperAddress: string | null) {
+  const send = (phone: string) => requestSignInCode(session, { phone, captchaToken: '' }, shopperAddress);
   return {
     phone: (form: FormData) =>
       phoneStep(form, (phone) =>
         requestSignInCode(
           session,
           { phone, captchaToken: String(form.get('token') ?? '').slice(0, 4096) },
-          forwarded,
+          shopperAddress,
         ),
       ),
     resend: (form: FormData) => resendStep(form, send),
     code: (form: FormData) =>
       codeStep(form, async (phone, code) => {
         const guestToken = session.fuserToken;
-        const answer = await checkSignInCode(session, { phone, code }, forwarded);
+        const answer = await checkSignInCode(session, { phone, code }, shopperAddress);
         session.signIn(
           {
             token: answer.token,
@@ -53,7 +54,7 @@ function steps(session: StorefrontSession, forwarded: string | null) {
 const isStep = (intent: unknown): intent is 'phone' | 'resend' | 'code' =>
   intent === 'phone' || intent === 'resend' || intent === 'code';
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readSmallForm(request);
   if (!form) return formError(413, 'Слишком большой запрос');
   const intent = form.get('intent');
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const outcome: StepOutcome = session.isAuth
     ? { reply: { step: 'done', isNewUser: false }, status: 200 }
-    : await steps(session, request.headers.get('X-Forwarded-For'))[intent](form);
+    : await steps(session, clientAddressOf(context))[intent](form);
   return respondWithReply(form, session, outcome, {
     modal: SIGN_IN_FLASH,
     doneHref: back,

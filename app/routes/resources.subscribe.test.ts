@@ -6,21 +6,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';
 import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
 import { storeCookies } from '~/sessions/cookies.server';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { action } from './resources.subscribe';
 
-const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'subscribe-action-test' });
+const { server, requests, url } = setupCommerceApiMock({
+  SESSION_SECRET: 'subscribe-action-test',
+  CLIENT_ADDRESS_SECRET: 'subscribe-action-test',
+});
 const SUBSCRIBE = '/api/mindbox/customer/subscribe';
 
 afterEach(() => vi.restoreAllMocks());
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, clientAddress?: string) {
   const request = new Request('http://shop.test/resources/subscribe', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ returnTo: '/about/company?subscribe=open', ...fields }),
   });
-  return action({ request, params: {}, context: {} }) as Promise<Response>;
+  return action({ request, params: {}, context: { clientAddress } }) as Promise<Response>;
 }
 
 async function flashOf(response: Response) {
@@ -31,16 +35,19 @@ async function flashOf(response: Response) {
 describe('with JavaScript (fetcher)', () => {
   const viaFetcher = { via: 'fetcher', consent: 'Y' };
 
-  it('answers subscribed, forwarding the visitor’s address and browser', async () => {
+  it('answers subscribed, passing on the visitor’s address (signed) and browser', async () => {
     server.use(http.post(url(SUBSCRIBE), () => HttpResponse.json({ success: true })));
     const response = await post(
       { ...viaFetcher, email: ' Anna@Example.ru ' },
-      { 'X-Forwarded-For': '212.164.0.1', 'User-Agent': 'TestBrowser/1.0' },
+      { 'X-Forwarded-For': '198.51.100.66', 'User-Agent': 'TestBrowser/1.0' },
+      '212.164.0.1',
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'subscribed' });
     expect(requests[0].body).toEqual({ email: 'anna@example.ru' });
-    expect(requests[0].headers.get('x-forwarded-for')).toBe('212.164.0.1');
+    // The address the server resolved, never the header the visitor wrote.
+    expect(verifySignedClientAddress(requests[0].headers.get('x-shop-client-address'))).toBe('212.164.0.1');
+    expect(requests[0].headers.get('x-forwarded-for')).toBeNull();
     expect(requests[0].headers.get('user-agent')).toBe('TestBrowser/1.0');
   });
 

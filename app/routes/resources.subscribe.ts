@@ -14,6 +14,7 @@ import { subscribe } from '~/services/subscribe.server';
 import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
 import { VIA_FIELD } from '~/sessions/form-fields';
 import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import { clientAddressOf } from '~/utils/client-address.server';
 import { EmailSchema } from '~/utils/validation';
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
@@ -26,6 +27,7 @@ async function replyTo(
   form: FormData,
   session: StorefrontSession,
   request: Request,
+  address: string | null,
 ): Promise<SubscribeReply> {
   const email = String(form.get(SUBSCRIBE_FIELDS.email) ?? '').slice(0, 1_000);
   const mistake = checkSubscribeForm(email, form.get(SUBSCRIBE_FIELDS.consent) === CONSENT_GIVEN);
@@ -33,7 +35,7 @@ async function replyTo(
   try {
     // The address as the API stores it (trimmed, lower case): spec §5's schema, already passed above.
     const answer = await subscribe(session, EmailSchema.parse(email), {
-      forwardedFor: request.headers.get('X-Forwarded-For'),
+      address,
       userAgent: request.headers.get('User-Agent'),
     });
     // success without a message: subscribed; a message (already subscribed, refused): under the field.
@@ -52,11 +54,11 @@ async function replyTo(
 
 const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readSmallForm(request);
   if (!form) return formError(413, 'Слишком большой запрос');
   const session = await getStorefrontSession(request);
-  const reply = await replyTo(form, session, request);
+  const reply = await replyTo(form, session, request, clientAddressOf(context));
 
   if (form.get(VIA_FIELD) === 'fetcher') {
     return Response.json(reply, {

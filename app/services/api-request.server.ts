@@ -50,7 +50,7 @@ export interface ApiRequest<T> {
   /** Parses a successful answer; a mismatch is an ApiCallError of kind 'contract'. */
   schema: ZodType<T, ZodTypeDef, unknown>;
   session: ApiSession;
-  /** Extra headers, e.g. X-Forwarded-For for location detection. */
+  /** Extra headers, e.g. the signed shopper address for per-IP rules. */
   headers?: Record<string, string>;
   /** Overrides the session's signal. */
   signal?: AbortSignal;

@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { MOCK_API_BASE, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import type { ApiSession } from './api-client.server';
 import { createGuestToken } from './fuser.server';
 import { detectCity, searchCities } from './location.server';
 
-const { server, requests, url } = setupCommerceApiMock({ API_BASE_URL: `${MOCK_API_BASE}/` }); // a base URL with a trailing slash
+const { server, requests, url } = setupCommerceApiMock({
+  API_BASE_URL: `${MOCK_API_BASE}/`,
+  CLIENT_ADDRESS_SECRET: 'area-services-test',
+}); // a base URL with a trailing slash
 const guest: ApiSession = {
   cityId: 216,
   fuserToken: null,
@@ -16,9 +20,10 @@ const guest: ApiSession = {
 };
 
 describe('location service', () => {
-  it('passes the shopper’s X-Forwarded-For to detection', async () => {
-    await expect(detectCity(guest, '212.164.0.1, 10.0.0.1')).resolves.toMatchObject({ id: 216 });
-    expect(requests[0].headers.get('x-forwarded-for')).toBe('212.164.0.1, 10.0.0.1');
+  it('passes the shopper’s address, signed, to detection', async () => {
+    await expect(detectCity(guest, '212.164.0.1')).resolves.toMatchObject({ id: 216 });
+    expect(verifySignedClientAddress(requests[0].headers.get('x-shop-client-address'))).toBe('212.164.0.1');
+    expect(requests[0].headers.get('x-forwarded-for')).toBeNull();
   });
 
   it('searches by the trimmed text and skips the call for empty text', async () => {

@@ -11,20 +11,13 @@ import { API_HEADERS } from '~/commerce/contract/session';
 import { z } from 'zod';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sendApiRequest } from './api-request.server';
-
-/**
- * The shopper's address for the API's per-IP limits: the X-Forwarded-For the storefront got
- * (from the proxy in front of it). Without one the API counts every such shopper together.
- */
-export function forwardedFor(forwarded: string | null): Record<string, string> {
-  return forwarded ? { [API_HEADERS.forwardedFor]: forwarded } : {};
-}
+import { shopperAddressHeaders } from './shopper-address.server';
 
 /** Texts a sign-in code to the phone (POST /api/auth/code); the captcha token may be empty. */
 export function requestSignInCode(
   session: ApiSession,
   input: { phone: string; captchaToken: string },
-  forwarded: string | null,
+  shopperAddress: string | null,
 ): Promise<AuthCodeResponse> {
   return apiCall({
     method: 'POST',
@@ -32,7 +25,7 @@ export function requestSignInCode(
     body: { phone: input.phone, token: input.captchaToken },
     schema: AuthCodeResponseSchema,
     session,
-    headers: forwardedFor(forwarded),
+    headers: shopperAddressHeaders(shopperAddress),
   });
 }
 
@@ -40,7 +33,7 @@ export function requestSignInCode(
 export function checkSignInCode(
   session: ApiSession,
   input: { phone: string; code: string },
-  forwarded: string | null,
+  shopperAddress: string | null,
 ): Promise<AuthCheckResponse> {
   return apiCall({
     method: 'POST',
@@ -48,7 +41,7 @@ export function checkSignInCode(
     body: input,
     schema: AuthCheckResponseSchema,
     session,
-    headers: forwardedFor(forwarded),
+    headers: shopperAddressHeaders(shopperAddress),
   });
 }
 

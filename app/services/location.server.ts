@@ -5,22 +5,22 @@ import {
   MOSCOW_CITY_ID,
   MOSCOW_CITY_NAME,
 } from '~/commerce/contract/location';
-import { API_HEADERS } from '~/commerce/contract/session';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sharedCache } from './shared-cache';
+import { shopperAddressHeaders } from './shopper-address.server';
 
 /** The city every failure falls back to (spec §3). */
 export const DEFAULT_CITY = { id: MOSCOW_CITY_ID, name: MOSCOW_CITY_NAME } as const;
 
 const cityListCache = sharedCache<City[]>(10 * 60_000);
 
-/** The city of the shopper's address (GET /api/location/detect/), forwarding their X-Forwarded-For. */
-export async function detectCity(session: ApiSession, forwardedFor: string | null): Promise<City> {
+/** The city of the shopper's address (GET /api/location/detect/), passing the address on signed. */
+export async function detectCity(session: ApiSession, shopperAddress: string | null): Promise<City> {
   return apiCall({
     path: '/api/location/detect/',
     schema: CityDetectResponseSchema,
     session,
-    headers: forwardedFor ? { [API_HEADERS.forwardedFor]: forwardedFor } : {},
+    headers: shopperAddressHeaders(shopperAddress),
   });
 }
 

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import type { ApiSession } from './api-client.server';
 import { subscribe } from './subscribe.server';
 
-const { server, requests, url } = setupCommerceApiMock();
+const { server, requests, url } = setupCommerceApiMock({ CLIENT_ADDRESS_SECRET: 'subscribe-service-test' });
 const guest: ApiSession = {
   cityId: 216,
   fuserToken: 'guest-token',
@@ -19,22 +20,23 @@ describe('subscribe service', () => {
   it('posts the email once and passes the shopper’s address and browser on for the consent record', async () => {
     server.use(http.post(url('/api/mindbox/customer/subscribe'), () => HttpResponse.json({ success: true })));
     await expect(
-      subscribe(guest, 'anna@example.ru', { forwardedFor: '212.164.0.1, 10.0.0.1', userAgent: BROWSER }),
+      subscribe(guest, 'anna@example.ru', { address: '212.164.0.1', userAgent: BROWSER }),
     ).resolves.toEqual({ success: true });
     expect(requests).toHaveLength(1);
     const [call] = requests;
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ email: 'anna@example.ru' });
-    expect(call.headers.get('x-forwarded-for')).toBe('212.164.0.1, 10.0.0.1');
+    expect(verifySignedClientAddress(call.headers.get('x-shop-client-address'))).toBe('212.164.0.1');
+    expect(call.headers.get('x-forwarded-for')).toBeNull();
     expect(call.headers.get('user-agent')).toBe(BROWSER);
     expect(call.headers.get('fuser-token')).toBe('guest-token');
     expect(call.headers.get('x-device-id')).toBe(guest.deviceId);
   });
 
-  it('sends no forwarded address it does not have', async () => {
+  it('sends no address it does not have', async () => {
     server.use(http.post(url('/api/mindbox/customer/subscribe'), () => HttpResponse.json({ success: true })));
-    await subscribe(guest, 'anna@example.ru', { forwardedFor: null, userAgent: null });
-    expect(requests[0].headers.get('x-forwarded-for')).toBeNull();
+    await subscribe(guest, 'anna@example.ru', { address: null, userAgent: null });
+    expect(requests[0].headers.get('x-shop-client-address')).toBeNull();
   });
 
   it('never retries the post: a 503 fails at once', async () => {
@@ -42,7 +44,7 @@ describe('subscribe service', () => {
       http.post(url('/api/mindbox/customer/subscribe'), () => new HttpResponse(null, { status: 503 })),
     );
     await expect(
-      subscribe(guest, 'anna@example.ru', { forwardedFor: null, userAgent: null }),
+      subscribe(guest, 'anna@example.ru', { address: null, userAgent: null }),
     ).rejects.toMatchObject({
       status: 503,
     });

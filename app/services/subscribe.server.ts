@@ -1,15 +1,15 @@
-import { API_HEADERS } from '~/commerce/contract/session';
 import {
   SUBSCRIBE_API_PATH,
   type SubscribeResponse,
   SubscribeResponseSchema,
 } from '~/commerce/contract/subscribe';
 import { apiCall, type ApiSession } from './api-client.server';
+import { shopperAddressHeaders } from './shopper-address.server';
 
 /** Who is subscribing, as the storefront saw them: the API keeps it with the consent record. */
 export interface SubscriberClient {
-  /** The shopper's X-Forwarded-For as it reached the storefront. */
-  forwardedFor: string | null;
+  /** The shopper's address as the server resolved it (load context); null when unknown. */
+  address: string | null;
   userAgent: string | null;
 }
 
@@ -23,8 +23,7 @@ export async function subscribe(
   email: string,
   client: SubscriberClient,
 ): Promise<SubscribeResponse> {
-  const headers: Record<string, string> = {};
-  if (client.forwardedFor) headers[API_HEADERS.forwardedFor] = client.forwardedFor;
+  const headers = shopperAddressHeaders(client.address);
   if (client.userAgent) headers['User-Agent'] = client.userAgent;
   return apiCall({
     method: 'POST',

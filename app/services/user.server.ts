@@ -11,7 +11,7 @@ import {
   UserUpdateResponseSchema,
 } from '~/commerce/contract/user';
 import { apiCall, type ApiSession } from './api-client.server';
-import { forwardedFor } from './auth.server';
+import { shopperAddressHeaders } from './shopper-address.server';
 
 /** The signed-in user (GET /api/user/current). */
 export function getCurrentUser(session: ApiSession): Promise<User> {
@@ -33,7 +33,7 @@ export function updateUser(session: ApiSession, update: UserUpdate): Promise<Use
 export function requestPhoneChangeCode(
   session: ApiSession,
   phone: string,
-  forwarded: string | null,
+  shopperAddress: string | null,
 ): Promise<AuthCodeResponse> {
   return apiCall({
     method: 'POST',
@@ -41,7 +41,7 @@ export function requestPhoneChangeCode(
     body: { phone },
     schema: AuthCodeResponseSchema,
     session,
-    headers: forwardedFor(forwarded),
+    headers: shopperAddressHeaders(shopperAddress),
   });
 }
 
@@ -49,7 +49,7 @@ export function requestPhoneChangeCode(
 export function confirmPhoneChange(
   session: ApiSession,
   input: { phone: string; code: string },
-  forwarded: string | null,
+  shopperAddress: string | null,
 ): Promise<UserUpdateResponse> {
   return apiCall({
     method: 'POST',
@@ -57,7 +57,7 @@ export function confirmPhoneChange(
     body: input,
     schema: UserUpdateResponseSchema,
     session,
-    headers: forwardedFor(forwarded),
+    headers: shopperAddressHeaders(shopperAddress),
   });
 }
 

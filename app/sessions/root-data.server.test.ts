@@ -1,12 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSharedCaches } from '~/services/shared-cache';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { novosibirsk, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { loadRootData } from './root-data.server';
 import { getStorefrontSession } from './storefront-session.server';
 
-const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'root-data-test' });
+const { server, requests, url } = setupCommerceApiMock({
+  SESSION_SECRET: 'root-data-test',
+  CLIENT_ADDRESS_SECRET: 'root-data-test',
+});
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 const page = (path = '/', cookie = '', headers: Record<string, string> = {}) =>
@@ -23,16 +27,17 @@ const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
 afterEach(() => vi.restoreAllMocks());
 
 describe('loadRootData: first load (spec §4)', () => {
-  it('fetches a guest token, detects the city with the forwarded address, loads banners, and asks about the city', async () => {
+  it('fetches a guest token, detects the city with the shopper’s address, loads banners, and asks about the city', async () => {
     server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
-    const { data, headers } = await loadRootData(page('/', '', { 'X-Forwarded-For': '212.164.0.1' }));
+    const { data, headers } = await loadRootData(page('/'), { clientAddress: '212.164.0.1' });
     expect(paths()).toEqual([
       'GET /api/banners/',
       'GET /api/basket',
       'GET /api/location/detect/',
       'POST /api/fuser',
     ]);
-    expect(requests.find((r) => r.path === '/api/location/detect/')?.headers.get('x-forwarded-for')).toBe(
+    const detect = requests.find((r) => r.path === '/api/location/detect/');
+    expect(verifySignedClientAddress(detect?.headers.get('x-shop-client-address') ?? null)).toBe(
       '212.164.0.1',
     );
     expect(data.city).toEqual({ id: 648, name: 'Новосибирск' });

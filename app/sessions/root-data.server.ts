@@ -16,6 +16,7 @@ import {
   detectCity,
   getCities,
 } from '~/services/location.server';
+import { clientAddressOf } from '~/utils/client-address.server';
 import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
@@ -66,10 +67,10 @@ async function firstLoadGuestToken(session: StorefrontSession, request: Request)
 }
 
 /** The selected city: detected and saved unconfirmed on first load, else the saved one by name. */
-async function resolveCity(session: StorefrontSession, request: Request): Promise<CityName> {
+async function resolveCity(session: StorefrontSession, shopperAddress: string | null): Promise<CityName> {
   if (!session.hasCity) {
     try {
-      const city = await detectCity(session, request.headers.get('X-Forwarded-For'));
+      const city = await detectCity(session, shopperAddress);
       session.setCity(city.id, false);
       return { id: city.id, name: city.name };
     } catch (error) {
@@ -143,16 +144,20 @@ function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'>
 
 /**
  * What root.tsx's loader returns, and the Set-Cookie headers it must send:
- * `const { data: root, headers } = await loadRootData(request); return data(root, { headers });`
+ * `const { data: root, headers } = await loadRootData(request, context); return data(root, { headers });`
+ * The load context's client address is where the city is detected from.
  */
-export async function loadRootData(request: Request): Promise<{ data: RootData; headers: Headers }> {
+export async function loadRootData(
+  request: Request,
+  context?: unknown,
+): Promise<{ data: RootData; headers: Headers }> {
   const session = await getStorefrontSession(request);
   const modal = cityModalFromUrl(new URL(request.url));
   // The basket needs the guest token a first visit is just getting.
   const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
 
   const [city, banners, favoriteIds] = await Promise.all([
-    resolveCity(session, request),
+    resolveCity(session, clientAddressOf(context)),
     loadBanners(session),
     // apiCall refreshes the token itself; concurrent refreshes of one token share one answer.
     session.isAuth ? loadFavoriteIds(session) : [],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './ip-address';
 
 const optionalText = z
   .string()
@@ -23,6 +24,16 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalText,
   /** Key of the hash that one-time codes and opaque tokens are stored under. Generated when absent. */
   OTP_PEPPER: optionalText,
+  /** Signs the shopper's address the storefront passes to the API. Generated into DATA_DIR when absent. */
+  CLIENT_ADDRESS_SECRET: optionalText,
+  /** Proxies whose X-Forwarded-For entries are believed: a hop count or addresses/CIDRs; none when absent. */
+  TRUST_PROXY: optionalText.superRefine((value, ctx) => {
+    try {
+      parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+    }
+  }),
   /** Phones (+79991234567, comma-separated) whose tokens carry ROLE_ADMIN. */
   ADMIN_PHONES: z.string().default(''),
   /** Products in the demo catalogue created on the first start. */

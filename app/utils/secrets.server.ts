@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir, env } from './env.server';
 
-type SecretName = 'SESSION_SECRET' | 'JWT_SECRET' | 'OTP_PEPPER';
+type SecretName = 'SESSION_SECRET' | 'JWT_SECRET' | 'OTP_PEPPER' | 'CLIENT_ADDRESS_SECRET';
 
 const generated = new Map<SecretName, string>();
 

@@ -68,6 +68,6 @@ export function refuseCrossSite(request: Request): Response | undefined {
 function forbidden(): Response {
   return Response.json(
     { success: false, message: 'Запрос с другого сайта отклонён', errors: [] },
-    { status: 403 },
+    { status: 403, headers: { 'X-Content-Type-Options': 'nosniff' } },
   );
 }

@@ -89,11 +89,19 @@ export function sweepStaleRuns(): void {
 }
 
 // Settings of the developer's shell that would point the test server elsewhere.
-const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL'];
+const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL', 'HOST', 'CLIENT_ADDRESS_SECRET'];
 
 /**
- * Starts the built server (`remix-serve ./server/build.js`, exactly what `npm start` runs)
- * on a copy of the seeded template, and resolves once GET /healthz answers 200.
+ * The proxy the tests stand in for. Requests from 127.0.0.1 (the default) are treated as
+ * coming through a trusted proxy, so a test gives each shopper an address with
+ * X-Forwarded-For; a test that connects from another loopback address (127.0.0.2 …) is a
+ * shopper reaching the shop directly, whose X-Forwarded-For is not believed.
+ */
+export const TEST_TRUSTED_PROXY = '127.0.0.1';
+
+/**
+ * Starts the built server (`node server/index.js`, exactly what `npm start` runs) on a copy
+ * of the seeded template, and resolves once GET /healthz answers 200.
  */
 export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
   sweepStaleRuns();
@@ -106,7 +114,7 @@ export async function startServer(options: { port?: number; dataDir?: string } =
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of FOREIGN_SETTINGS) delete env[name];
-  const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './server/build.js'], {
+  const child = spawn(process.execPath, ['server/index.js'], {
     cwd: repoRoot,
     env: {
       ...env,
@@ -114,6 +122,7 @@ export async function startServer(options: { port?: number; dataDir?: string } =
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+      TRUST_PROXY: TEST_TRUSTED_PROXY,
     },
     stdio: ['ignore', log, log],
   });

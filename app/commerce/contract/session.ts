@@ -11,8 +11,13 @@ export const API_HEADERS = {
   fuser: 'Fuser-Token',
   /** The marketing platform's device id (the mbDeviceUUID cookie). */
   deviceId: 'X-Device-Id',
-  /** The shopper's address as the storefront saw it, for location detection. */
+  /** The client chain a trusted proxy in front of the API reports (believed only from one). */
   forwardedFor: 'X-Forwarded-For',
+  /**
+   * The shopper's address as the storefront determined it, signed (`<address>;<time>;<HMAC>`,
+   * app/utils/client-address-signature.server.ts); the API's per-IP rules prefer it.
+   */
+  clientAddress: 'X-Shop-Client-Address',
 } as const;
 
 /** The role an access token carries for administrators (spec §4, §6). */

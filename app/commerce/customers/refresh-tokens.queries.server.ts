@@ -32,6 +32,19 @@ export async function markRefreshTokenUsed(db: DbOrTx, id: number, now: Date): P
   return rows.length === 1;
 }
 
+/**
+ * True while a login (family) has a token that is not revoked: what every access token of it
+ * is checked against. One lookup on the family index; revoking marks every token at once.
+ */
+export async function isRefreshFamilyLive(db: DbOrTx, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Revokes every token of a login (family) that is not revoked yet. */
 export async function revokeRefreshFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
   await db

@@ -1,10 +1,11 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
 import type { ApiError } from '../http/errors.server';
 import { verifyAccessToken } from './access-token.server';
 import { optionalUser, requireUser } from './auth.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
+import { secret } from '../../utils/secrets.server';
 import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
 import { revokeSession, rotateRefreshToken } from './tokens.server';
 
@@ -31,16 +32,18 @@ forEachEngine('tokens', (ctx) => {
   }
 
   describe('access tokens', () => {
-    test('carry the user id, ROLE_USER and a 15-minute expiry', async () => {
+    test('carry the user id, ROLE_USER, the sign-in and a 15-minute expiry', async () => {
       const { clock, signIn } = setup();
       const session = await signIn();
       const claims = decodeJwt(session.token);
       expect(claims.sub).toBe(String(session.user.id));
       expect(claims.roles).toEqual(['ROLE_USER']);
+      expect(claims.sid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 15 * 60);
       await expect(verifyAccessToken(session.token, clock.now())).resolves.toEqual({
         userId: session.user.id,
         roles: ['ROLE_USER'],
+        sessionId: claims.sid,
       });
     });
 
@@ -76,20 +79,62 @@ forEachEngine('tokens', (ctx) => {
     test('read the Bearer token', async () => {
       const { clock, signIn } = setup();
       const session = await signIn();
-      await expect(requireUser(withAuth(`Bearer ${session.token}`), clock.now())).resolves.toMatchObject({
-        userId: session.user.id,
-      });
-      await expect(optionalUser(withAuth(), clock.now())).resolves.toBeNull();
+      await expect(
+        requireUser(withAuth(`Bearer ${session.token}`), clock.now(), ctx.db),
+      ).resolves.toMatchObject({ userId: session.user.id });
+      await expect(optionalUser(withAuth(), clock.now(), ctx.db)).resolves.toBeNull();
     });
 
     test('answer 401 without a token, or with one that is not a valid Bearer token', async () => {
       const { clock } = setup();
-      const missing = await refusal(requireUser(withAuth(), clock.now()));
+      const missing = await refusal(requireUser(withAuth(), clock.now(), ctx.db));
       expect(missing.status).toBe(401);
       expect(missing.message).toBe('Войди в аккаунт, чтобы продолжить');
-      const basic = await refusal(optionalUser(withAuth('Basic dXNlcjpwYXNz'), clock.now()));
+      const basic = await refusal(optionalUser(withAuth('Basic dXNlcjpwYXNz'), clock.now(), ctx.db));
       expect(basic.status).toBe(401);
       expect(basic.headers['WWW-Authenticate']).toBe('Bearer error="invalid_token"');
+    });
+
+    test('refuse a live access token once its sign-in is signed out, and only that one', async () => {
+      const { clock, signIn } = setup();
+      const phone = uniquePhone();
+      const leaving = await signIn(phone);
+      clock.advance(MINUTE);
+      const staying = await signIn(phone);
+      await revokeSession(ctx.db, leaving.refreshToken, clock.now());
+      const refused = await refusal(requireUser(withAuth(`Bearer ${leaving.token}`), clock.now(), ctx.db));
+      expect(refused.status).toBe(401);
+      expect(refused.message).toBe('Сессия истекла. Войди снова');
+      await expect(
+        requireUser(withAuth(`Bearer ${staying.token}`), clock.now(), ctx.db),
+      ).resolves.toMatchObject({ userId: staying.user.id });
+    });
+
+    test('refuse every access token of a sign-in whose refresh token was replayed', async () => {
+      const { clock, signIn, refresh } = setup();
+      const stolen = await signIn();
+      const renewed = await refresh(stolen.refreshToken);
+      await refusal(refresh(stolen.refreshToken));
+      for (const token of [stolen.token, renewed.token]) {
+        expect((await refusal(optionalUser(withAuth(`Bearer ${token}`), clock.now(), ctx.db))).status).toBe(
+          401,
+        );
+      }
+    });
+
+    test('refuse a validly signed token that names no sign-in (it could never be revoked)', async () => {
+      const { clock, signIn } = setup();
+      const session = await signIn();
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      const withoutSid = await new SignJWT({ roles: ['ROLE_USER'] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(session.user.id))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + 900)
+        .sign(new TextEncoder().encode(secret('JWT_SECRET')));
+      expect(
+        (await refusal(optionalUser(withAuth(`Bearer ${withoutSid}`), clock.now(), ctx.db))).status,
+      ).toBe(401);
     });
   });
 

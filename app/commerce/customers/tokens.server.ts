@@ -53,7 +53,7 @@ export async function issueTokenPair(
     expiresAt,
   });
   const access = await signAccessToken(
-    { userId: user.id, roles: rolesForPhone(user.phone) },
+    { userId: user.id, roles: rolesForPhone(user.phone), sessionId: familyId },
     now,
     lifetimes.accessSeconds,
   );

@@ -15,20 +15,37 @@ const TOO_DEEP = `Слишком глубокая вложенность JSON: �
 /**
  * Wraps an API loader or action: thrown ApiErrors become their JSON error body, anything
  * else is logged and answered with 500 without leaking details. Responses are returned as
- * they are; plain values become JSON.
+ * they are; plain values become JSON. Every answer says `nosniff`: a browser must never
+ * take an API answer for a script or a page.
  */
 export function apiRoute<Args extends { request: Request }>(
   handler: (args: Args) => Promise<unknown>,
 ): (args: Args) => Promise<Response> {
   return async (args) => {
+    let response: Response;
     try {
       const result = await handler(withCleanParams(args));
-      if (result instanceof Response) return result;
-      return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+      response =
+        result instanceof Response
+          ? result
+          : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    return withNosniff(response);
   };
+}
+
+/** The answer with X-Content-Type-Options: nosniff (copied when its headers are read-only). */
+function withNosniff(response: Response): Response {
+  try {
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('X-Content-Type-Options', 'nosniff');
+    return copy;
+  }
 }
 
 export function errorResponse(error: unknown): Response {

@@ -9,7 +9,7 @@ import {
   selectCityById,
   selectCityPlaces,
 } from './cities.queries.server';
-import { firstForwardedAddress } from './client-ip';
+import { parseIpAddress } from '../../utils/ip-address';
 import { mostLikelyCity } from './geo';
 import { locateIp } from './geoip.server';
 import { normalizeCitySearch } from './name-search';
@@ -81,12 +81,12 @@ async function moscow(db: DbOrTx): Promise<City> {
 }
 
 /**
- * The city of the shopper whose proxy chain is `forwardedFor`: the IP database's point mapped
- * to the most likely city of our list. Moscow when the address is missing, malformed, private,
- * unknown, or abroad (we only ship within Russia).
+ * The city of the shopper at `address`: the IP database's point mapped to the most likely
+ * city of our list. Moscow when the address is missing, malformed, private, unknown, or
+ * abroad (we only ship within Russia).
  */
-export async function detectCity(db: DbOrTx, forwardedFor: string | null): Promise<City> {
-  const ip = firstForwardedAddress(forwardedFor);
+export async function detectCity(db: DbOrTx, address: string | null): Promise<City> {
+  const ip = parseIpAddress(address);
   const place = ip ? await locateIp(ip) : null;
   if (!place || place.country !== 'RU') return moscow(db);
   const best = mostLikelyCity(place, place.accuracyKm, await selectCityPlaces(db));

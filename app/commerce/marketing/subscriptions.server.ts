@@ -4,7 +4,6 @@
  */
 import { SUBSCRIBE_CONSENT, SUBSCRIBE_MESSAGES, type SubscribeResponse } from '../contract/subscribe';
 import type { DbOrTx } from '../db/client.server';
-import { firstForwardedAddress } from '../location/client-ip';
 import { insertSubscriptionIfNew } from './subscriptions.queries.server';
 
 /** Longest user agent kept; real ones are a few hundred characters. */
@@ -14,14 +13,16 @@ export interface SubscribeInput {
   /** Already checked and lower-cased by the request schema. */
   email: string;
   request: Request;
+  /** The subscriber's address (clientIp: signed by the storefront, or the caller's own). */
+  ip: string;
   now?: Date;
 }
 
-/** The consent record of a request: the caller's address (X-Forwarded-For) and browser. */
-export function consentOf(request: Request, now: Date) {
+/** The consent record of a request: the subscriber's address and browser. */
+export function consentOf(request: Request, ip: string, now: Date) {
   return {
     consentAt: now,
-    consentIp: firstForwardedAddress(request.headers.get('X-Forwarded-For')) ?? 'unknown',
+    consentIp: ip,
     consentTextVersion: SUBSCRIBE_CONSENT.version,
     userAgent: (request.headers.get('User-Agent') ?? '').slice(0, USER_AGENT_MAX),
   };
@@ -34,7 +35,7 @@ export function consentOf(request: Request, now: Date) {
 export async function subscribe(db: DbOrTx, input: SubscribeInput): Promise<SubscribeResponse> {
   const created = await insertSubscriptionIfNew(db, {
     email: input.email,
-    ...consentOf(input.request, input.now ?? new Date()),
+    ...consentOf(input.request, input.ip, input.now ?? new Date()),
   });
   return created ? { success: true } : { success: true, message: SUBSCRIBE_MESSAGES.alreadySubscribed };
 }

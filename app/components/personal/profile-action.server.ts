@@ -50,22 +50,25 @@ async function saveProfile(session: StorefrontSession, form: FormData) {
   }
 }
 
-function phoneChangeSteps(session: StorefrontSession, forwarded: string | null) {
-  const send = (phone: string) => requestPhoneChangeCode(session, phone, forwarded);
+function phoneChangeSteps(session: StorefrontSession, shopperAddress: string | null) {
+  const send = (phone: string) => requestPhoneChangeCode(session, phone, shopperAddress);
   return {
     [PHONE_CHANGE_INTENTS.phone]: (form: FormData) => phoneStep(form, send),
     [PHONE_CHANGE_INTENTS.resend]: (form: FormData) => resendStep(form, send),
     [PHONE_CHANGE_INTENTS.code]: (form: FormData) =>
       codeStep(form, async (phone, code) => {
-        const answer = await confirmPhoneChange(session, { phone, code }, forwarded);
+        const answer = await confirmPhoneChange(session, { phone, code }, shopperAddress);
         session.setUser({ id: answer.user.id, name: answer.user.name });
         return { step: 'done', isNewUser: false, notice: 'Номер телефона изменён' };
       }),
   } as Record<string, (form: FormData) => Promise<StepOutcome>>;
 }
 
-/** The profile page's action: intent=profile saves the form, intent=phone-* change the phone. */
-export async function profileAction(request: Request) {
+/**
+ * The profile page's action: intent=profile saves the form, intent=phone-* change the phone
+ * (the code limits count against `shopperAddress`, the load context's client address).
+ */
+export async function profileAction(request: Request, shopperAddress: string | null) {
   const form = await readSmallForm(request);
   if (!form) return formError(413, 'Слишком большой запрос');
   const intent = String(form.get('intent') ?? '');
@@ -76,7 +79,7 @@ export async function profileAction(request: Request) {
   const session = await requireSignedIn(request);
   if (intent === 'profile') return saveProfile(session, form);
 
-  const outcome = await phoneChangeSteps(session, request.headers.get('X-Forwarded-For'))[intent](form);
+  const outcome = await phoneChangeSteps(session, shopperAddress)[intent](form);
   if (!session.isAuth || outcome.status === 401) return leave(session);
   return respondWithReply(form, session, outcome, {
     modal: PHONE_CHANGE_FLASH,

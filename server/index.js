@@ -1,0 +1,110 @@
+// The shop's HTTP server: what remix-serve did (compression, no x-powered-by, long-lived
+// fingerprinted assets, public files for an hour, PORT and HOST, a request log, a clean stop
+// on SIGTERM/SIGINT), plus the one thing remix-serve cannot do: hand the app the shopper's
+// address. Each request's load context carries `clientAddress`, the socket's address or the
+// hop a trusted proxy (TRUST_PROXY) added; see docs/decisions/client-address.md.
+// `npm start` runs `remix build && node server/index.js`; `npm run dev` runs it under
+// `remix dev --manual`, and then it re-imports each rebuild.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import { broadcastDevReady, installGlobals } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+// The build with the cross-site guard on actions; importing it warms the database up first.
+import * as build from './build.js';
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+process.setSourceMapsEnabled(true);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const { clientAddressOfSocket } = build.entry.module;
+// Fails the start, with the offending entry, when TRUST_PROXY cannot be read.
+clientAddressOfSocket('127.0.0.1', undefined);
+
+const development = process.env.NODE_ENV === 'development';
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+// A stop waits this long for requests in flight, then exits anyway.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** One line per request, like remix-serve's log: method, URL, status, length, time. */
+function logRequests(req, res, next) {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const length = res.getHeader('Content-Length') ?? '-';
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${length} - ${ms.toFixed(3)} ms`);
+  });
+  next();
+}
+
+// Static files carry nosniff too (documents and API answers set it themselves).
+const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: nosniff }),
+);
+app.use(express.static('public', { maxAge: '1h', setHeaders: nosniff }));
+app.use(logRequests);
+app.all(
+  '*',
+  createRequestHandler({
+    build: development ? watchDevBuilds() : build,
+    mode: process.env.NODE_ENV,
+    // A fresh object per request: nothing of one shopper can leak into another's.
+    getLoadContext: (req) => ({
+      clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+    }),
+  }),
+);
+
+/**
+ * Development: `remix dev` rebuilds into build/ and rewrites build/version.txt; the new build
+ * is imported (the database stays open: it lives on globalThis), guarded like the first, and
+ * announced to the dev server. Returns what the request handler asks for the current build.
+ */
+function watchDevBuilds() {
+  let current = build;
+  const buildDir = path.resolve('build');
+  let pending;
+  fs.watch(buildDir, (_event, file) => {
+    if (file !== 'version.txt') return;
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      const fresh = await import(`${pathToFileURL(path.join(buildDir, 'index.js')).href}?t=${Date.now()}`);
+      current = { ...fresh, routes: build.guardedRoutes(fresh) };
+      await broadcastDevReady(current);
+    }, 50);
+  });
+  return async () => current;
+}
+
+function onListen() {
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((ip) => String(ip?.family).includes('4') && !ip?.internal)?.address;
+  const address = host || lan;
+  console.log(`[server] http://localhost:${port}${address ? ` (http://${address}:${port})` : ''}`);
+  if (development) void broadcastDevReady(build);
+}
+
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    console.log(`[server] ${signal}: finishing requests in flight`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close((error) => {
+      if (error) console.error(error);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
+}
