@@ -90,6 +90,9 @@ export function database(): Ready {
         await seedDatabase(handle.db, { products: env().SEED_PRODUCTS });
       }
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
+      // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
+      const { startMessageDelivery } = await import('../messages/delivery.server');
+      startMessageDelivery(handle.db);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {
