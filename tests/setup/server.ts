@@ -88,8 +88,12 @@ export function sweepStaleRuns(): void {
   }
 }
 
-// Settings of the developer's shell that would point the test server elsewhere.
-const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL'];
+// Settings of the developer's shell that would point the test server elsewhere (or make it
+// send real SMS and letters).
+const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL', 'SMS_PROVIDER', 'MAIL_PROVIDER'];
+
+/** The test server's shop staff (ADMIN_PHONES): signing in with it gives ROLE_ADMIN. */
+export const TEST_ADMIN_PHONE = '+79990000911';
 
 /**
  * Starts the built server (`remix-serve ./server/build.js`, exactly what `npm start` runs)
@@ -114,6 +118,7 @@ export async function startServer(options: { port?: number; dataDir?: string } =
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+      ADMIN_PHONES: TEST_ADMIN_PHONE,
     },
     stdio: ['ignore', log, log],
   });

@@ -55,6 +55,9 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
  */
 export const SUBSCRIBE_CONFIRM_API_PATH = '/api/mindbox/customer/subscribe/confirm';
 
+/** How many days the link in the confirmation letter works (the letter and the page say it). */
+export const SUBSCRIBE_CONFIRM_LINK_DAYS = 3;
+
 /** The storefront page a confirmation letter links to. */
 export function subscribeConfirmPath(token: string): string {
   return `/subscribe/confirm/${encodeURIComponent(token)}`;

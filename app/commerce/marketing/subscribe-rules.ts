@@ -1,3 +1,5 @@
+import { SUBSCRIBE_CONFIRM_LINK_DAYS } from '../contract/subscribe';
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -8,7 +10,7 @@ const DAY = 24 * HOUR;
  */
 export const SUBSCRIBE_RULES = {
   /** How long the link in the confirmation letter works. */
-  confirmLinkLifetimeMs: 3 * DAY,
+  confirmLinkLifetimeMs: SUBSCRIBE_CONFIRM_LINK_DAYS * DAY,
   /** How long the personal promo code works after confirmation. */
   promoLifetimeMs: 30 * DAY,
   /** Subscribes (each sends a letter) per address. */

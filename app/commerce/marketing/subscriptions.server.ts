@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  SUBSCRIBE_CONFIRM_LINK_DAYS,
   SUBSCRIBE_CONFIRM_MESSAGES,
   SUBSCRIBE_CONSENT,
   SUBSCRIBE_MESSAGES,
@@ -23,7 +24,6 @@ import { insertSubscriptionIfNew, renewConfirmToken } from './subscriptions.quer
 
 /** Longest user agent kept; real ones are a few hundred characters. */
 const USER_AGENT_MAX = 512;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubscribeInput {
   /** Already checked and lower-cased by the request schema. */
@@ -81,7 +81,7 @@ export async function subscribe(db: Db, input: SubscribeInput): Promise<Subscrib
       return { success: true, message: SUBSCRIBE_MESSAGES.alreadySubscribed };
     }
     const link = `${input.origin.replace(/\/+$/, '')}${subscribeConfirmPath(token)}`;
-    const letter = confirmLetter(link, Math.round(SUBSCRIBE_RULES.confirmLinkLifetimeMs / DAY_MS));
+    const letter = confirmLetter(link, SUBSCRIBE_CONFIRM_LINK_DAYS);
     await enqueueMessages(tx, 'subscribe_confirm', { letters: [{ to: input.email, ...letter }] });
     return { success: true };
   });
