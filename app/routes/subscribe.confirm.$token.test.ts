@@ -21,7 +21,9 @@ const refusal = (status: number, message: string) =>
 
 describe('the confirmation page', () => {
   it('asks the API about the link without changing anything (GET with the token)', async () => {
-    server.use(http.get(url(CONFIRM), () => HttpResponse.json({ status: 'pending', email: 'anna@example.ru' })));
+    server.use(
+      http.get(url(CONFIRM), () => HttpResponse.json({ status: 'pending', email: 'anna@example.ru' })),
+    );
     const answer = await load();
     expect(answer.init.status).toBe(200);
     expect(answer.data.state).toEqual({ status: 'pending', email: 'anna@example.ru' });

@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import {
   SUBSCRIBE_CONFIRM_LINK_DAYS,
@@ -55,7 +61,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await confirmSubscription(session, token);
   } catch (error) {
     // An unknown or expired link: the page it goes back to says so.
-    if (isAbortError(error) || !(error instanceof ApiCallError) || error.kind !== 'http' || error.status >= 500) {
+    if (
+      isAbortError(error) ||
+      !(error instanceof ApiCallError) ||
+      error.kind !== 'http' ||
+      error.status >= 500
+    ) {
       throw error;
     }
   }
@@ -106,7 +117,10 @@ export default function SubscribeConfirmPage() {
   return (
     <Page title="Подписка подтверждена!">
       <p className="text-lg">Твой промокод на скидку {state.discountPercent}%:</p>
-      <p className="self-start rounded-2xl bg-white px-5 py-3 text-3xl font-black tracking-widest" data-promo-code="">
+      <p
+        className="self-start rounded-2xl bg-white px-5 py-3 text-3xl font-black tracking-widest"
+        data-promo-code=""
+      >
         {state.promoCode}
       </p>
       <p className="text-base text-brand-muted">

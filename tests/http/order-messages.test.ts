@@ -7,7 +7,16 @@ import { signIn } from '../mocks/sms-sign-in';
 import { lettersTo, waitForMessages } from '../setup/mail-outbox';
 import { messagesTo } from '../setup/outbox';
 import { TEST_ADMIN_PHONE } from '../setup/server';
-import { addUnits, type Auth, call, contacts, guest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
+import {
+  addUnits,
+  type Auth,
+  call,
+  contacts,
+  guest,
+  placeOrder,
+  type StockedSize,
+  stockedSizes,
+} from './basket-kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -34,7 +43,10 @@ function freshContacts() {
 
 async function moveTo(orderId: number, statuses: string[]) {
   for (const status of statuses) {
-    const moved = await call(baseUrl, 'POST', `/api/order/${orderId}/status`, { auth: admin, body: { status, note: '' } });
+    const moved = await call(baseUrl, 'POST', `/api/order/${orderId}/status`, {
+      auth: admin,
+      body: { status, note: '' },
+    });
     expect(moved.status, status).toBe(200);
   }
 }
@@ -83,7 +95,12 @@ describe('messages of an order', () => {
     expect(plain(letter.html)).toContain(rub(items + fee));
 
     // The same order again (a retried submit) sends nothing more.
-    const replay = await placeOrder(baseUrl, auth, { ...who, deliveryType: 'courier', address: 'Москва, ул. Арбат, д. 1', paymentMethod: 'on_receipt' }, key);
+    const replay = await placeOrder(
+      baseUrl,
+      auth,
+      { ...who, deliveryType: 'courier', address: 'Москва, ул. Арбат, д. 1', paymentMethod: 'on_receipt' },
+      key,
+    );
     expect(replay.body.order.number).toBe(number);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(messagesTo(dataDir, who.phone)).toHaveLength(1);

@@ -20,7 +20,12 @@ beforeAll(async () => {
 
 const freshEmail = () => `sub.${randomUUID().slice(0, 8)}@example.ru`;
 const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/[\u00a0\u202f]/g, ' ');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 async function subscribe(email: string, ip = randomIp()) {
   const response = await fetch(`${baseUrl}/api/mindbox/customer/subscribe`, {
@@ -28,7 +33,11 @@ async function subscribe(email: string, ip = randomIp()) {
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify({ email }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 /** The path of the confirmation link in a letter ('/subscribe/confirm/…'). */
@@ -115,12 +124,19 @@ describe('double opt-in', () => {
       promoCode: code,
     });
     expect(placed.status).toBe(201);
-    expect(placed.body.order).toMatchObject({ promoCode: code, sums: { items, promoDiscount: Math.floor(items / 10) } });
+    expect(placed.body.order).toMatchObject({
+      promoCode: code,
+      sums: { items, promoDiscount: Math.floor(items / 10) },
+    });
 
     const second = await guest(baseUrl);
     await addUnits(baseUrl, second, sizes[1].sizeId, 1);
     const refused = await call(baseUrl, 'GET', `/api/basket?promoCode=${code}`, { auth: second });
-    expect(refused.body).toMatchObject({ promoCode: null, promoDiscount: 0, promoMessage: 'Промокод больше не действует' });
+    expect(refused.body).toMatchObject({
+      promoCode: null,
+      promoDiscount: 0,
+      promoMessage: 'Промокод больше не действует',
+    });
   });
 });
 

@@ -57,7 +57,11 @@ function stateOf(found: Found): SubscribeConfirmation {
 }
 
 /** GET: what the link is (waiting, or confirmed with its code); changes nothing. */
-export async function confirmationOf(db: Db, token: string, now = new Date()): Promise<SubscribeConfirmation> {
+export async function confirmationOf(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SubscribeConfirmation> {
   return stateOf(await usableLink(db, token, now, false));
 }
 

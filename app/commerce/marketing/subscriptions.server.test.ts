@@ -98,28 +98,45 @@ forEachEngine('subscriptions', (ctx) => {
     expect(promo).toMatchObject({ kind: 'percent', value: 10, usageLimit: 1, usedCount: 0, active: true });
     // Until the end of the Moscow day 30 days on: 3 May 2026, 23:59:59.999 MSK.
     expect(promo?.endsAt?.toISOString()).toBe('2026-05-03T20:59:59.999Z');
-    expect(evaluatePromo(promo, { now: confirmedAt, itemsSum: 5000, userId: null, usedByUser: false })).toMatchObject({
+    expect(
+      evaluatePromo(promo, { now: confirmedAt, itemsSum: 5000, userId: null, usedByUser: false }),
+    ).toMatchObject({
       ok: true,
       discount: 500,
     });
 
     const again = await confirmSubscription(ctx.db, token, ORIGIN, new Date('2026-04-03T10:00:00Z'));
     expect(again).toEqual(confirmed);
-    const [n] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM promo_codes WHERE code LIKE 'SUB-%' AND id = ${promo!.id}`);
+    const [n] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM promo_codes WHERE code LIKE 'SUB-%' AND id = ${promo!.id}`,
+    );
     expect(n.n).toBe(1);
-    const letters = (await selectOutboxByTopic(ctx.db, 'subscribe_promo')).filter((l) => l.recipient === address);
+    const letters = (await selectOutboxByTopic(ctx.db, 'subscribe_promo')).filter(
+      (l) => l.recipient === address,
+    );
     expect(letters).toHaveLength(1);
     expect(letters[0].text).toContain(confirmed.promoCode);
 
     // Confirmed: a new subscribe says so and sends nothing.
-    const repeat = await subscribe(ctx.db, { email: address, request: request(), origin: ORIGIN, now: confirmedAt });
+    const repeat = await subscribe(ctx.db, {
+      email: address,
+      request: request(),
+      origin: ORIGIN,
+      now: confirmedAt,
+    });
     expect(repeat).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.alreadySubscribed });
     expect(await linksTo(address)).toHaveLength(1);
   });
 
   test('an unconfirmed address subscribing again gets a new link; the old one stops working; the first consent stays', async () => {
     const first = new Date('2026-04-05T10:00:00Z');
-    await subscribe(ctx.db, { email: 'again@example.ru', request: request({ 'X-Forwarded-For': '198.51.100.1' }), origin: ORIGIN, now: first });
+    await subscribe(ctx.db, {
+      email: 'again@example.ru',
+      request: request({ 'X-Forwarded-For': '198.51.100.1' }),
+      origin: ORIGIN,
+      now: first,
+    });
     const again = await subscribe(ctx.db, {
       email: email('AGAIN@Example.ru'),
       request: request({ 'X-Forwarded-For': '198.51.100.2' }),
@@ -133,7 +150,10 @@ forEachEngine('subscriptions', (ctx) => {
     expect(row?.consentAt.toISOString()).toBe(first.toISOString());
     const [old, fresh] = await linksTo('again@example.ru');
     const later = new Date('2026-04-05T11:00:00Z');
-    await expect(confirmationOf(ctx.db, old, later)).rejects.toMatchObject({ status: 404, message: SUBSCRIBE_CONFIRM_MESSAGES.invalid });
+    await expect(confirmationOf(ctx.db, old, later)).rejects.toMatchObject({
+      status: 404,
+      message: SUBSCRIBE_CONFIRM_MESSAGES.invalid,
+    });
     expect(await confirmationOf(ctx.db, fresh, later)).toMatchObject({ status: 'pending' });
   });
 
@@ -152,14 +172,20 @@ forEachEngine('subscriptions', (ctx) => {
   test('twenty parallel subscribes of one address: one row, three letters, the rest 429', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        subscribe(ctx.db, { email: email(i % 2 ? 'Race@Example.ru' : 'race@example.ru'), request: request(), origin: ORIGIN }),
+        subscribe(ctx.db, {
+          email: email(i % 2 ? 'Race@Example.ru' : 'race@example.ru'),
+          request: request(),
+          origin: ORIGIN,
+        }),
       ),
     );
     const accepted = results.filter((r) => r.status === 'fulfilled');
     expect(accepted).toHaveLength(SUBSCRIBE_RULES.perAddress.max);
     for (const refused of results.filter((r) => r.status === 'rejected')) {
       expect(refused.reason).toMatchObject({ status: 429 });
-      expect((refused.reason as Error).message).toMatch(/^Мы уже отправили письмо на этот адрес\. .* попробуй снова через (1 час|\d+ минут[уы]?)$/);
+      expect((refused.reason as Error).message).toMatch(
+        /^Мы уже отправили письмо на этот адрес\. .* попробуй снова через (1 час|\d+ минут[уы]?)$/,
+      );
     }
     expect(await rowsOf('race@example.ru')).toBe(1);
     expect(await linksTo('race@example.ru')).toHaveLength(SUBSCRIBE_RULES.perAddress.max);
@@ -173,18 +199,29 @@ forEachEngine('subscriptions', (ctx) => {
     }
     await expect(
       subscribe(ctx.db, { email: 'ip-last@example.ru', request: request(from), origin: ORIGIN, now }),
-    ).rejects.toMatchObject({ status: 429, message: 'Слишком много подписок подряд. Попробуй снова через 1 час' });
+    ).rejects.toMatchObject({
+      status: 429,
+      message: 'Слишком много подписок подряд. Попробуй снова через 1 час',
+    });
     expect(await selectSubscription(ctx.db, 'ip-last@example.ru')).toBeUndefined();
     const hourLater = new Date(now.getTime() + SUBSCRIBE_RULES.perIp.windowMs + 1000);
     await expect(
-      subscribe(ctx.db, { email: 'ip-last@example.ru', request: request(from), origin: ORIGIN, now: hourLater }),
+      subscribe(ctx.db, {
+        email: 'ip-last@example.ru',
+        request: request(from),
+        origin: ORIGIN,
+        now: hourLater,
+      }),
     ).resolves.toEqual({ success: true });
   });
 
   test('without a forwarded address or browser the record says so', async () => {
     await subscribe(ctx.db, {
       email: email('plain@example.ru'),
-      request: new Request('http://shop.test/', { method: 'POST', headers: { 'X-Forwarded-For': 'not an ip' } }),
+      request: new Request('http://shop.test/', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': 'not an ip' },
+      }),
       origin: ORIGIN,
     });
     expect(await selectSubscription(ctx.db, 'plain@example.ru')).toMatchObject({
@@ -206,6 +243,8 @@ forEachEngine('subscriptions', (ctx) => {
 
   test('a code lasts to the end of the Moscow day', () => {
     // 21:30 UTC is 00:30 MSK the next day.
-    expect(endOfMoscowDayAfter(new Date('2026-04-01T21:30:00Z'), 0).toISOString()).toBe('2026-04-02T20:59:59.999Z');
+    expect(endOfMoscowDayAfter(new Date('2026-04-01T21:30:00Z'), 0).toISOString()).toBe(
+      '2026-04-02T20:59:59.999Z',
+    );
   });
 });

@@ -52,8 +52,16 @@ export function hashConfirmToken(token: string): string {
 /** Limits on subscribing: each subscribe sends a letter, so an address and a client get a few an hour. */
 function subscribeLimits(email: string, ip: string): LimitRule[] {
   return [
-    { key: `subscribe:email:${email}`, ...SUBSCRIBE_RULES.perAddress, message: SUBSCRIBE_CONFIRM_MESSAGES.tooManyForAddress },
-    { key: `subscribe:ip:${ip}`, ...SUBSCRIBE_RULES.perIp, message: SUBSCRIBE_CONFIRM_MESSAGES.tooManyFromIp },
+    {
+      key: `subscribe:email:${email}`,
+      ...SUBSCRIBE_RULES.perAddress,
+      message: SUBSCRIBE_CONFIRM_MESSAGES.tooManyForAddress,
+    },
+    {
+      key: `subscribe:ip:${ip}`,
+      ...SUBSCRIBE_RULES.perIp,
+      message: SUBSCRIBE_CONFIRM_MESSAGES.tooManyFromIp,
+    },
   ];
 }
 

@@ -38,7 +38,11 @@ const MailConfigSchema = z
     }
     if (config.MAIL_PROVIDER !== 'smtp') return;
     if (!config.SMTP_URL && !config.SMTP_HOST) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL or SMTP_HOST is required when MAIL_PROVIDER=smtp' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL or SMTP_HOST is required when MAIL_PROVIDER=smtp',
+      });
     }
     if (!config.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required when MAIL_PROVIDER=smtp' });

@@ -61,7 +61,9 @@ forEachEngine('the message outbox', (ctx) => {
     );
     expect(await deliverDueMessages(depsOf(ctx.db, r, clock))).toEqual({ sent: 2, failed: 0 });
     expect(r.sms).toEqual([{ to: '+79990000002', text: 'Заказ оформлен' }]);
-    expect(r.mail).toMatchObject([{ to: 'anna@example.ru', subject: 'Заказ', text: 'Спасибо', html: '<p>Спасибо</p>' }]);
+    expect(r.mail).toMatchObject([
+      { to: 'anna@example.ru', subject: 'Заказ', text: 'Спасибо', html: '<p>Спасибо</p>' },
+    ]);
     expect(r.mail[0].id).toMatch(/^outbox-\d+$/);
     expect(await selectOutboxByTopic(ctx.db, lost)).toEqual([]);
     expect(await deliverDueMessages(depsOf(ctx.db, r, clock))).toEqual({ sent: 0, failed: 0 });
@@ -90,7 +92,9 @@ forEachEngine('the message outbox', (ctx) => {
     const clock = { now: new Date(Date.now() + 1_000) };
     const r = recorders();
     const topic = freshTopic();
-    await ctx.db.transaction((tx) => enqueueMessages(tx, topic, { sms: [{ to: '+79992223344', text: 'Готов' }] }));
+    await ctx.db.transaction((tx) =>
+      enqueueMessages(tx, topic, { sms: [{ to: '+79992223344', text: 'Готов' }] }),
+    );
     r.state.failing = true;
     expect(await deliverDueMessages(depsOf(ctx.db, r, clock))).toEqual({ sent: 0, failed: 1 });
     const [failed] = await selectOutboxByTopic(ctx.db, topic);
@@ -105,7 +109,9 @@ forEachEngine('the message outbox', (ctx) => {
     expect(r.sms).toEqual([{ to: '+79992223344', text: 'Готов' }]);
 
     const doomed = freshTopic();
-    await ctx.db.transaction((tx) => enqueueMessages(tx, doomed, { sms: [{ to: '+79995556677', text: 'x' }] }));
+    await ctx.db.transaction((tx) =>
+      enqueueMessages(tx, doomed, { sms: [{ to: '+79995556677', text: 'x' }] }),
+    );
     r.state.failing = true;
     for (let attempt = 1; attempt <= DISPATCH_RULES.maxAttempts + 2; attempt++) {
       await deliverDueMessages(depsOf(ctx.db, r, clock));
@@ -120,7 +126,9 @@ forEachEngine('the message outbox', (ctx) => {
     const clock = { now: new Date(Date.now() + 1_000) };
     const r = recorders();
     const topic = freshTopic();
-    await ctx.db.transaction((tx) => enqueueMessages(tx, topic, { sms: [{ to: '+79993334455', text: 'Едет' }] }));
+    await ctx.db.transaction((tx) =>
+      enqueueMessages(tx, topic, { sms: [{ to: '+79993334455', text: 'Едет' }] }),
+    );
     // The instance claims the row and dies before sending it.
     const claimed = await claimDueMessages(ctx.db, clock.now, DISPATCH_RULES.leaseMs, 100);
     expect(claimed.map((row) => row.topic)).toContain(topic);

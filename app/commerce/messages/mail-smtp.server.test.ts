@@ -23,8 +23,13 @@ function decoded(data: string): string {
   const qp = unfolded.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
   );
-  const base64Parts = [...qp.matchAll(/Content-Transfer-Encoding: base64\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g)];
-  return [qp, ...base64Parts.map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'))].join('\n');
+  const base64Parts = [
+    ...qp.matchAll(/Content-Transfer-Encoding: base64\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g),
+  ];
+  return [
+    qp,
+    ...base64Parts.map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8')),
+  ].join('\n');
 }
 
 const letter = {
@@ -114,7 +119,16 @@ describe('mail configuration', () => {
   });
 
   test('smtps:// means TLS from the start on 465; smtp:// defaults to 587', () => {
-    expect(serverOfUrl('smtps://mail.example')).toMatchObject({ host: 'mail.example', port: 465, secure: true });
-    expect(serverOfUrl('smtp://u:p@mail.example')).toMatchObject({ port: 587, secure: false, user: 'u', password: 'p' });
+    expect(serverOfUrl('smtps://mail.example')).toMatchObject({
+      host: 'mail.example',
+      port: 465,
+      secure: true,
+    });
+    expect(serverOfUrl('smtp://u:p@mail.example')).toMatchObject({
+      port: 587,
+      secure: false,
+      user: 'u',
+      password: 'p',
+    });
   });
 });

@@ -19,7 +19,9 @@ function senderDomain(from: string): string {
 }
 
 /** Host, port, TLS and credentials of smtp://user:password@host:port (smtps:// means TLS, port 465). */
-export function serverOfUrl(url: string): Pick<SmtpOptions, 'host' | 'port' | 'secure' | 'user' | 'password'> {
+export function serverOfUrl(
+  url: string,
+): Pick<SmtpOptions, 'host' | 'port' | 'secure' | 'user' | 'password'> {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   if (!secure && parsed.protocol !== 'smtp:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
@@ -62,7 +64,8 @@ export function createSmtpMailProvider(options: SmtpOptions): MailProvider {
           html: html || undefined,
           messageId: id ? `<${id}@${domain}>` : undefined,
         });
-        if (info.rejected.length > 0) throw new Error(`the server rejected ${info.rejected.length} recipient(s)`);
+        if (info.rejected.length > 0)
+          throw new Error(`the server rejected ${info.rejected.length} recipient(s)`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new MailSendError(`SMTP: ${reason}`, { cause: error });

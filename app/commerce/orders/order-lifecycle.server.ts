@@ -56,7 +56,13 @@ async function unwindOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
  * Moves an order to a status along the allowed path, with what that status implies, including
  * the shopper's SMS when it is ready or on its way (`origin` is for its link).
  */
-async function moveTo(tx: DbOrTx, order: OrderRow, to: OrderStatus, note: string, origin = ''): Promise<void> {
+async function moveTo(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  note: string,
+  origin = '',
+): Promise<void> {
   if (!canMove(order.status as OrderStatus, to, order.deliveryType as 'courier' | 'pickup')) {
     throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
   }

@@ -108,7 +108,8 @@ export function orderConfirmationLetter(
       `<p>${escapeHtml(lead)}</p>`,
       '<table style="width:100%;border-collapse:collapse">',
       ...lines.map(
-        (line) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(lineText(line))}</td></tr>`,
+        (line) =>
+          `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(lineText(line))}</td></tr>`,
       ),
       '</table><table style="width:100%;margin-top:12px">',
       ...sums.map(
