@@ -3,10 +3,16 @@ import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
 import type { SmsMessage, SmsProvider } from '../customers/sms-provider.server';
 import type { Db } from '../db/client.server';
-import { deliverDueMessages, DISPATCH_RULES, type DispatcherDeps, retryDelayMs } from './dispatcher.server';
+import {
+  createDispatcher,
+  deliverDueMessages,
+  DISPATCH_RULES,
+  type DispatcherDeps,
+  retryDelayMs,
+} from './dispatcher.server';
 import { enqueueMessages } from './enqueue.server';
 import type { MailMessage, MailProvider } from './mail-provider.server';
-import { claimDueMessages, selectOutboxByTopic } from './outbox.queries.server';
+import { claimDueMessages, deleteFinishedMessagesBefore, selectOutboxByTopic } from './outbox.queries.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -136,5 +142,26 @@ forEachEngine('the message outbox', (ctx) => {
     clock.now = new Date(clock.now.getTime() + DISPATCH_RULES.leaseMs);
     await deliverDueMessages(depsOf(ctx.db, r, clock));
     expect(r.sms).toEqual([{ to: '+79993334455', text: 'Едет' }]);
+  });
+
+  test('a kicked dispatcher delivers without waiting for its poll; finished rows are deleted after 30 days', async () => {
+    const clock = { now: new Date(Date.now() + 1_000) };
+    const r = recorders();
+    const topic = freshTopic();
+    await ctx.db.transaction((tx) =>
+      enqueueMessages(tx, topic, { sms: [{ to: '+79994445566', text: 'Пинок' }] }),
+    );
+    const dispatcher = createDispatcher(depsOf(ctx.db, r, clock), 60_000);
+    dispatcher.kick();
+    await dispatcher.idle();
+    dispatcher.stop();
+    expect(r.sms).toContainEqual({ to: '+79994445566', text: 'Пинок' });
+
+    const [sent] = await selectOutboxByTopic(ctx.db, topic);
+    // Not older than the cut-off: kept.
+    await deleteFinishedMessagesBefore(ctx.db, sent.sentAt!);
+    expect(await selectOutboxByTopic(ctx.db, topic)).toHaveLength(1);
+    await deleteFinishedMessagesBefore(ctx.db, new Date(sent.sentAt!.getTime() + 1));
+    expect(await selectOutboxByTopic(ctx.db, topic)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server';
 import type { MailProvider } from './mail-provider.server';
 import {
   claimDueMessages,
+  deleteFinishedMessagesBefore,
   markMessageFailed,
   markMessageSent,
   type OutboxRow,
@@ -21,6 +22,10 @@ export const DISPATCH_RULES = {
   maxAttempts: 8,
   /** How often the outbox is looked at without a kick: retries and rows a dead instance left. */
   pollMs: 15 * SECOND,
+  /** How long sent and given-up messages stay in the table (for support), then they are deleted. */
+  keepFinishedMs: 30 * 24 * 60 * MINUTE,
+  /** How often that clean-up runs. */
+  sweepEveryMs: 60 * MINUTE,
 } as const;
 
 /** Wait before the next try after `attempts` failed sends: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -98,6 +103,7 @@ export interface Dispatcher {
 export function createDispatcher(deps: DispatcherDeps, pollMs: number = DISPATCH_RULES.pollMs): Dispatcher {
   let running: Promise<void> | undefined;
   let again = false;
+  let sweptAt = 0;
   const run = () => {
     if (running) {
       again = true;
@@ -108,6 +114,14 @@ export function createDispatcher(deps: DispatcherDeps, pollMs: number = DISPATCH
         again = false;
         try {
           await deliverDueMessages(deps);
+          const now = deps.now();
+          if (now.getTime() - sweptAt >= DISPATCH_RULES.sweepEveryMs) {
+            sweptAt = now.getTime();
+            await deleteFinishedMessagesBefore(
+              deps.db,
+              new Date(now.getTime() - DISPATCH_RULES.keepFinishedMs),
+            );
+          }
         } catch (error) {
           console.error('[messages] delivery run failed:', error instanceof Error ? error.message : error);
         }

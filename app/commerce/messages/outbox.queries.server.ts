@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
 import { outboxMessages } from '../db/schema';
 
@@ -76,4 +76,18 @@ export async function markMessageFailed(
 /** Every outbox row of a topic, oldest first (tests and support). */
 export async function selectOutboxByTopic(db: DbOrTx, topic: string): Promise<OutboxRow[]> {
   return db.select().from(outboxMessages).where(eq(outboxMessages.topic, topic)).orderBy(outboxMessages.id);
+}
+
+/** Forgets messages that went out (or were given up) before `before`; answers how many. */
+export async function deleteFinishedMessagesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(outboxMessages)
+    .where(
+      or(
+        and(isNotNull(outboxMessages.sentAt), lt(outboxMessages.sentAt, before)),
+        and(isNotNull(outboxMessages.failedAt), lt(outboxMessages.failedAt, before)),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }
