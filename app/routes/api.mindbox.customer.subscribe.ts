@@ -4,16 +4,23 @@ import { clientIp } from '~/commerce/customers/client-ip.server';
 import { db } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 import { subscribe } from '~/commerce/marketing/subscriptions.server';
+import { publicOrigin } from '~/commerce/orders/order-api.server';
 
 /**
  * POST /api/mindbox/customer/subscribe {email} → {success, message?}: the marketing platform's
- * subscribe call (spec §7). A refused email is a 400 with the spec's text on the email field;
- * a repeated email answers success with a message and makes no second row.
+ * subscribe call (spec §7) with a double opt-in: the letter with the confirmation link goes
+ * out. A refused email is a 400 with the spec's text on the email field; an address already
+ * confirmed answers success with a message and gets no letter; too many subscribes: 429.
  */
 export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const { email } = await readJson(request, SubscribeRequestSchema);
-  return subscribe(await db(), { email, request, ip: clientIp(request, context) });
+  return subscribe(await db(), {
+    email,
+    request,
+    ip: clientIp(request, context),
+    origin: publicOrigin(request),
+  });
 });
 
 export const loader = apiRoute(async () => methodNotAllowed());

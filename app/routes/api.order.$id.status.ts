@@ -4,6 +4,7 @@ import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 import { pathId, requireAdmin } from '~/commerce/orders/order-access.server';
 import { changeOrderStatus, ORDER_MESSAGES } from '~/commerce/orders/order-lifecycle.server';
+import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderView } from '~/commerce/orders/order-view.server';
 
@@ -14,7 +15,7 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const id = pathId(params.id, ORDER_MESSAGES.notFound);
   const { status, note } = await readJson(request, OrderStatusChangeRequestSchema);
   const db = await database();
-  await changeOrderStatus(db, id, status, note);
+  await changeOrderStatus(db, id, status, note, publicOrigin(request));
   return orderView(db, (await selectOrderById(db, id))!);
 });
 

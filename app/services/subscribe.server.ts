@@ -1,5 +1,8 @@
 import {
   SUBSCRIBE_API_PATH,
+  SUBSCRIBE_CONFIRM_API_PATH,
+  type SubscribeConfirmation,
+  SubscribeConfirmationSchema,
   type SubscribeResponse,
   SubscribeResponseSchema,
 } from '~/commerce/contract/subscribe';
@@ -32,5 +35,36 @@ export async function subscribe(
     schema: SubscribeResponseSchema,
     session,
     headers,
+  });
+}
+
+/**
+ * What a confirmation link is (GET /api/mindbox/customer/subscribe/confirm?token=): waiting,
+ * or confirmed with its promo code. Changes nothing. Unknown link: ApiCallError 404 (a
+ * malformed one 400); expired: 410.
+ */
+export async function subscribeConfirmation(
+  session: ApiSession,
+  token: string,
+): Promise<SubscribeConfirmation> {
+  return apiCall({
+    path: SUBSCRIBE_CONFIRM_API_PATH,
+    query: { token },
+    schema: SubscribeConfirmationSchema,
+    session,
+  });
+}
+
+/** Confirms the subscription of a link (POST, once; a repeat answers the same code). */
+export async function confirmSubscription(
+  session: ApiSession,
+  token: string,
+): Promise<SubscribeConfirmation> {
+  return apiCall({
+    method: 'POST',
+    path: SUBSCRIBE_CONFIRM_API_PATH,
+    body: { token },
+    schema: SubscribeConfirmationSchema,
+    session,
   });
 }

@@ -1,12 +1,16 @@
 // The subscribe modal (spec §2, §4, §5, §8) in every project: opened from the home page's
 // band, the §5 messages, the success modal, the API's message for an address already
-// subscribed; with JavaScript also the once-per-visitor offer and the failure notice.
+// subscribed and confirmed; with JavaScript also the once-per-visitor offer and the failure notice.
 import type { Locator, Page } from '@playwright/test';
 // Remix's own wire format for single-fetch answers (a dependency of @remix-run/react).
 import { encode } from 'turbo-stream';
 import { SUBSCRIBE_CONSENT, SUBSCRIBE_MESSAGES, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
+import { lettersTo, waitForMessages } from '../setup/mail-outbox';
 import { expect, test } from './fixtures';
+
+/** DATA_DIR of the server under test (set by playwright.config.ts), where its mail outbox is. */
+const e2eDataDir = () => process.env.E2E_DATA_DIR ?? '';
 
 /** A visitor who already answered the city prompt and the cookie banner. */
 async function settledVisitor(page: Page): Promise<void> {
@@ -100,7 +104,11 @@ test('subscribe from the home page: §5 messages, the success modal, then the AP
   await control(page.getByRole('dialog'), SUBSCRIBE_TEXTS.close).last().click();
   await expect(dialogTitle(page, SUBSCRIBE_TEXTS.successTitle)).toBeHidden();
 
-  // The same address again: stored once, the API says so under the field, no success modal.
+  // Confirmed from the letter (its page's button posts the confirmation), the same address
+  // again: stored once, the API says so under the field, no success modal.
+  const [letter] = await waitForMessages(() => lettersTo(e2eDataDir(), email), 1);
+  const confirmPath = /\/subscribe\/confirm\/[A-Za-z0-9_-]{43}/.exec(letter.text)![0];
+  expect((await page.request.post(confirmPath, { maxRedirects: 0 })).status()).toBe(303);
   await page
     .getByRole('region', { name: 'Подписка на рассылку' })
     .getByRole('link', { name: SUBSCRIBE_TEXTS.submit })

@@ -88,8 +88,20 @@ export function sweepStaleRuns(): void {
   }
 }
 
-// Settings of the developer's shell that would point the test server elsewhere.
-const FOREIGN_SETTINGS = ['DATABASE_URL', 'API_BASE_URL', 'PUBLIC_URL', 'HOST', 'CLIENT_ADDRESS_SECRET'];
+// Settings of the developer's shell that would point the test server elsewhere (or make it
+// send real SMS and letters).
+const FOREIGN_SETTINGS = [
+  'DATABASE_URL',
+  'API_BASE_URL',
+  'PUBLIC_URL',
+  'HOST',
+  'CLIENT_ADDRESS_SECRET',
+  'SMS_PROVIDER',
+  'MAIL_PROVIDER',
+];
+
+/** The test server's shop staff (ADMIN_PHONES): signing in with it gives ROLE_ADMIN. */
+export const TEST_ADMIN_PHONE = '+79990000911';
 
 /**
  * The proxy the tests stand in for. Requests from 127.0.0.1 (the default) are treated as
@@ -123,6 +135,7 @@ export async function startServer(options: { port?: number; dataDir?: string } =
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
       TRUST_PROXY: TEST_TRUSTED_PROXY,
+      ADMIN_PHONES: TEST_ADMIN_PHONE,
     },
     stdio: ['ignore', log, log],
   });

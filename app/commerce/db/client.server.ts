@@ -93,6 +93,9 @@ export function database(): Ready {
         });
       }
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
+      // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
+      const { startMessageDelivery } = await import('../messages/delivery.server');
+      startMessageDelivery(handle.db);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {

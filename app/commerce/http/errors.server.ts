@@ -7,7 +7,7 @@ import { DEFAULT_ERROR_MESSAGE, type ErrorBody, type FieldError } from '../contr
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},

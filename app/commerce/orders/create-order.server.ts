@@ -15,8 +15,10 @@ import type { Db, DbOrTx } from '../db/client.server';
 import type { StockTaken } from '../db/schema';
 import { ApiError } from '../http/errors.server';
 import { debitBonuses } from '../loyalty/bonus.queries.server';
+import { kickMessageDelivery } from '../messages/delivery.server';
 import { allocateStock } from './allocate-stock';
 import { cityExists, insertOrder, nextOrderId, selectOrderByKey } from './order.queries.server';
+import { enqueueOrderPlaced } from './order-messages.server';
 import { orderNumber } from './order-status';
 import { decrementStock, lockSizeStock, selectShop, takeFromShop } from './stock.queries.server';
 
@@ -39,6 +41,8 @@ export interface CreateOrderInput {
   cityId: number;
   /** The Idempotency-Key header as the client sent it. */
   idempotencyKey: string;
+  /** The shop's public origin, for the link in the order's SMS and letter ('' gives a relative link). */
+  origin?: string;
   now?: Date;
 }
 
@@ -122,8 +126,9 @@ function scopedKey(owner: BasketOwner, key: string): string {
 /**
  * Creates an order from the chosen basket lines in one transaction: the basket row is locked
  * (so double submits queue), a repeated idempotency key answers the first order, stock is
- * reserved, the promo use is counted, spent points are debited, ordered lines leave the basket.
- * Any failure rolls everything back.
+ * reserved, the promo use is counted, spent points are debited, ordered lines leave the basket
+ * and the shopper's SMS and letter are put in the outbox (sent after the commit). Any failure
+ * rolls everything back.
  */
 export async function createOrder(
   db: Db,
@@ -134,7 +139,7 @@ export async function createOrder(
   const key = scopedKey(owner, input.idempotencyKey);
   const userId = owner.kind === 'user' ? owner.userId : null;
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const basketId = await selectBasketId(tx, owner);
     if (basketId !== undefined) await lockBasket(tx, basketId);
     const earlier = await selectOrderByKey(tx, key);
@@ -220,6 +225,9 @@ export async function createOrder(
       basketId!,
       chosen.map((line) => line.basketId),
     );
+    await enqueueOrderPlaced(tx, id, input.origin ?? '');
     return { orderId: id, replayed: false };
   });
+  if (!placed.replayed) kickMessageDelivery();
+  return placed;
 }

@@ -71,6 +71,7 @@ export async function placeOrder(
     order: input.body,
     cityId: input.cityId,
     idempotencyKey: input.idempotencyKey,
+    origin: input.origin,
   });
   let order = await loadOrder(db, orderId);
   let paymentMessage: string | null = null;

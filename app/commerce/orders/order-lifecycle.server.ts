@@ -2,6 +2,7 @@ import { releasePromoUse } from '../basket/promo.queries.server';
 import type { OrderStatus } from '../contract/order';
 import type { Db, DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
+import { kickMessageDelivery } from '../messages/delivery.server';
 import { creditBonuses, debitBonuses, selectBonusBalance } from '../loyalty/bonus.queries.server';
 import {
   claimBonusCredit,
@@ -13,6 +14,7 @@ import {
   selectOrderItems,
 } from './order.queries.server';
 import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
+import { enqueueOrderStatusMessage } from './order-messages.server';
 import { returnStock } from './stock.queries.server';
 
 export const ORDER_MESSAGES = {
@@ -50,8 +52,17 @@ async function unwindOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
   }
 }
 
-/** Moves an order to a status along the allowed path, with what that status implies. */
-async function moveTo(tx: DbOrTx, order: OrderRow, to: OrderStatus, note: string): Promise<void> {
+/**
+ * Moves an order to a status along the allowed path, with what that status implies, including
+ * the shopper's SMS when it is ready or on its way (`origin` is for its link).
+ */
+async function moveTo(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  note: string,
+  origin = '',
+): Promise<void> {
   if (!canMove(order.status as OrderStatus, to, order.deliveryType as 'courier' | 'pickup')) {
     throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
   }
@@ -64,6 +75,7 @@ async function moveTo(tx: DbOrTx, order: OrderRow, to: OrderStatus, note: string
     await markOrderPaid(tx, order.id);
     await creditEarnedBonuses(tx, { id: order.id, status: to });
   }
+  await enqueueOrderStatusMessage(tx, order, to, origin);
 }
 
 /** The owner cancels an order that is new and unpaid. */
@@ -78,16 +90,21 @@ export async function cancelOrderByOwner(db: Db, orderId: number): Promise<void>
   });
 }
 
-/** The shop (ROLE_ADMIN) moves an order along: new → confirmed → … → done, or cancels it. */
+/**
+ * The shop (ROLE_ADMIN) moves an order along: new → confirmed → … → done, or cancels it.
+ * `origin` (the shop's public origin) goes into the link of the SMS a status may send.
+ */
 export async function changeOrderStatus(
   db: Db,
   orderId: number,
   to: OrderStatus,
   note: string,
+  origin = '',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
-    await moveTo(tx, order, to, note);
+    await moveTo(tx, order, to, note, origin);
   });
+  kickMessageDelivery();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { promoCodes } from './orders';
 
 /** Banners of every placement: global_banners (the strip), catalog_1x1, catalog_2x1, home_hero. */
 export const banners = pgTable('banners', {
@@ -103,7 +104,7 @@ export const redirects = pgTable('redirects', {
 
 /**
  * Mailing-list subscriptions with the consent each was given under (when, from which address,
- * which consent text, which browser). Emails are stored in lower case, so the unique key makes
+ * which consent text, which browser) and when it was confirmed from the letter. Emails are stored in lower case, so the unique key makes
  * one row per address however it was typed.
  */
 export const subscriptions = pgTable(
@@ -116,6 +117,13 @@ export const subscriptions = pgTable(
     consentTextVersion: text('consent_text_version').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the subscriber followed the link in the confirmation letter (double opt-in); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token; cleared once used, so a link works once. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    /** The personal promo code the confirmation issued. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
   },
   (t) => [check('subscriptions_email_lower', sql`${t.email} = lower(${t.email})`)],
 );

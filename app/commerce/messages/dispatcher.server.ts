@@ -1,0 +1,142 @@
+import type { SmsProvider } from '../customers/sms-provider.server';
+import type { Db } from '../db/client.server';
+import type { MailProvider } from './mail-provider.server';
+import {
+  claimDueMessages,
+  deleteFinishedMessagesBefore,
+  markMessageFailed,
+  markMessageSent,
+  type OutboxRow,
+} from './outbox.queries.server';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** How the outbox is worked off. Not settings: nothing about them differs between deployments. */
+export const DISPATCH_RULES = {
+  /** Rows taken per claim; each is sent before the next claim. */
+  batch: 20,
+  /** How long a claimed row stays this instance's: longer than the slowest provider's timeout. */
+  leaseMs: 2 * MINUTE,
+  /** Sends a message gets before it is given up (logged, failed_at set). */
+  maxAttempts: 8,
+  /** How often the outbox is looked at without a kick: retries and rows a dead instance left. */
+  pollMs: 15 * SECOND,
+  /** How long sent and given-up messages stay in the table (for support), then they are deleted. */
+  keepFinishedMs: 30 * 24 * 60 * MINUTE,
+  /** How often that clean-up runs. */
+  sweepEveryMs: 60 * MINUTE,
+} as const;
+
+/** Wait before the next try after `attempts` failed sends: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30 * SECOND * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+}
+
+export interface DispatcherDeps {
+  db: Db;
+  sms: SmsProvider;
+  mail: MailProvider;
+  now: () => Date;
+}
+
+async function sendOne(deps: DispatcherDeps, row: OutboxRow): Promise<void> {
+  if (row.channel === 'sms') return deps.sms.send({ to: row.recipient, text: row.text });
+  return deps.mail.send({
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    id: `outbox-${row.id}`,
+  });
+}
+
+/**
+ * Sends everything due now, claim by claim, until nothing is left. Each row is marked sent
+ * right after its provider accepted it; a failure schedules the next try or, after the last
+ * attempt, gives it up. Answers how many went out and how many failed this time.
+ */
+export async function deliverDueMessages(deps: DispatcherDeps): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const rows = await claimDueMessages(deps.db, deps.now(), DISPATCH_RULES.leaseMs, DISPATCH_RULES.batch);
+    if (rows.length === 0) return { sent, failed };
+    for (const row of rows) {
+      try {
+        await sendOne(deps, row);
+        await markMessageSent(deps.db, row.id, deps.now());
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        const last = row.attempts >= DISPATCH_RULES.maxAttempts;
+        const now = deps.now();
+        await markMessageFailed(
+          deps.db,
+          row.id,
+          reason.slice(0, 1_000),
+          last ? null : new Date(now.getTime() + retryDelayMs(row.attempts)),
+          now,
+        );
+        console.error(
+          `[messages] ${row.channel} #${row.id} (${row.topic}) attempt ${row.attempts} failed${last ? ', given up' : ''}: ${reason}`,
+        );
+      }
+    }
+  }
+}
+
+export interface Dispatcher {
+  /** Delivers soon, without waiting: call it after the transaction that wrote messages commits. */
+  kick(): void;
+  /** Resolves when the current run (if any) is over; tests and shutdown wait on it. */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Runs deliverDueMessages after every kick and every `pollMs`, one run at a time in this
+ * process (a kick during a run makes one more run). Several processes may run it at once:
+ * the claim keeps them apart.
+ */
+export function createDispatcher(deps: DispatcherDeps, pollMs: number = DISPATCH_RULES.pollMs): Dispatcher {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let sweptAt = 0;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDueMessages(deps);
+          const now = deps.now();
+          if (now.getTime() - sweptAt >= DISPATCH_RULES.sweepEveryMs) {
+            sweptAt = now.getTime();
+            await deleteFinishedMessagesBefore(
+              deps.db,
+              new Date(now.getTime() - DISPATCH_RULES.keepFinishedMs),
+            );
+          }
+        } catch (error) {
+          console.error('[messages] delivery run failed:', error instanceof Error ? error.message : error);
+        }
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+  };
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  return {
+    kick: run,
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** One letter the outbox mail provider wrote to DATA_DIR/mail-outbox.jsonl. */
+export interface MailOutboxLetter {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  at: string;
+}
+
+/** Every letter sent so far by the server whose DATA_DIR is given (empty before the first). */
+export function readMailOutbox(dataDir: string): MailOutboxLetter[] {
+  let content: string;
+  try {
+    content = fs.readFileSync(path.join(dataDir, 'mail-outbox.jsonl'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return content
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as MailOutboxLetter);
+}
+
+/** Letters to one address, in any letter case. */
+export function lettersTo(dataDir: string, address: string): MailOutboxLetter[] {
+  return readMailOutbox(dataDir).filter((letter) => letter.to.toLowerCase() === address.toLowerCase());
+}
+
+/**
+ * Waits until `read` gives at least `count` items and answers them: messages are delivered
+ * after the commit, a moment after the response that caused them.
+ */
+export async function waitForMessages<T>(read: () => T[], count: number, timeoutMs = 5_000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const items = read();
+    if (items.length >= count) return items;
+    if (Date.now() > deadline) throw new Error(`Expected ${count} message(s), found ${items.length}`);
+    await sleep(50);
+  }
+}
