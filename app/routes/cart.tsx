@@ -9,8 +9,8 @@ import { PAGES } from '~/components/layout/site-pages';
 import { isAbortError } from '~/services/api-client.server';
 import { getFullBasket } from '~/services/basket.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
@@ -18,21 +18,23 @@ export const headers = privatePageHeaders;
 type CartPageData = { basket: BasketFull | null; isAuth: boolean; storedPromo: string | null };
 
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  await ensureGuestToken(session);
-  let basket: BasketFull | null = null;
-  try {
-    basket = await getFullBasket(session, { promoCode: session.promoCode, bonusAmount: session.bonusAmount });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    // Spec §8: basket call failures are logged; the page says it could not load.
-    console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
-  }
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode };
-  return data(page, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    await ensureGuestToken(session);
+    let basket: BasketFull | null = null;
+    try {
+      basket = await getFullBasket(session, {
+        promoCode: session.promoCode,
+        bonusAmount: session.bonusAmount,
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      // Spec §8: basket call failures are logged; the page says it could not load.
+      console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
+    }
+    const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode };
+    return data(page, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 export default function CartPage() {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Order } from '~/commerce/contract/order';
 import { Container } from '~/components/layout/container';
@@ -8,27 +8,27 @@ import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { loadOwnOrder, orderIdParam, startOrderPayment } from '~/services/orders.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.orderDone);
 export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
 
 /** The order just placed; only its owner (the user or the guest token that ordered) sees it, others get 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const order = await loadOwnOrder(session, params.id);
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data({ order }, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const order = await loadOwnOrder(session, params.id);
+    return data({ order }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 /** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const started = await startOrderPayment(session, orderIdParam(params.id));
-  return redirect(started.redirectUrl, { status: 303, headers: await session.commit() });
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const started = await startOrderPayment(session, orderIdParam(params.id));
+    return redirect(started.redirectUrl, { status: 303 });
+  });
 }
 
 export default function OrderDonePage() {

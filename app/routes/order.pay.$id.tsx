@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import type { Payment } from '~/commerce/contract/payment';
@@ -8,9 +8,10 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { confirmTestPayment, getPayment } from '~/services/payments.server';
-import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The built-in test provider's payment page (docs/decisions/orders-api.md): the API's
 // confirmation URL for PAYMENT_PROVIDER=test. 'Оплатить' and 'Отменить' stand in for a bank's
@@ -27,26 +28,26 @@ function ownPayment(session: StorefrontSession, idParam: string | undefined): Pr
   return ownedOr404(() => getPayment(session, id));
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const payment = await ownPayment(session, params.id);
-  const headers = await session.commit();
-  // Settled already (a second tab, the Back button): the order's page says how it ended.
-  if (payment.status !== 'pending') throw redirect(payment.returnUrl, { headers });
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data({ payment }, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const payment = await ownPayment(session, params.id);
+    // Settled already (a second tab, the Back button): the order's page says how it ended.
+    if (payment.status !== 'pending') throw redirect(payment.returnUrl);
+    return data({ payment }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const parsed = OutcomeSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
-  const session = await getStorefrontSession(request);
-  const payment = await ownPayment(session, params.id);
-  const settled =
-    payment.status === 'pending'
-      ? await confirmTestPayment(session, payment.id, parsed.data.outcome)
-      : payment;
-  return redirect(settled.returnUrl, { status: 303, headers: await session.commit() });
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, params, session }) => {
+    const parsed = OutcomeSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
+    const payment = await ownPayment(session, params.id);
+    const settled =
+      payment.status === 'pending'
+        ? await confirmTestPayment(session, payment.id, parsed.data.outcome)
+        : payment;
+    return redirect(settled.returnUrl, { status: 303 });
+  });
 }
 
 export default function TestPaymentPage() {

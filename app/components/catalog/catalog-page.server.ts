@@ -1,11 +1,10 @@
 // The loader work shared by the catalogue pages (/catalog/, /catalog/{any section}/) and the
 // search results (/search/?q=): read the address, ask the API for the window of pages it
 // shows, and hand the page one plain object.
-import { data } from '@remix-run/node';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
 import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { getCatalogListing } from '~/services/catalog.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { catalogQuery, type CatalogUrlState, pageWindow, readCatalogUrl, sectionPathOf } from './catalog-url';
 
 /** What a catalogue or search page renders. */
@@ -29,27 +28,31 @@ function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams 
 }
 
 /** Loads a catalogue section page, or answers 404 when the API does not know the section. */
-export async function loadCatalogPage(request: Request) {
+export async function loadCatalogPage(request: Request, session: StorefrontSession) {
   const url = new URL(request.url);
-  return load(request, sectionPathOf(url.pathname), readCatalogUrl(url.searchParams), url.pathname);
+  return load(session, sectionPathOf(url.pathname), readCatalogUrl(url.searchParams), url.pathname);
 }
 
 /** Loads search results for ?q= (or the /search/{code} remainder) with the catalogue's filters. */
-export async function loadSearchPage(request: Request, remainder?: string) {
+export async function loadSearchPage(request: Request, session: StorefrontSession, remainder?: string) {
   const url = new URL(request.url);
   const state = readCatalogUrl(searchTextOf(url, remainder), { search: true });
-  return load(request, '/search/', state, url.pathname);
+  return load(session, '/search/', state, url.pathname);
 }
 
-async function load(request: Request, path: string, state: CatalogUrlState, pathname: string) {
-  const session = await getStorefrontSession(request);
+async function load(
+  session: StorefrontSession,
+  path: string,
+  state: CatalogUrlState,
+  pathname: string,
+): Promise<CatalogPageData> {
   const pages = pageWindow(state.shown);
   const listKey = `${pathname}?${catalogQuery({ ...state, shown: undefined })}`;
   const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey };
   const searching = path === '/search/';
   if (searching && (state.q ?? '').length < SEARCH_QUERY_MIN) {
     const page: CatalogPageData = { ...base, catalog: null, pages };
-    return data(page, { headers: await session.commit() });
+    return page;
   }
   const listing = await getCatalogListing(session, {
     path: searching ? '/catalog/' : path,
@@ -60,5 +63,5 @@ async function load(request: Request, path: string, state: CatalogUrlState, path
   });
   if (!listing) throw new Response('Раздел не найден', { status: 404 });
   const page: CatalogPageData = { ...base, catalog: listing.catalog, pages: listing.pages };
-  return data(page, { headers: await session.commit() });
+  return page;
 }
