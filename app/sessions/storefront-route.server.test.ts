@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { type AppLoadContext, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getBanners } from '~/services/banners.server';
@@ -13,7 +13,7 @@ const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'storef
 const request = (cookie = '') =>
   new Request('http://shop.test/catalog/', { headers: cookie ? { Cookie: cookie } : {} });
 /** What Remix passes a loader: the request, its params, and the request's one context object. */
-const argsOf = (req: Request, context: object = {}): LoaderFunctionArgs => ({
+const argsOf = (req: Request, context: AppLoadContext = {}): LoaderFunctionArgs => ({
   request: req,
   params: {},
   context,
@@ -211,7 +211,7 @@ describe('storefrontRoute', () => {
     const cookie = await signedInCookie(1);
     const load = () =>
       storefrontRoute(argsOf(request(cookie), context), async ({ session }) => {
-        await Promise.all([getBanners(session, 'global_banners'), getBanners(session, 'main')]);
+        await Promise.all([getBanners(session, 'global_banners'), getBanners(session, 'home_hero')]);
         await getBanners(session, 'global_banners');
         return null;
       });
