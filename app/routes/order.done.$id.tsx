@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Order } from '~/commerce/contract/order';
 import { Container } from '~/components/layout/container';
@@ -8,8 +8,8 @@ import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { loadOwnOrder, orderIdParam, startOrderPayment } from '~/services/orders.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.orderDone);
 export const headers = privatePageHeaders;
@@ -17,18 +17,22 @@ export const handle: RouteHandle = { layout: 'minimal' };
 
 /** The order just placed; only its owner (the user or the guest token that ordered) sees it, others get 404. */
 export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ params, session }) => {
-    const order = await loadOwnOrder(session, params.id);
-    return data({ order }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
-  });
+  return storefrontRoute(args, showOrder);
+}
+
+async function showOrder({ params, session }: StorefrontArgs) {
+  const order = await loadOwnOrder(session, params.id);
+  return data({ order }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
 }
 
 /** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page. */
 export function action(args: ActionFunctionArgs) {
-  return storefrontRoute(args, async ({ params, session }) => {
-    const started = await startOrderPayment(session, orderIdParam(params.id));
-    return redirect(started.redirectUrl, { status: 303 });
-  });
+  return storefrontRoute(args, payOrder);
+}
+
+async function payOrder({ params, session }: StorefrontArgs) {
+  const started = await startOrderPayment(session, orderIdParam(params.id));
+  return redirect(started.redirectUrl, { status: 303 });
 }
 
 export default function OrderDonePage() {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -18,8 +18,8 @@ import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
 import type { RootData } from '~/sessions/root-data.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
@@ -30,67 +30,68 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 const ORDER_FAILED = 'Не получилось оформить заказ. Попробуй ещё раз через минуту.';
 
 export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ session }) => {
-    const page = await loadCheckout(session, {
-      extras: { promoCode: session.promoCode, bonusAmount: session.bonusAmount },
-      signedIn: session.isAuth,
-      idempotencyKey: randomUUID(),
-    });
-    // Either answer depends on this visitor's basket: never for a shared cache.
-    const headers = { 'Cache-Control': CACHE_PRIVATE };
-    // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
-    // sold-out line can still say which one.)
-    if (!page) throw redirect(CART_PATH, { headers });
-    return data(page, { headers });
+  return storefrontRoute(args, showCheckout);
+}
+
+async function showCheckout({ session }: StorefrontArgs) {
+  const page = await loadCheckout(session, {
+    extras: { promoCode: session.promoCode, bonusAmount: session.bonusAmount },
+    signedIn: session.isAuth,
+    idempotencyKey: randomUUID(),
   });
+  // Either answer depends on this visitor's basket: never for a shared cache.
+  const headers = { 'Cache-Control': CACHE_PRIVATE };
+  // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
+  // sold-out line can still say which one.)
+  if (!page) throw redirect(CART_PATH, { headers });
+  return data(page, { headers });
 }
 
 export function action(args: ActionFunctionArgs) {
-  return storefrontRoute(args, async ({ request, session }) => {
-    const form = await request.formData();
-    const submission = parseWithZod(form, { schema: CheckoutFormSchema, disableAutoCoercion: true });
-    const noStore = { 'Cache-Control': 'no-store' };
-    if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });
-    const key = form.get(CHECKOUT_FIELDS.idempotencyKey);
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-      return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), {
-        status: 400,
-        headers: noStore,
-      });
-    }
+  return storefrontRoute(args, placeOrder);
+}
 
-    try {
-      // The order takes the promo code and points the basket actually applies, not the raw cookies.
-      const basket = await getBasket(session, {
-        promoCode: session.promoCode,
-        bonusAmount: session.bonusAmount,
-      });
-      const created = await createOrder(
-        session,
-        { ...submission.value, promoCode: basket.promoCode ?? undefined, bonusAmount: basket.spentBonuses },
-        key,
-      );
-      // They belonged to the basket just ordered.
-      session.setPromoCode(null);
-      session.setBonusAmount(null);
-      // The order exists but the card payment could not start: the done page says so and offers 'Оплатить'.
-      if (created.paymentMessage) {
-        session.flash({ type: 'error', text: created.paymentMessage, modal: CART_FLASH.notice });
-      }
-      return redirect(created.redirectUrl, { status: 303 });
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      if (!(error instanceof ApiCallError) || error.status >= 500) {
-        console.error('[checkout] POST /api/order failed:', (error as Error).message);
-        return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
-      }
-      // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.
-      const fieldErrors: Record<string, string[]> = {};
-      for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
-      const formErrors = error.errors.length === 0 ? [error.message] : [];
-      return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers: noStore });
+async function placeOrder({ request, session }: StorefrontArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: CheckoutFormSchema, disableAutoCoercion: true });
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });
+  const key = form.get(CHECKOUT_FIELDS.idempotencyKey);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 400, headers: noStore });
+  }
+
+  try {
+    // The order takes the promo code and points the basket actually applies, not the raw cookies.
+    const basket = await getBasket(session, {
+      promoCode: session.promoCode,
+      bonusAmount: session.bonusAmount,
+    });
+    const created = await createOrder(
+      session,
+      { ...submission.value, promoCode: basket.promoCode ?? undefined, bonusAmount: basket.spentBonuses },
+      key,
+    );
+    // They belonged to the basket just ordered.
+    session.setPromoCode(null);
+    session.setBonusAmount(null);
+    // The order exists but the card payment could not start: the done page says so and offers 'Оплатить'.
+    if (created.paymentMessage) {
+      session.flash({ type: 'error', text: created.paymentMessage, modal: CART_FLASH.notice });
     }
-  });
+    return redirect(created.redirectUrl, { status: 303 });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (!(error instanceof ApiCallError) || error.status >= 500) {
+      console.error('[checkout] POST /api/order failed:', (error as Error).message);
+      return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
+    }
+    // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.
+    const fieldErrors: Record<string, string[]> = {};
+    for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
+    const formErrors = error.errors.length === 0 ? [error.message] : [];
+    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers: noStore });
+  }
 }
 
 export default function OrderMakePage() {

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import type { Payment } from '~/commerce/contract/payment';
@@ -9,9 +9,9 @@ import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { confirmTestPayment, getPayment } from '~/services/payments.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The built-in test provider's payment page (docs/decisions/orders-api.md): the API's
 // confirmation URL for PAYMENT_PROVIDER=test. 'Оплатить' and 'Отменить' stand in for a bank's
@@ -29,25 +29,29 @@ function ownPayment(session: StorefrontSession, idParam: string | undefined): Pr
 }
 
 export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ params, session }) => {
-    const payment = await ownPayment(session, params.id);
-    // Settled already (a second tab, the Back button): the order's page says how it ended.
-    if (payment.status !== 'pending') throw redirect(payment.returnUrl);
-    return data({ payment }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
-  });
+  return storefrontRoute(args, showPayment);
+}
+
+async function showPayment({ params, session }: StorefrontArgs) {
+  const payment = await ownPayment(session, params.id);
+  // Settled already (a second tab, the Back button): the order's page says how it ended.
+  if (payment.status !== 'pending') throw redirect(payment.returnUrl);
+  return data({ payment }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
 }
 
 export function action(args: ActionFunctionArgs) {
-  return storefrontRoute(args, async ({ request, params, session }) => {
-    const parsed = OutcomeSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
-    const payment = await ownPayment(session, params.id);
-    const settled =
-      payment.status === 'pending'
-        ? await confirmTestPayment(session, payment.id, parsed.data.outcome)
-        : payment;
-    return redirect(settled.returnUrl, { status: 303 });
-  });
+  return storefrontRoute(args, settlePayment);
+}
+
+async function settlePayment({ request, params, session }: StorefrontArgs) {
+  const parsed = OutcomeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
+  const payment = await ownPayment(session, params.id);
+  const settled =
+    payment.status === 'pending'
+      ? await confirmTestPayment(session, payment.id, parsed.data.outcome)
+      : payment;
+  return redirect(settled.returnUrl, { status: 303 });
 }
 
 export default function TestPaymentPage() {
