@@ -67,7 +67,8 @@ describe('isSameSitePath', () => {
   it('accepts paths of this site only', () => {
     expect(isSameSitePath('/cart/')).toBe(true);
     expect(isSameSitePath('/search/?q=%D0%BA#top')).toBe(true);
-    for (const value of ['//x', '/\\x', 'x', '', '/\tx', 'https://x/']) expect(isSameSitePath(value)).toBe(false);
+    for (const value of ['//x', '/\\x', 'x', '', '/\tx', 'https://x/'])
+      expect(isSameSitePath(value)).toBe(false);
   });
 });
 
