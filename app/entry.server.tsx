@@ -19,12 +19,12 @@ export const streamTimeout = ABORT_DELAY;
  * replace whatever Set-Cookie lines Remix gathered from them (an action's are copied before
  * the loaders run, so they can be older): each cookie once, with its last value.
  */
-async function settleCookies(headers: Headers, context: AppLoadContext): Promise<void> {
-  await settleResponseCookies(await sessionOfRequest(context), headers);
+async function settleCookies(request: Request, headers: Headers, context: AppLoadContext): Promise<void> {
+  await settleResponseCookies(await sessionOfRequest(request, context), headers);
 }
 
-export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
-  await settleCookies(response.headers, context);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await settleCookies(request, response.headers, context);
   return response;
 };
 
@@ -35,7 +35,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await settleCookies(responseHeaders, loadContext);
+  await settleCookies(request, responseHeaders, loadContext);
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);

@@ -274,8 +274,13 @@ export function getStorefrontSession(request: Request, context?: unknown): Promi
   return session;
 }
 
-/** The session a handler of this request already made, if any (entry.server settles its cookies). */
-export function sessionOfRequest(context: unknown): Promise<StorefrontSession> | null {
+/**
+ * The session a handler of this request already made, if any (entry.server settles its
+ * cookies). Only one made from this request's cookies: a context some server reused for
+ * several requests must never hand one shopper's cookies to another.
+ */
+export function sessionOfRequest(request: Request, context: unknown): Promise<StorefrontSession> | null {
   if (typeof context !== 'object' || context === null) return null;
-  return sessionsOfRequests.get(context)?.session ?? null;
+  const known = sessionsOfRequests.get(context);
+  return known?.cookieHeader === request.headers.get('Cookie') ? known.session : null;
 }
