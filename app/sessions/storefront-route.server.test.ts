@@ -148,6 +148,9 @@ describe('storefrontRoute', () => {
       errors: [],
     });
     expect(setCookies(failure.headers).names).toEqual(['accept_cookie']);
+
+    const nothing = (await thrownBy(storefrontRoute(argsOf(request()), () => undefined))) as Response;
+    expect(nothing.status).toBe(500);
     vi.restoreAllMocks();
   });
 

@@ -109,6 +109,8 @@ export async function storefrontRoute<R>(
   let result: unknown;
   try {
     result = await handler({ ...args, session });
+    // Remix refuses a handler that returns nothing; so do we, with the cookies on the 500.
+    if (result === undefined) throw new Error('A storefront loader or action returned nothing');
   } catch (error) {
     if (error instanceof Response || isDataResult(error)) throw await withCookies(session, error);
     if (isAbortError(error)) throw error;
