@@ -1,9 +1,11 @@
 import { Transform } from 'node:stream';
-import type { EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { settleResponseCookies } from '~/sessions/storefront-route.server';
+import { sessionOfRequest } from '~/sessions/storefront-session.server';
 import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
@@ -14,12 +16,28 @@ export { clientAddressOfSocket } from '~/utils/client-address.server';
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+/**
+ * The request's session cookies, as they stand once every loader and the action are done,
+ * replace whatever Set-Cookie lines Remix gathered from them (an action's are copied before
+ * the loaders run, so they can be older): each cookie once, with its last value.
+ */
+async function settleCookies(request: Request, headers: Headers, context: AppLoadContext): Promise<void> {
+  await settleResponseCookies(await sessionOfRequest(request, context), headers);
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await settleCookies(request, response.headers, context);
+  return response;
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  await settleCookies(request, responseHeaders, loadContext);
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);

@@ -2,8 +2,8 @@ import {
   data,
   type HeadersFunction,
   type LinksFunction,
-  type LoaderFunctionArgs,
   type MetaFunction,
+  type LoaderFunctionArgs,
 } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -37,6 +37,7 @@ import { loadPageSeo } from '~/components/seo/page-seo.server';
 import { movedAddressOrNull } from '~/components/seo/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
@@ -84,14 +85,14 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
-  const moved = movedAddressOrNull(request);
-  if (moved) throw moved;
-  const [root, seo] = await Promise.all([loadRootData(request, context), loadPageSeo(request)]);
-  const responseHeaders = new Headers(root.headers);
-  responseHeaders.set('Cache-Control', CACHE_PRIVATE);
-  return data({ ...root.data, seo }, { headers: responseHeaders });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, context, session }) => {
+    // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
+    const moved = movedAddressOrNull(request);
+    if (moved) throw moved;
+    const [root, seo] = await Promise.all([loadRootData(request, session, context), loadPageSeo(request)]);
+    return data({ ...root, seo }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 function shellOf(root: RootData | undefined): ShellData {

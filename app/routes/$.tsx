@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { catchAllRedirect } from '~/components/seo/route-redirects.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Any address no other route matches: an old address of a redirect table (legacy catalogue,
 // static, page number, route rules), else a row of the database-managed redirects, else 404.
@@ -7,10 +8,12 @@ import { catchAllRedirect } from '~/components/seo/route-redirects.server';
 // HTTP status 404 (and the root's private cache policy). A target on another site is an
 // absolute Location, which the browser loads as a whole new page (Remix does the same for
 // in-app links).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const moved = await catchAllRedirect(request);
-  if (moved) throw moved;
-  throw new Response('Page not found', { status: 404, statusText: 'Not Found' });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const moved = await catchAllRedirect(request, session);
+    if (moved) throw moved;
+    throw new Response('Page not found', { status: 404, statusText: 'Not Found' });
+  });
 }
 
 export default function NotFound() {

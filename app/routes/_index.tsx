@@ -8,8 +8,8 @@ import { PAGES } from '~/components/layout/site-pages';
 import { SubscribeBand } from '~/components/subscribe/subscribe-band';
 import { getHome } from '~/services/home.server';
 import type { RootData } from '~/sessions/root-data.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /: the blocks of GET /api/home/ (banners, men/women/kids, new arrivals, bestsellers, sale,
 // brands, news) in the order the database keeps them, then the mailing list band. Light on
@@ -19,10 +19,11 @@ import { publicPageHeaders } from '~/utils/cache-control';
 export const meta = pageMeta(PAGES.home);
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const home = await getHome(session);
-  return data(home, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    const home = await getHome(session);
+    return data(home);
+  });
 }
 
 export default function HomePage() {

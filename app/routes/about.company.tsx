@@ -4,11 +4,14 @@ import { ContentRoute } from '~/components/content/content-page';
 import { loadContentPage } from '~/components/content/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request, PAGES.aboutCompany.path);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => loadContentPage(session, PAGES.aboutCompany.path));
+}
 
 export default function AboutCompanyPage() {
   return <ContentRoute back={PAGES.about} />;

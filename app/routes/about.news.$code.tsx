@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { NewsArticle, NewsPreview } from '~/commerce/contract/content';
 import { ContentBlocks } from '~/components/content/content-blocks';
@@ -9,8 +9,8 @@ import { metaOf } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { Icon } from '~/components/ui/icon';
 import { getNewsArticle } from '~/services/news.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /about/news/{code}: one article with links to the one before and the one after; an unknown
 // code is the 404 page.
@@ -23,11 +23,12 @@ export const meta: MetaFunction = ({ data: loaded }) => {
 };
 export const headers = publicPageHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const article = await getNewsArticle(session, params.code ?? '');
-  if (!article) throw notFound('Новость не найдена');
-  return data(article, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const article = await getNewsArticle(session, params.code ?? '');
+    if (!article) throw notFound('Новость не найдена');
+    return data(article);
+  });
 }
 
 function Neighbour({ item, direction }: { item: NewsPreview; direction: 'older' | 'newer' }) {

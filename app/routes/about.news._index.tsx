@@ -9,8 +9,8 @@ import { PageHeader } from '~/components/content/page-header';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { getNewsPage } from '~/services/news.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /about/news: newest first, six at a time, "Показать ещё" adds six (?shown=12). An address
 // past the last article, or a ?shown= no link of ours makes, is a 404.
@@ -20,24 +20,26 @@ export const headers = publicPageHeaders;
 
 type NewsListData = { items: NewsPreview[]; total: number; nextHref: string | null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const pages = newsPagesOf(new URL(request.url).searchParams.get(NEWS_SHOWN_PARAM));
-  if (pages === null) throw notFound();
-  const session = await getStorefrontSession(request);
-  const first = await getNewsPage(session, 1);
-  // No news at all is an empty list on the first page, not a missing page.
-  if (!first && pages === 1) {
-    return data<NewsListData>({ items: [], total: 0, nextHref: null }, { headers: await session.commit() });
-  }
-  if (!first || pages > first.totalPages) throw notFound();
-  const rest = await Promise.all(
-    Array.from({ length: pages - 1 }, (_, index) => getNewsPage(session, index + 2)),
-  );
-  const items = [first, ...rest].flatMap((page) => page?.items ?? []);
-  return data<NewsListData>(
-    { items, total: first.totalItems, nextHref: nextNewsHref(pages, first.totalPages) },
-    { headers: await session.commit() },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const pages = newsPagesOf(new URL(request.url).searchParams.get(NEWS_SHOWN_PARAM));
+    if (pages === null) throw notFound();
+    const first = await getNewsPage(session, 1);
+    // No news at all is an empty list on the first page, not a missing page.
+    if (!first && pages === 1) {
+      return data<NewsListData>({ items: [], total: 0, nextHref: null });
+    }
+    if (!first || pages > first.totalPages) throw notFound();
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, index) => getNewsPage(session, index + 2)),
+    );
+    const items = [first, ...rest].flatMap((page) => page?.items ?? []);
+    return data<NewsListData>({
+      items,
+      total: first.totalItems,
+      nextHref: nextNewsHref(pages, first.totalPages),
+    });
+  });
 }
 
 export default function AboutNewsPage() {

@@ -15,9 +15,9 @@ import type { MapStatus } from '~/components/shops/yandex-maps';
 import { cx } from '~/components/ui/class-names';
 import { getShops } from '~/services/shops.server';
 import type { RootData } from '~/sessions/root-data.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /about/shops: the shops of the selected city (or of ?cityId=…, without changing the
 // selection) with address, hours, phone and assortment, always as a list; with a Yandex Maps
@@ -30,17 +30,15 @@ const CityIdSchema = z.coerce.number().int().positive().max(1_000_000_000);
 
 type ShopsPageData = ShopsResponse & { mapsKey: string | null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const asked = new URL(request.url).searchParams.get(SHOPS_CITY_PARAM);
-  const cityId = asked === null ? undefined : CityIdSchema.safeParse(asked).data;
-  if (asked !== null && cityId === undefined) throw notFound();
-  const session = await getStorefrontSession(request);
-  const shops = await getShops(session, cityId);
-  if (!shops) throw notFound();
-  return data<ShopsPageData>(
-    { ...shops, mapsKey: env().YANDEX_MAPS_API_KEY ?? null },
-    { headers: await session.commit() },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const asked = new URL(request.url).searchParams.get(SHOPS_CITY_PARAM);
+    const cityId = asked === null ? undefined : CityIdSchema.safeParse(asked).data;
+    if (asked !== null && cityId === undefined) throw notFound();
+    const shops = await getShops(session, cityId);
+    if (!shops) throw notFound();
+    return data<ShopsPageData>({ ...shops, mapsKey: env().YANDEX_MAPS_API_KEY ?? null });
+  });
 }
 
 function NoShops({ cityName }: { cityName: string }) {

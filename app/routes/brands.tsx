@@ -6,9 +6,9 @@ import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { getBrands } from '~/services/brands.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { pluralRu } from '~/utils/plural';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /brands: every brand in stock A–Z (Latin, then Cyrillic), each a link to the catalogue
 // filtered by it (/catalog/?brand=code).
@@ -16,10 +16,11 @@ import { pluralRu } from '~/utils/plural';
 export const meta = pageMeta(PAGES.brands);
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const brands = await getBrands(session);
-  return data(brands, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    const brands = await getBrands(session);
+    return data(brands);
+  });
 }
 
 export default function BrandsPage() {

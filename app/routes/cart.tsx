@@ -11,8 +11,8 @@ import { isAbortError } from '~/services/api-client.server';
 import { chooseBasketLines, getFullBasket } from '~/services/basket.server';
 import { getShops } from '~/services/shops.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
@@ -26,30 +26,29 @@ type CartPageData = {
 };
 
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  await ensureGuestToken(session);
-  let basket: BasketFull | null = null;
-  // Pickup is promised only where the shopper's city has shops; unknown (a failed call) is no.
-  const shops = getShops(session).catch(() => null);
-  const extras = { promoCode: session.promoCode, bonusAmount: session.bonusAmount };
-  try {
-    basket = await getFullBasket(session, extras);
-    const choice = isFromCartPage(request) ? null : choiceOnEntry(basket);
-    if (choice) {
-      await chooseBasketLines(session, choice, extras);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    await ensureGuestToken(session);
+    let basket: BasketFull | null = null;
+    // Pickup is promised only where the shopper's city has shops; unknown (a failed call) is no.
+    const shops = getShops(session).catch(() => null);
+    const extras = { promoCode: session.promoCode, bonusAmount: session.bonusAmount };
+    try {
       basket = await getFullBasket(session, extras);
+      const choice = isFromCartPage(request) ? null : choiceOnEntry(basket);
+      if (choice) {
+        await chooseBasketLines(session, choice, extras);
+        basket = await getFullBasket(session, extras);
+      }
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      // Spec §8: basket call failures are logged; the page says it could not load.
+      console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
     }
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    // Spec §8: basket call failures are logged; the page says it could not load.
-    console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
-  }
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  const pickup = ((await shops)?.shops.length ?? 0) > 0;
-  const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode, pickup };
-  return data(page, { headers });
+    const pickup = ((await shops)?.shops.length ?? 0) > 0;
+    const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode, pickup };
+    return data(page, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 export default function CartPage() {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
@@ -14,6 +14,7 @@ import { catalogRedirectOrNull } from '~/components/seo/route-redirects.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /catalog/ and, through catalog.$.tsx, every section below it (/catalog/man/obuv/krossovki/,
 // /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
@@ -29,11 +30,13 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  // Old catalogue addresses (spec §2) are answered before the catalogue is asked anything.
-  const moved = catalogRedirectOrNull(request);
-  if (moved) throw moved;
-  return loadCatalogPage(request);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ request, session }) => {
+    // Old catalogue addresses (spec §2) are answered before the catalogue is asked anything.
+    const moved = catalogRedirectOrNull(request);
+    if (moved) throw moved;
+    return loadCatalogPage(request, session);
+  });
 }
 
 export default function CatalogPage() {

@@ -4,12 +4,14 @@ import { ContentRoute } from '~/components/content/content-page';
 import { loadContentPage } from '~/components/content/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadContentPage(request, PAGES.deliveryDetails.path);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => loadContentPage(session, PAGES.deliveryDetails.path));
+}
 
 export default function DeliveryDetailsPage() {
   return <ContentRoute back={PAGES.delivery} />;

@@ -10,9 +10,9 @@ import { usePhoneMask } from '~/components/ui/phone-mask';
 import { TextField } from '~/components/ui/text-field';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { trackOrder } from '~/services/orders.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { PHONE_PREFIX } from '~/utils/phone';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.deliveryOrderTracking);
 // The answer names an order's status for whoever knows its number and phone: never cached.
@@ -29,37 +29,36 @@ type TrackingPage = {
 };
 
 /** A GET form (works without JavaScript): ?number=…&phone=… gives the status and its history. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const asked = url.searchParams.has('number') || url.searchParams.has('phone');
-  const page: TrackingPage = {
-    number: url.searchParams.get('number') ?? '',
-    phone: url.searchParams.get('phone') ?? '',
-    errors: {},
-    tracking: null,
-  };
-  const session = await getStorefrontSession(request);
-  if (asked) {
-    const parsed = OrderTrackRequestSchema.safeParse({ number: page.number, phone: page.phone });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'number' | 'phone';
-        page.errors[field] ??= issue.message;
-      }
-    } else {
-      try {
-        page.tracking = await trackOrder(session, parsed.data.number, parsed.data.phone);
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        const notFound = error instanceof ApiCallError && error.status === 404;
-        if (!notFound) console.error('[tracking] POST /api/order/track failed:', (error as Error).message);
-        page.errors.form = notFound ? NOT_FOUND : FAILED;
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const url = new URL(request.url);
+    const asked = url.searchParams.has('number') || url.searchParams.has('phone');
+    const page: TrackingPage = {
+      number: url.searchParams.get('number') ?? '',
+      phone: url.searchParams.get('phone') ?? '',
+      errors: {},
+      tracking: null,
+    };
+    if (asked) {
+      const parsed = OrderTrackRequestSchema.safeParse({ number: page.number, phone: page.phone });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as 'number' | 'phone';
+          page.errors[field] ??= issue.message;
+        }
+      } else {
+        try {
+          page.tracking = await trackOrder(session, parsed.data.number, parsed.data.phone);
+        } catch (error) {
+          if (isAbortError(error)) throw error;
+          const notFound = error instanceof ApiCallError && error.status === 404;
+          if (!notFound) console.error('[tracking] POST /api/order/track failed:', (error as Error).message);
+          page.errors.form = notFound ? NOT_FOUND : FAILED;
+        }
       }
     }
-  }
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data(page, { headers });
+    return data(page, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 export default function DeliveryOrderTrackingPage() {

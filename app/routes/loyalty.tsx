@@ -6,6 +6,7 @@ import { LoyaltyJoin } from '~/components/content/loyalty-join';
 import { Container } from '~/components/layout/container';
 import { PAGES } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /loyalty: the bonus programme's levels and rules (a content page) and the way to join,
 // which is signing in.
@@ -13,7 +14,9 @@ import { publicPageHeaders } from '~/utils/cache-control';
 export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadContentPage(request, PAGES.loyalty.path);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => loadContentPage(session, PAGES.loyalty.path));
+}
 
 export default function LoyaltyPage() {
   return (

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { orderPaymentPath } from '~/components/orders/order-payment-actions.server';
 import { loadOwnOrder } from '~/services/orders.server';
 import { requirePost } from '~/sessions/after-post.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.orderDone);
@@ -18,20 +18,24 @@ export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
 
 /** The order just placed; only its owner (the user or the guest token that ordered) sees it, others get 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, showOrder);
+}
+
+async function showOrder({ params, session }: StorefrontArgs) {
   const order = await loadOwnOrder(session, params.id);
-  const headers = await session.commit();
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data({ order }, { headers });
+  return data({ order }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
 }
 
 /** 'Оплатить': a new card payment for an unpaid order (or the one still waiting), then its page; else back here. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, payOrder);
+}
+
+async function payOrder({ request, params, session }: StorefrontArgs) {
   requirePost(request);
-  const session = await getStorefrontSession(request);
   const to = await orderPaymentPath(session, params.id);
-  return redirect(to, { status: 303, headers: await session.commit() });
+  return redirect(to, { status: 303 });
 }
 
 export default function OrderDonePage() {

@@ -19,7 +19,7 @@ import { getBasket } from '~/services/basket.server';
 import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
 import type { RootData } from '~/sessions/root-data.server';
 import { readPageForm } from '~/sessions/after-post.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
 export const meta = pageMeta(PAGES.orderMake);
@@ -30,23 +30,29 @@ export const handle: RouteHandle = { layout: 'minimal' };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 const ORDER_FAILED = 'Не получилось оформить заказ. Попробуй ещё раз через минуту.';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, showCheckout);
+}
+
+async function showCheckout({ session }: StorefrontArgs) {
   const page = await loadCheckout(session, {
     extras: { promoCode: session.promoCode, bonusAmount: session.bonusAmount },
     signedIn: session.isAuth,
     idempotencyKey: randomUUID(),
   });
-  const headers = await session.commit();
   // Either answer depends on this visitor's basket: never for a shared cache.
-  headers.set('Cache-Control', CACHE_PRIVATE);
+  const headers = { 'Cache-Control': CACHE_PRIVATE };
   // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
   // sold-out line can still say which one.)
   if (!page) throw redirect(CART_PATH, { headers });
   return data(page, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, placeOrder);
+}
+
+async function placeOrder({ request, session }: StorefrontArgs) {
   const form = await readPageForm(request);
   const submission = parseWithZod(form, { schema: CheckoutFormSchema, disableAutoCoercion: true });
   const noStore = { 'Cache-Control': 'no-store' };
@@ -56,7 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 400, headers: noStore });
   }
 
-  const session = await getStorefrontSession(request);
   try {
     // The order takes the promo code and points the basket actually applies, not the raw cookies.
     const basket = await getBasket(session, {
@@ -75,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (created.paymentMessage) {
       session.flash({ type: 'error', text: created.paymentMessage, modal: CART_FLASH.notice });
     }
-    return redirect(created.redirectUrl, { status: 303, headers: await session.commit() });
+    return redirect(created.redirectUrl, { status: 303 });
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (!(error instanceof ApiCallError) || error.status >= 500) {
@@ -86,9 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const fieldErrors: Record<string, string[]> = {};
     for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
     const formErrors = error.errors.length === 0 ? [error.message] : [];
-    const headers = await session.commit();
-    headers.set('Cache-Control', 'no-store');
-    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers });
+    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers: noStore });
   }
 }
 

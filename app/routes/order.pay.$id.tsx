@@ -10,7 +10,8 @@ import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { settledPaymentPath } from '~/components/orders/order-payment-actions.server';
 import { getPayment } from '~/services/payments.server';
 import { readPageForm } from '~/sessions/after-post.server';
-import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 
@@ -29,23 +30,27 @@ function ownPayment(session: StorefrontSession, idParam: string | undefined): Pr
   return ownedOr404(() => getPayment(session, id));
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const payment = await ownPayment(session, params.id);
-  const headers = await session.commit();
-  // Settled already (a second tab, the Back button): the order's page says how it ended.
-  if (payment.status !== 'pending') throw redirect(payment.returnUrl, { headers });
-  headers.set('Cache-Control', CACHE_PRIVATE);
-  return data({ payment }, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, showPayment);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+async function showPayment({ params, session }: StorefrontArgs) {
+  const payment = await ownPayment(session, params.id);
+  // Settled already (a second tab, the Back button): the order's page says how it ended.
+  if (payment.status !== 'pending') throw redirect(payment.returnUrl);
+  return data({ payment }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+}
+
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, settlePayment);
+}
+
+async function settlePayment({ request, params, session }: StorefrontArgs) {
   const parsed = OutcomeSchema.safeParse(Object.fromEntries(await readPageForm(request)));
   if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
-  const session = await getStorefrontSession(request);
   const payment = await ownPayment(session, params.id);
   const to = await settledPaymentPath(session, payment, parsed.data.outcome);
-  return redirect(to, { status: 303, headers: await session.commit() });
+  return redirect(to, { status: 303 });
 }
 
 export default function TestPaymentPage() {

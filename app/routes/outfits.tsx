@@ -8,8 +8,8 @@ import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { getOutfits } from '~/services/outfits.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /outfits: the curated looks of GET /api/outfits/, each with its products as cards. Chips
 // (?gender=woman) narrow the list on the server, so they work without JavaScript.
@@ -17,10 +17,11 @@ import { publicPageHeaders } from '~/utils/cache-control';
 export const meta = pageMeta(PAGES.outfits);
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const outfits = await getOutfits(session);
-  return data(outfits, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    const outfits = await getOutfits(session);
+    return data(outfits);
+  });
 }
 
 type Gender = Outfit['gender'];

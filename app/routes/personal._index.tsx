@@ -5,14 +5,17 @@ import { SECTIONS } from '~/components/layout/site-pages';
 import { LogoutForm } from '~/components/personal/logout-form';
 import { personalPage } from '~/components/personal/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // On phones /personal is the menu of its children (spec §2); on desktop the parent route's
 // rule has already answered 302 to /personal/profile.
 export const meta = pageMeta(SECTIONS.personal.page);
 export const headers = privatePageHeaders;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return personalPage(request, async () => null);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => {
+    return personalPage(session, async () => null);
+  });
 }
 
 export default function PersonalIndex() {

@@ -8,27 +8,30 @@ import { personalPage } from '~/components/personal/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { getBonusHistory } from '~/services/user.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.personalLoyaltyProgram);
 export const headers = privatePageHeaders;
 
 /** The bonus balance, loyalty level and history, pages 1 … ?shown= (GET /api/user/bonus-history?page=). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const pages = pagesShown(url, BONUS_HISTORY_PAGE_SIZE);
-  return personalPage(request, async (session): Promise<BonusHistoryPage> => {
-    const { first, items } = await loadPages(
-      pages,
-      (page) => getBonusHistory(session, page),
-      (page) => page.transactions,
-    );
-    return {
-      balance: first.balance,
-      loyalty: { level: first.level, yearPurchases: first.yearPurchases, nextLevel: first.nextLevel },
-      transactions: items,
-      total: first.totalItems,
-      nextHref: nextShownHref(url, pages, first.totalPages, BONUS_HISTORY_PAGE_SIZE),
-    };
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ request, session }) => {
+    const url = new URL(request.url);
+    const pages = pagesShown(url, BONUS_HISTORY_PAGE_SIZE);
+    return personalPage(session, async (session): Promise<BonusHistoryPage> => {
+      const { first, items } = await loadPages(
+        pages,
+        (page) => getBonusHistory(session, page),
+        (page) => page.transactions,
+      );
+      return {
+        balance: first.balance,
+        loyalty: { level: first.level, yearPurchases: first.yearPurchases, nextLevel: first.nextLevel },
+        transactions: items,
+        total: first.totalItems,
+        nextHref: nextShownHref(url, pages, first.totalPages, BONUS_HISTORY_PAGE_SIZE),
+      };
+    });
   });
 }
 

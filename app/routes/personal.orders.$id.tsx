@@ -9,13 +9,16 @@ import { Icon } from '~/components/ui/icon';
 import { loadOwnOrder } from '~/services/orders.server';
 import { personalPage } from '~/components/personal/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = () => metaOf({ title: 'Заказ', description: PAGES.personalOrders.description });
 export const headers = privatePageHeaders;
 
 /** One order of the signed-in shopper; another's (or an unknown id) is a 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return personalPage(request, async (session) => ({ order: await loadOwnOrder(session, params.id) }));
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    return personalPage(session, async (session) => ({ order: await loadOwnOrder(session, params.id) }));
+  });
 }
 
 export default function PersonalOrderPage() {

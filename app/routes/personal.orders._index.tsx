@@ -10,6 +10,7 @@ import { personalPage } from '~/components/personal/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { listOrders } from '~/services/orders.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.personalOrders);
 export const headers = privatePageHeaders;
@@ -20,20 +21,22 @@ const ORDERS_PAGE_SIZE = 10;
 type OrdersPage = { orders: Order[]; total: number; nextHref: string | null };
 
 /** The signed-in shopper's orders, newest first, ten more with each 'Показать ещё' (?shown=N). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const pages = pagesShown(url, ORDERS_PAGE_SIZE);
-  return personalPage(request, async (session): Promise<OrdersPage> => {
-    const { first, items } = await loadPages(
-      pages,
-      (page) => listOrders(session, page),
-      (list) => list.orders,
-    );
-    return {
-      orders: items,
-      total: first.totalItems,
-      nextHref: nextShownHref(url, pages, first.totalPages, ORDERS_PAGE_SIZE),
-    };
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const url = new URL(request.url);
+    const pages = pagesShown(url, ORDERS_PAGE_SIZE);
+    return personalPage(session, async (session): Promise<OrdersPage> => {
+      const { first, items } = await loadPages(
+        pages,
+        (page) => listOrders(session, page),
+        (list) => list.orders,
+      );
+      return {
+        orders: items,
+        total: first.totalItems,
+        nextHref: nextShownHref(url, pages, first.totalPages, ORDERS_PAGE_SIZE),
+      };
+    });
   });
 }
 

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { User } from '~/commerce/contract/user';
 import { pageMeta } from '~/components/layout/page-meta';
@@ -12,18 +12,23 @@ import { personalPage } from '~/components/personal/personal-loader.server';
 import { getCurrentUser } from '~/services/user.server';
 import type { RootData } from '~/sessions/root-data.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
 
 /** The signed-in user's profile (GET /api/user/current). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return personalPage(request, async (session) => ({ user: await getCurrentUser(session) }));
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => {
+    return personalPage(session, async (session) => ({ user: await getCurrentUser(session) }));
+  });
 }
 
-export function action({ request, context }: ActionFunctionArgs) {
-  return profileAction(request, clientAddressOf(context));
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, ({ request, context, session }) => {
+    return profileAction(request, session, clientAddressOf(context));
+  });
 }
 
 export default function PersonalProfilePage() {

@@ -5,12 +5,15 @@ import { PAGES } from '~/components/layout/site-pages';
 import { personalPage } from '~/components/personal/personal-loader.server';
 import { SHOP_CONTACTS } from '~/utils/brand';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.personalSupport);
 export const headers = privatePageHeaders;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return personalPage(request, async () => null);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ session }) => {
+    return personalPage(session, async () => null);
+  });
 }
 
 const LINK = 'font-semibold underline underline-offset-4 hover:text-brand-accent';

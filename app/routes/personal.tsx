@@ -1,11 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
 import { routeRulesLoader } from '~/components/seo/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Route rules (spec §2): /personal/* sends a visitor who is not signed in home; on desktop
 // /personal itself opens /personal/profile (302).
-export const loader = routeRulesLoader;
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, routeRulesLoader);
+}
 export const shouldRevalidate = revalidateAtSectionRoot('/personal');
 
 export default function PersonalSection() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { FAVORITES_PAGE_SIZE } from '~/commerce/contract/favorites';
 import { Wishlist, type WishlistPage } from '~/components/favorites/wishlist';
@@ -9,6 +9,7 @@ import { personalPage } from '~/components/personal/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown, steppedBackHref } from '~/components/personal/shown-paging';
 import { getFavoritesPage } from '~/services/favorites.server';
 import { privatePageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 export const meta = pageMeta(PAGES.personalWishlist);
 export const headers = privatePageHeaders;
@@ -19,22 +20,24 @@ export const handle: RouteHandle = { keepScroll: true };
  * The favourites, newest first, pages 1 … ?shown= (GET /api/favorites/list?page=). When
  * removals left fewer pages than the address shows, it moves to the last one (spec §4).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const pages = pagesShown(url, FAVORITES_PAGE_SIZE);
-  return personalPage(request, async (session): Promise<WishlistPage> => {
-    const { first, items } = await loadPages(
-      pages,
-      (page) => getFavoritesPage(session, page),
-      (page) => page.favorites,
-    );
-    const moved = steppedBackHref(url, pages, first.totalPages, FAVORITES_PAGE_SIZE);
-    if (moved) throw redirect(moved);
-    return {
-      cards: items,
-      total: first.totalItems,
-      nextHref: nextShownHref(url, pages, first.totalPages, FAVORITES_PAGE_SIZE),
-    };
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ request, session }) => {
+    const url = new URL(request.url);
+    const pages = pagesShown(url, FAVORITES_PAGE_SIZE);
+    return personalPage(session, async (session): Promise<WishlistPage> => {
+      const { first, items } = await loadPages(
+        pages,
+        (page) => getFavoritesPage(session, page),
+        (page) => page.favorites,
+      );
+      const moved = steppedBackHref(url, pages, first.totalPages, FAVORITES_PAGE_SIZE);
+      if (moved) throw redirect(moved);
+      return {
+        cards: items,
+        total: first.totalItems,
+        nextHref: nextShownHref(url, pages, first.totalPages, FAVORITES_PAGE_SIZE),
+      };
+    });
   });
 }
 

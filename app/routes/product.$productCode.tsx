@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
@@ -11,11 +11,11 @@ import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { pageTitle } from '~/utils/brand';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
@@ -45,11 +45,12 @@ export const meta: MetaFunction = ({ data: loaded, matches }) => {
 };
 export const headers = publicPageHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const page = await getProduct(session, params.productCode ?? '');
-  if (!page) throw new Response('Товар не найден', { status: 404 });
-  return data(page, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const page = await getProduct(session, params.productCode ?? '');
+    if (!page) throw new Response('Товар не найден', { status: 404 });
+    return data(page);
+  });
 }
 
 export default function ProductPage() {

@@ -11,7 +11,8 @@ import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
 import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
-import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 
 // The sign-in dialog's steps post here (spec §4): intent=phone asks for a code, intent=resend
@@ -54,20 +55,21 @@ function steps(session: StorefrontSession, shopperAddress: string | null) {
 const isStep = (intent: unknown): intent is 'phone' | 'resend' | 'code' =>
   intent === 'phone' || intent === 'resend' || intent === 'code';
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const intent = form.get('intent');
-  if (!isStep(intent)) return formError(400, DEFAULT_ERROR_MESSAGE);
-  const session = await getStorefrontSession(request);
-  const back = withoutLogin(returnPathOf(form));
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, context, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const intent = form.get('intent');
+    if (!isStep(intent)) return formError(400, DEFAULT_ERROR_MESSAGE);
+    const back = withoutLogin(returnPathOf(form));
 
-  const outcome: StepOutcome = session.isAuth
-    ? { reply: { step: 'done', isNewUser: false }, status: 200 }
-    : await steps(session, clientAddressOf(context))[intent](form);
-  return respondWithReply(form, session, outcome, {
-    modal: SIGN_IN_FLASH,
-    doneHref: back,
-    stepHref: (step) => loginHref(back, step),
+    const outcome: StepOutcome = session.isAuth
+      ? { reply: { step: 'done', isNewUser: false }, status: 200 }
+      : await steps(session, clientAddressOf(context))[intent](form);
+    return respondWithReply(form, session, outcome, {
+      modal: SIGN_IN_FLASH,
+      doneHref: back,
+      stepHref: (step) => loginHref(back, step),
+    });
   });
 }

@@ -1,20 +1,20 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { revokeSignIn } from '~/services/auth.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
  * 'Выйти' (a form post, with or without JavaScript): revokes the sign-in at the API, forgets
  * tokens, user, promo code and bonus amount (spec §4) and goes home.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  await revokeSignIn(session);
-  session.logout();
-  return redirect('/', { status: 303, headers: await session.commit() });
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    await revokeSignIn(session);
+    session.logout();
+    return redirect('/', { status: 303 });
+  });
 }
 
 /** A GET here (a typed address, a crawler) changes nothing. */
-export function loader() {
-  return redirect('/', { status: 302 });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, () => redirect('/', { status: 302 }));
 }

@@ -24,7 +24,8 @@ import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sess
 import type { FlashMessage } from '~/sessions/cookies.server';
 import { VIA_FIELD } from '~/sessions/form-fields';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
-import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
 // remove, postpone, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
@@ -179,29 +180,30 @@ function flashOf(change: CartForm, answer: CartActionAnswer): FlashMessage | nul
     : { type: 'error', text: answer.message, modal: CART_FLASH.notice };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const parsed = CartFormSchema.safeParse(formFields(form));
-  if (!parsed.success) return formError(400, 'Ошибка ввода данных');
-  const session = await getStorefrontSession(request);
-  await ensureGuestToken(session);
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const parsed = CartFormSchema.safeParse(formFields(form));
+    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    await ensureGuestToken(session);
 
-  let answer: CartActionAnswer;
-  try {
-    answer = await run(parsed.data, session);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    const field = error instanceof CartRefusal ? error.field : undefined;
-    const message =
-      error instanceof CartRefusal ? error.message : cartFailureMessage(parsed.data.intent, error);
-    answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
-  }
+    let answer: CartActionAnswer;
+    try {
+      answer = await run(parsed.data, session);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      const field = error instanceof CartRefusal ? error.field : undefined;
+      const message =
+        error instanceof CartRefusal ? error.message : cartFailureMessage(parsed.data.intent, error);
+      answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
+    }
 
-  if (form.get(VIA_FIELD) === 'fetcher') {
-    return Response.json(answer, { status: answer.ok ? 200 : 422, headers: await session.commit() });
-  }
-  const flash = flashOf(parsed.data, answer);
-  if (flash) session.flash(flash);
-  return respondAfterPost(form, session, returnPathOf(form));
+    if (form.get(VIA_FIELD) === 'fetcher') {
+      return Response.json(answer, { status: answer.ok ? 200 : 422 });
+    }
+    const flash = flashOf(parsed.data, answer);
+    if (flash) session.flash(flash);
+    return respondAfterPost(form, returnPathOf(form));
+  });
 }

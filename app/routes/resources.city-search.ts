@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityPickerOptions } from '~/services/location.server';
 import { CITY_QUERY_MAX } from '~/sessions/city-modal-url';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
  * GET /resources/city-search?q=…: the city modal's list for a search text (its fetcher calls
  * this 500 ms after typing stops). Empty text gives the biggest cities, no match gives [].
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CITY_QUERY_MAX);
-  const session = await getStorefrontSession(request);
-  const cities = await cityPickerOptions(session, query, session.cityId);
-  return Response.json({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CITY_QUERY_MAX);
+    const cities = await cityPickerOptions(session, query, session.cityId);
+    return Response.json({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getCities } from '~/services/location.server';
 import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
 import { cityModalHref, withoutCityModal } from '~/sessions/city-modal-url';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The city prompt and the city modal post here (spec §4): 'Да, я здесь' confirms the
 // detected city, 'Изменить город' closes the prompt and opens the modal, a picked city
@@ -15,33 +15,34 @@ const CityFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('select'), cityId: z.coerce.number().int().positive().max(2_147_483_647) }),
 ]);
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const parsed = CityFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return formError(400, 'Ошибка ввода данных');
-  const session = await getStorefrontSession(request);
-  const back = returnPathOf(form);
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const parsed = CityFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    const back = returnPathOf(form);
 
-  switch (parsed.data.intent) {
-    case 'confirm':
-      session.setCity(session.cityId, true);
-      return respondAfterPost(form, session, withoutCityModal(back));
-    case 'change':
-      // The prompt has been answered; the modal offers the change.
-      session.setCity(session.cityId, true);
-      return respondAfterPost(form, session, cityModalHref(back), { navigate: true });
-    case 'select': {
-      const { cityId } = parsed.data;
-      // When the list cannot be had, the id is taken on trust: the root loader falls back to
-      // Moscow for an id that is not in the list.
-      const known = await getCities(session).then(
-        (cities) => cities.some((city) => city.id === cityId),
-        () => true,
-      );
-      if (!known) return formError(422, 'Город не найден');
-      session.setCity(cityId, true);
-      return respondAfterPost(form, session, withoutCityModal(back), { navigate: true });
+    switch (parsed.data.intent) {
+      case 'confirm':
+        session.setCity(session.cityId, true);
+        return respondAfterPost(form, withoutCityModal(back));
+      case 'change':
+        // The prompt has been answered; the modal offers the change.
+        session.setCity(session.cityId, true);
+        return respondAfterPost(form, cityModalHref(back), { navigate: true });
+      case 'select': {
+        const { cityId } = parsed.data;
+        // When the list cannot be had, the id is taken on trust: the root loader falls back to
+        // Moscow for an id that is not in the list.
+        const known = await getCities(session).then(
+          (cities) => cities.some((city) => city.id === cityId),
+          () => true,
+        );
+        if (!known) return formError(422, 'Город не найден');
+        session.setCity(cityId, true);
+        return respondAfterPost(form, withoutCityModal(back), { navigate: true });
+      }
     }
-  }
+  });
 }

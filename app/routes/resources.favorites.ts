@@ -5,7 +5,7 @@ import { ApiCallError, ensureFreshAccessToken, isAbortError } from '~/services/a
 import { changeFavorites, getFavoriteIds } from '~/services/favorites.server';
 import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
 import { VIA_FIELD } from '~/sessions/form-fields';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The hearts (product cards, product page) and the wishlist's remove and clear buttons post
 // here. With JavaScript a fetcher gets {ok} in place; without it the answer is 303 back to the
@@ -21,33 +21,34 @@ export type FavoriteIntent = z.infer<typeof FavoriteFormSchema>['intent'];
 
 const FAILED = 'Не получилось обновить избранное. Попробуй ещё раз.';
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return formError(400, 'Ошибка ввода данных');
-  const session = await getStorefrontSession(request);
-  const back = withoutLogin(returnPathOf(form));
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    const back = withoutLogin(returnPathOf(form));
 
-  const state = await ensureFreshAccessToken(session);
-  if (state === 'guest' || state === 'logged-out') {
-    return respondAfterPost(form, session, loginHref(back), { navigate: true });
-  }
-  try {
-    const change = parsed.data;
-    if (change.intent === 'clear') {
-      await changeFavorites(session, 'remove', await getFavoriteIds(session));
-    } else {
-      await changeFavorites(session, change.intent, [change.colorId]);
+    const state = await ensureFreshAccessToken(session);
+    if (state === 'guest' || state === 'logged-out') {
+      return respondAfterPost(form, loginHref(back), { navigate: true });
     }
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    console.error('[favorites] change failed:', (error as Error).message);
-    const message = error instanceof ApiCallError && error.status < 500 ? error.message : FAILED;
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json({ ok: false, message }, { status: 502, headers: await session.commit() });
+    try {
+      const change = parsed.data;
+      if (change.intent === 'clear') {
+        await changeFavorites(session, 'remove', await getFavoriteIds(session));
+      } else {
+        await changeFavorites(session, change.intent, [change.colorId]);
+      }
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      console.error('[favorites] change failed:', (error as Error).message);
+      const message = error instanceof ApiCallError && error.status < 500 ? error.message : FAILED;
+      if (form.get(VIA_FIELD) === 'fetcher') {
+        return Response.json({ ok: false, message }, { status: 502 });
+      }
+      session.flash({ type: 'error', text: message });
     }
-    session.flash({ type: 'error', text: message });
-  }
-  return respondAfterPost(form, session, back);
+    return respondAfterPost(form, back);
+  });
 }

@@ -3,25 +3,24 @@ import { SEARCH_QUERY_MAX } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';
 import { isAbortError } from '~/services/api-client.server';
 import { searchProducts } from '~/services/search.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
  * GET /resources/search?q=…: the search overlay's suggestions (its fetcher calls this 500 ms
  * after typing stops; a newer call aborts the older one). Fewer than 2 characters find nothing;
  * a failure is logged and answers an empty result with `failed` (spec §8: the spinner ends).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const session = await getStorefrontSession(request);
-  let answer: SearchSuggestions;
-  try {
-    answer = { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    console.error('[search] suggestions failed:', (error as Error).message);
-    answer = { q, failed: true, elements: [], page: null, sections: [], count: 0 };
-  }
-  const headers = await session.commit();
-  headers.set('Cache-Control', 'private, max-age=60');
-  return Response.json(answer, { headers });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, session }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+    let answer: SearchSuggestions;
+    try {
+      answer = { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      console.error('[search] suggestions failed:', (error as Error).message);
+      answer = { q, failed: true, elements: [], page: null, sections: [], count: 0 };
+    }
+    return Response.json(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  });
 }

@@ -13,9 +13,10 @@ import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
 import { VIA_FIELD } from '~/sessions/form-fields';
-import { getStorefrontSession, type StorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { EmailSchema } from '~/utils/validation';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
 // checked with spec §5's texts, then the marketing platform's subscribe call stores the
@@ -54,26 +55,27 @@ async function replyTo(
 
 const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const session = await getStorefrontSession(request);
-  const reply = await replyTo(form, session, request, clientAddressOf(context));
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, context, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const reply = await replyTo(form, session, request, clientAddressOf(context));
 
-  if (form.get(VIA_FIELD) === 'fetcher') {
-    return Response.json(reply, {
-      status: STATUS[reply.status],
-      headers: await session.commit(new Headers({ 'Cache-Control': 'no-store' })),
+    if (form.get(VIA_FIELD) === 'fetcher') {
+      return Response.json(reply, {
+        status: STATUS[reply.status],
+        headers: { 'Cache-Control': 'no-store' },
+      });
+    }
+    // Without JavaScript: back to the page, the modal open again for a message under the field.
+    const back = returnPathOf(form);
+    session.flash({
+      type: reply.status === 'subscribed' ? 'success' : 'error',
+      text: reply.status === 'subscribed' ? SUBSCRIBE_TEXTS.successTitle : reply.message,
+      modal: SUBSCRIBE_FLASH,
+      payload: reply,
     });
-  }
-  // Without JavaScript: back to the page, the modal open again for a message under the field.
-  const back = returnPathOf(form);
-  session.flash({
-    type: reply.status === 'subscribed' ? 'success' : 'error',
-    text: reply.status === 'subscribed' ? SUBSCRIBE_TEXTS.successTitle : reply.message,
-    modal: SUBSCRIBE_FLASH,
-    payload: reply,
+    const to = reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back);
+    return redirect(to, { status: 303 });
   });
-  const to = reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back);
-  return redirect(to, { status: 303, headers: await session.commit() });
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catalog-page.server';
@@ -14,6 +14,7 @@ import { NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /search/?q=… (and /search/{code}, search.$.tsx): the results with the catalogue's filters
 // and sort. Without JavaScript the field is a GET form to this page.
@@ -30,8 +31,10 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadSearchPage(request);
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, ({ request, session }) => {
+    return loadSearchPage(request, session);
+  });
 }
 
 function Heading({ q, total }: { q: string; total: number | null }) {

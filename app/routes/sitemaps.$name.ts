@@ -9,6 +9,7 @@ import {
 } from '~/components/seo/sitemap-xml';
 import { anonymousApiSession, getSitemapChunk, publicOrigin } from '~/services/seo.server';
 import { absoluteUrl } from '~/utils/seo';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /** The page addresses of one chunk, or null when the name is not a chunk. */
 async function chunkEntries(request: Request, name: string, origin: string): Promise<SitemapEntry[] | null> {
@@ -19,24 +20,26 @@ async function chunkEntries(request: Request, name: string, origin: string): Pro
 }
 
 /** /sitemaps/{name}.xml: one chunk of the sitemap (see /sitemap.xml); 404 for an unknown name. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const file = params.name ?? '';
-  const name = file.endsWith('.xml') ? file.slice(0, -'.xml'.length) : null;
-  let entries: SitemapEntry[] | null = null;
-  try {
-    if (name && /^[a-z]+-\d{1,6}$/.test(name))
-      entries = await chunkEntries(request, name, publicOrigin(request));
-  } catch (error) {
-    console.error('[sitemap] chunk failed:', (error as Error).message);
-    return sitemapUnavailable();
-  }
-  if (!entries) {
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request, params }) => {
+    const file = params.name ?? '';
+    const name = file.endsWith('.xml') ? file.slice(0, -'.xml'.length) : null;
+    let entries: SitemapEntry[] | null = null;
+    try {
+      if (name && /^[a-z]+-\d{1,6}$/.test(name))
+        entries = await chunkEntries(request, name, publicOrigin(request));
+    } catch (error) {
+      console.error('[sitemap] chunk failed:', (error as Error).message);
+      return sitemapUnavailable();
+    }
+    if (!entries) {
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    return new Response(urlSetXml(entries), {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', ...SITEMAP_HEADERS },
     });
-  }
-  return new Response(urlSetXml(entries), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...SITEMAP_HEADERS },
   });
 }

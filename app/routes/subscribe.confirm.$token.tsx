@@ -19,7 +19,8 @@ import { subscribeHref } from '~/components/subscribe/subscribe-url';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { confirmSubscription, subscribeConfirmation } from '~/services/subscribe.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { pageTitle } from '~/utils/brand';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
@@ -36,8 +37,10 @@ export const headers = privatePageHeaders;
 type LinkState = SubscribeConfirmation | { status: 'invalid' } | { status: 'expired' };
 
 /** The link's state, or why it does not work: 404/400 unknown, 410 expired (shown, not thrown). */
-async function linkState(request: Request, token: string): Promise<{ state: LinkState; status: number }> {
-  const session = await getStorefrontSession(request);
+async function linkState(
+  session: StorefrontSession,
+  token: string,
+): Promise<{ state: LinkState; status: number }> {
   try {
     return { state: await subscribeConfirmation(session, token), status: 200 };
   } catch (error) {
@@ -48,29 +51,32 @@ async function linkState(request: Request, token: string): Promise<{ state: Link
   }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { state, status } = await linkState(request, params.token ?? '');
-  return data({ state }, { status, headers: { 'Cache-Control': CACHE_PRIVATE } });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const { state, status } = await linkState(session, params.token ?? '');
+    return data({ state }, { status, headers: { 'Cache-Control': CACHE_PRIVATE } });
+  });
 }
 
 /** 'Подтвердить подписку': confirms once, then back to this page, which shows the code. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const token = params.token ?? '';
-  const session = await getStorefrontSession(request);
-  try {
-    await confirmSubscription(session, token);
-  } catch (error) {
-    // An unknown or expired link: the page it goes back to says so.
-    if (
-      isAbortError(error) ||
-      !(error instanceof ApiCallError) ||
-      error.kind !== 'http' ||
-      error.status >= 500
-    ) {
-      throw error;
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ params, session }) => {
+    const token = params.token ?? '';
+    try {
+      await confirmSubscription(session, token);
+    } catch (error) {
+      // An unknown or expired link: the page it goes back to says so.
+      if (
+        isAbortError(error) ||
+        !(error instanceof ApiCallError) ||
+        error.kind !== 'http' ||
+        error.status >= 500
+      ) {
+        throw error;
+      }
     }
-  }
-  return redirect(subscribeConfirmPath(token), { status: 303, headers: await session.commit() });
+    return redirect(subscribeConfirmPath(token), { status: 303 });
+  });
 }
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {

@@ -7,18 +7,19 @@ import { PageHeader } from '~/components/content/page-header';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { getFaq } from '~/services/content.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /support/faq: the questions of GET /api/faq/, grouped by section, each opening in place.
 
 export const meta = pageMeta(PAGES.supportFaq);
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const faq = await getFaq(session);
-  return data(faq, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    const faq = await getFaq(session);
+    return data(faq);
+  });
 }
 
 export default function SupportFaqPage() {

@@ -14,8 +14,8 @@ import {
 } from '~/components/content/size-table-tabs';
 import { PAGES } from '~/components/layout/site-pages';
 import { getContentPage, getSizeTables } from '~/services/content.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
 import { publicPageHeaders } from '~/utils/cache-control';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /support/size-table: shoe sizes RU/EU/US/UK/cm for men, women and kids, clothing sizes, and
 // how to measure. The page's title and description come from the content page of this path.
@@ -23,14 +23,15 @@ import { publicPageHeaders } from '~/utils/cache-control';
 export const meta = contentMeta;
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getStorefrontSession(request);
-  const [page, sizes] = await Promise.all([
-    getContentPage(session, PAGES.supportSizeTable.path),
-    getSizeTables(session),
-  ]);
-  if (!page) throw notFound();
-  return data({ page, sizes }, { headers: await session.commit() });
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ session }) => {
+    const [page, sizes] = await Promise.all([
+      getContentPage(session, PAGES.supportSizeTable.path),
+      getSizeTables(session),
+    ]);
+    if (!page) throw notFound();
+    return data({ page, sizes });
+  });
 }
 
 export default function SupportSizeTablePage() {

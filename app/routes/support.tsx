@@ -1,11 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
 import { routeRulesLoader } from '~/components/seo/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /support itself: on desktop 302 to its first child (spec §2, route rules); on mobile the index
 // child route shows the section's menu.
-export const loader = routeRulesLoader;
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, routeRulesLoader);
+}
 export const shouldRevalidate = revalidateAtSectionRoot('/support');
 
 export default function SupportSection() {

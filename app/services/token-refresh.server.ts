@@ -80,11 +80,13 @@ function sharedRefresh(session: ApiSession, refreshToken: string): Promise<Outco
   return outcome;
 }
 
-/** Renews the session's access token when it is missing or about to expire; see AuthState. */
-export async function ensureFreshAccessToken(session: ApiSession, now = Date.now()): Promise<AuthState> {
-  const tokens = session.tokens;
-  if (!tokens) return 'guest';
-  if (!needsRefresh(tokens.token, REFRESH_THRESHOLD_MS, now)) return 'authorized';
+// One refresh per session object, and so per storefront request (its loaders share one
+// session): every call of the request, parallel or later, waits for that refresh and uses its
+// tokens. Without it an access token that lives under the threshold would be refreshed again
+// by each call, and each rotation is another Set-Cookie the browser must not miss.
+const refreshOfSession = new WeakMap<ApiSession, Promise<AuthState>>();
+
+async function refreshTokens(session: ApiSession, tokens: ApiTokens, now: number): Promise<AuthState> {
   if (tokens.refreshTokenExpiresAt !== null && tokens.refreshTokenExpiresAt <= now) {
     session.logout();
     return 'logged-out';
@@ -99,6 +101,21 @@ export async function ensureFreshAccessToken(session: ApiSession, now = Date.now
     return 'logged-out';
   }
   return 'unavailable';
+}
+
+/**
+ * Renews the session's access token when it is missing or about to expire, at most once per
+ * session object (a failed refresh is not retried by the same request); see AuthState.
+ */
+export async function ensureFreshAccessToken(session: ApiSession, now = Date.now()): Promise<AuthState> {
+  const tokens = session.tokens;
+  if (!tokens) return 'guest';
+  const earlier = refreshOfSession.get(session);
+  if (earlier) return earlier;
+  if (!needsRefresh(tokens.token, REFRESH_THRESHOLD_MS, now)) return 'authorized';
+  const refresh = refreshTokens(session, tokens, now);
+  refreshOfSession.set(session, refresh);
+  return refresh;
 }
 
 /** For tests: forgets shared refresh outcomes. */

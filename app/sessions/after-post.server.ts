@@ -1,7 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
 import { safeReturnPath } from './return-path';
-import type { StorefrontSession } from './storefront-session.server';
 
 /** The page a form came from, if it is a path of this site; else '/'. */
 export function returnPathOf(form: FormData): string {
@@ -9,21 +8,16 @@ export function returnPathOf(form: FormData): string {
 }
 
 /**
- * The answer to a storefront form post. Without JavaScript: 303 to `to` (POST/redirect/GET),
- * carrying the session's cookies. With JavaScript (a fetcher sent via=fetcher): `{ ok: true }`
- * with the same cookies, so the page updates in place and loaders revalidate; pass
- * `navigate: true` when even then the page must change (e.g. a URL-driven dialog closes).
+ * The answer to a storefront form post. Without JavaScript: 303 to `to` (POST/redirect/GET).
+ * With JavaScript (a fetcher sent via=fetcher): `{ ok: true }`, so the page updates in place
+ * and loaders revalidate; pass `navigate: true` when even then the page must change (e.g. a
+ * URL-driven dialog closes). storefrontRoute adds the session's cookies to either. `to` is
+ * checked once more here, where it becomes a Location: only a path of this site leaves.
  */
-export async function respondAfterPost(
-  form: FormData,
-  session: StorefrontSession,
-  to: string,
-  options: { navigate?: boolean } = {},
-): Promise<Response> {
-  const headers = await session.commit();
+export function respondAfterPost(form: FormData, to: string, options: { navigate?: boolean } = {}): Response {
   // A Response (not data()) so a direct request and a fetcher's .data request both get it.
-  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return Response.json({ ok: true }, { headers });
-  return redirect(to, { status: 303, headers });
+  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return Response.json({ ok: true });
+  return redirect(safeReturnPath(to), 303);
 }
 
 /** Largest storefront form body read; these forms carry a few short fields. */

@@ -1,17 +1,16 @@
 import { redirect } from '@remix-run/node';
 import { ensureFreshAccessToken } from '~/services/api-client.server';
-import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
+import type { StorefrontSession } from './storefront-session.server';
 
 /**
  * For loaders and actions under /personal (spec §2, §8): the shopper's session with a fresh
- * access token, or a redirect to / when they are not signed in or the API refused their
- * refresh token (the logout's Set-Cookie headers travel with the redirect). A refresh that
- * failed for another reason (network, 5xx) keeps them on the page with the token they have.
- * After its own API calls a loader checks `session.isAuth` again: a call may log out too.
+ * access token, or a thrown redirect to / when they are not signed in or the API refused their
+ * refresh token (storefrontRoute sends the logout's Set-Cookie headers with it). A refresh
+ * that failed for another reason (network, 5xx) keeps them on the page with the token they
+ * have. After its own API calls a loader checks `session.isAuth` again: a call may log out too.
  */
-export async function requireSignedIn(request: Request): Promise<StorefrontSession> {
-  const session = await getStorefrontSession(request);
+export async function requireSignedIn(session: StorefrontSession): Promise<StorefrontSession> {
   const state = await ensureFreshAccessToken(session);
-  if (state === 'guest' || state === 'logged-out') throw redirect('/', { headers: await session.commit() });
+  if (state === 'guest' || state === 'logged-out') throw redirect('/');
   return session;
 }

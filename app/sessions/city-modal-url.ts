@@ -2,7 +2,7 @@
 // by the server: '?city=open' opens it, '&city-q=мос' carries the search text. Links that
 // open it (the header's city, the prompt's 'Изменить город') are plain links to such a URL.
 
-import { withoutParams } from './return-path';
+import { sameSitePathOf, withoutParams } from './return-path';
 
 export const CITY_MODAL_PARAM = 'city';
 export const CITY_MODAL_OPEN = 'open';
@@ -22,7 +22,8 @@ export function cityModalFromUrl(url: URL): { query: string } | null {
 export function cityModalHref(path: string): string {
   const url = new URL(withoutParams(path, CITY_PARAMS), 'http://x.invalid');
   url.searchParams.set(CITY_MODAL_PARAM, CITY_MODAL_OPEN);
-  return `${url.pathname}${url.search}`;
+  url.hash = '';
+  return sameSitePathOf(url);
 }
 
 /** The current page with the modal closed. */

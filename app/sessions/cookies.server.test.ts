@@ -122,7 +122,11 @@ describe('StorefrontSession', () => {
     expect(session.cityId).toBe(216);
     expect(session.hasCity).toBe(false);
     expect(session.isAuth).toBe(false);
-    const headers = await session.commit();
+    // Nothing is minted until something needs the id (an API call, the page's data).
+    expect((await session.responseCookies()).getSetCookie()).toEqual([]);
+    expect(session.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.deviceId).toBe(session.deviceId);
+    const headers = await session.responseCookies();
     const device = headers
       .getSetCookie()
       .map(attributes)
@@ -131,7 +135,7 @@ describe('StorefrontSession', () => {
 
     const again = await getStorefrontSession(httpRequest(cookieHeaderFrom(headers)));
     expect(again.deviceId).toBe(session.deviceId);
-    expect((await again.commit()).getSetCookie()).toEqual([]);
+    expect((await again.responseCookies()).getSetCookie()).toEqual([]);
   });
 
   it('keeps a sign-in, knows admins by the token roles, and logout clears tokens, user, promo code and bonus amount', async () => {
@@ -143,20 +147,22 @@ describe('StorefrontSession', () => {
     );
     session.setPromoCode('SALE10');
     session.setBonusAmount(150);
-    const signedIn = await getStorefrontSession(httpRequest(cookieHeaderFrom(await session.commit())));
+    const signedIn = await getStorefrontSession(
+      httpRequest(cookieHeaderFrom(await session.responseCookies())),
+    );
     expect(signedIn.isAuth).toBe(true);
     expect(signedIn.isAdmin).toBe(true);
     expect(signedIn.user).toEqual({ id: 5, name: 'Анна' });
     expect(signedIn.promoCode).toBe('SALE10');
     expect(signedIn.bonusAmount).toBe(150);
-    const authCookie = (await session.commit())
+    const authCookie = (await session.responseCookies())
       .getSetCookie()
       .map(attributes)
       .find((c) => c.name === 'auth');
     expect(Number(authCookie?.attrs.get('max-age'))).toBeGreaterThan(3590);
 
     signedIn.logout();
-    const cleared = (await signedIn.commit()).getSetCookie().map(attributes);
+    const cleared = (await signedIn.responseCookies()).getSetCookie().map(attributes);
     expect(
       cleared
         .filter((c) => c.attrs.get('max-age') === '0')
@@ -168,10 +174,10 @@ describe('StorefrontSession', () => {
   it('shows a flash message once', async () => {
     const first = await getStorefrontSession(httpRequest());
     first.flash({ type: 'error', text: 'Что-то пошло не так!' });
-    const next = await getStorefrontSession(httpRequest(cookieHeaderFrom(await first.commit())));
+    const next = await getStorefrontSession(httpRequest(cookieHeaderFrom(await first.responseCookies())));
     expect(next.takeFlash()).toEqual({ type: 'error', text: 'Что-то пошло не так!' });
     expect(next.takeFlash()).toBeNull();
-    const clearing = (await next.commit())
+    const clearing = (await next.responseCookies())
       .getSetCookie()
       .map(attributes)
       .find((c) => c.name === 'flash');

@@ -4,7 +4,7 @@ import { forgetSharedCaches } from '~/services/shared-cache';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { novosibirsk, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
-import { loadRootData } from './root-data.server';
+import { loadRootData as loadRootDataOf } from './root-data.server';
 import { getStorefrontSession } from './storefront-session.server';
 
 const { server, requests, url } = setupCommerceApiMock({
@@ -22,6 +22,12 @@ const cookieHeaderFrom = (headers: Headers) =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+/** The root loader's data for a request and the Set-Cookie headers its session would send. */
+async function loadRootData(request: Request, context?: { clientAddress: string }) {
+  const session = await getStorefrontSession(request);
+  const data = await loadRootDataOf(request, session, context);
+  return { data, headers: await session.responseCookies() };
+}
 const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
 
 afterEach(() => vi.restoreAllMocks());
@@ -132,7 +138,7 @@ describe('loadRootData: city modal and sign-in', () => {
     );
     session.setCity(216, true);
     const { data, headers } = await loadRootData(
-      page('/personal/', cookieHeaderFrom(await session.commit())),
+      page('/personal/', cookieHeaderFrom(await session.responseCookies())),
     );
     expect(data.isAuth).toBe(false);
     expect(data.user).toBeNull();

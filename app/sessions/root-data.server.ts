@@ -22,7 +22,7 @@ import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
 import { deviceOf } from './device.server';
 import { ensureGuestToken } from './guest-token.server';
-import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
+import type { StorefrontSession } from './storefront-session.server';
 
 type CityName = { id: number; name: string };
 
@@ -143,15 +143,16 @@ function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'>
 }
 
 /**
- * What root.tsx's loader returns, and the Set-Cookie headers it must send:
- * `const { data: root, headers } = await loadRootData(request, context); return data(root, { headers });`
- * The load context's client address is where the city is detected from.
+ * What root.tsx's loader returns for this request's session (its storefrontRoute sends the
+ * cookies). The page's own loader runs beside it with the same session: a guest token or a
+ * token refresh either of them needs is made once and used by both. The load context's client
+ * address is where the city is detected from.
  */
 export async function loadRootData(
   request: Request,
+  session: StorefrontSession,
   context?: unknown,
-): Promise<{ data: RootData; headers: Headers }> {
-  const session = await getStorefrontSession(request);
+): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
   // The basket needs the guest token a first visit is just getting.
   const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
@@ -169,7 +170,7 @@ export async function loadRootData(
     ? { query: modal.query, cities: await cityPickerOptions(session, modal.query, city.id) }
     : null;
 
-  const data: RootData = {
+  return {
     city,
     cityPrompt: !session.cityConfirmed && !cityModal ? city : null,
     cityModal,
@@ -185,5 +186,4 @@ export async function loadRootData(
     deviceId: session.deviceId,
     ...flashes(session.takeFlash()),
   };
-  return { data, headers: await session.commit() };
 }

@@ -18,19 +18,21 @@ const secondsUntil = (ms: number | null, fallback: number) =>
 /**
  * Everything the storefront keeps about one shopper, read from the cookies of one request.
  * It is the ApiSession the API client calls with (city, guest token, device id, tokens; token
- * refresh and logout land here). Setters record changes; `commit()` turns them into
- * Set-Cookie headers for the response. Loaders and actions end with
- * `return data(…, { headers: await session.commit() })`.
+ * refresh and logout land here). Setters record changes, each serialised once as its
+ * Set-Cookie line. One HTTP request has one session, shared by all its loaders and its action
+ * (getStorefrontSession), and `storefrontRoute` sends its cookies with whatever leaves a
+ * handler: loaders and actions never commit it themselves.
  */
 export class StorefrontSession implements ApiSession {
-  private readonly changes = new Map<StoreCookieName, () => Promise<string>>();
+  private readonly changes = new Map<StoreCookieName, Promise<string>>();
+  private changeCount = 0;
 
   private constructor(
     private readonly request: Request,
     private auth: { tokens: ApiTokens; user: SessionUser | null } | null,
     private city: CityCookie | null,
     private guestToken: string | null,
-    private device: string,
+    private device: string | null,
     private consent: boolean,
     private breakpoint: Breakpoint | null,
     private promo: string | null,
@@ -38,7 +40,7 @@ export class StorefrontSession implements ApiSession {
     private flashMessage: FlashMessage | null,
   ) {}
 
-  /** Reads every cookie of the request; a new device id is made (and saved) when there is none. */
+  /** Reads every cookie of the request. */
   static async fromRequest(request: Request): Promise<StorefrontSession> {
     const header = request.headers.get('Cookie');
     const [auth, city, fuser, deviceId, consent, viewport, promo, bonus, flash] = await Promise.all([
@@ -66,19 +68,20 @@ export class StorefrontSession implements ApiSession {
         : null,
       city,
       fuser,
-      deviceId ?? randomUUID(),
+      deviceId,
       consent === 'Y',
       viewport,
       promo,
       bonus,
       flash,
     );
-    if (!deviceId) session.record('deviceId', (r) => storeCookies.deviceId.write(r, session.device));
     return session;
   }
 
   private record(name: StoreCookieName, write: (request: Request) => Promise<string>): void {
-    this.changes.set(name, () => write(this.request));
+    // Serialised now, once: every response of this request then carries the same line.
+    this.changes.set(name, write(this.request));
+    this.changeCount += 1;
   }
 
   // --- ApiSession -------------------------------------------------------------------------
@@ -89,7 +92,16 @@ export class StorefrontSession implements ApiSession {
   get fuserToken(): string | null {
     return this.guestToken;
   }
+  /**
+   * The device id; a visitor without one gets it the first time it is needed (an API call,
+   * the page's data), so a request that needs none (a viewport report) mints none.
+   */
   get deviceId(): string {
+    if (this.device === null) {
+      const id = randomUUID();
+      this.device = id;
+      this.record('deviceId', (r) => storeCookies.deviceId.write(r, id));
+    }
     return this.device;
   }
   get tokens(): ApiTokens | null {
@@ -225,14 +237,50 @@ export class StorefrontSession implements ApiSession {
     return message;
   }
 
-  /** Set-Cookie headers for everything changed so far. */
-  async commit(headers = new Headers()): Promise<Headers> {
-    for (const write of this.changes.values()) headers.append('Set-Cookie', await write());
+  /** Grows with every recorded change: a reader of responseCookies() can tell it is still current. */
+  get version(): number {
+    return this.changeCount;
+  }
+
+  /** Set-Cookie headers for everything changed so far (storefrontRoute sends them; handlers never do). */
+  async responseCookies(headers = new Headers()): Promise<Headers> {
+    for (const line of await Promise.all(this.changes.values())) headers.append('Set-Cookie', line);
     return headers;
   }
 }
 
-/** The shopper's session for this request. */
-export function getStorefrontSession(request: Request): Promise<StorefrontSession> {
-  return StorefrontSession.fromRequest(request);
+// Remix hands every loader and the action of one HTTP request the same `context` object: the
+// one getLoadContext returns, or a fresh {} per request without one. Keyed on it, the loaders
+// of one page share one session, so identities (device id, guest token, refreshed tokens) are
+// made once per request and every response of it tells the browser the same thing.
+const sessionsOfRequests = new WeakMap<
+  object,
+  { cookieHeader: string | null; session: Promise<StorefrontSession> }
+>();
+
+/**
+ * The shopper's session for this request: the same object for every loader and action given
+ * the same `context`. Without a context (a unit test) each call reads the cookies anew. A
+ * context that comes back with other cookies (a server that reuses one object for every
+ * request) is not trusted: that request gets its own session.
+ */
+export function getStorefrontSession(request: Request, context?: unknown): Promise<StorefrontSession> {
+  if (typeof context !== 'object' || context === null) return StorefrontSession.fromRequest(request);
+  const cookieHeader = request.headers.get('Cookie');
+  const known = sessionsOfRequests.get(context);
+  if (known?.cookieHeader === cookieHeader) return known.session;
+  const session = StorefrontSession.fromRequest(request);
+  sessionsOfRequests.set(context, { cookieHeader, session });
+  return session;
+}
+
+/**
+ * The session a handler of this request already made, if any (entry.server settles its
+ * cookies). Only one made from this request's cookies: a context some server reused for
+ * several requests must never hand one shopper's cookies to another.
+ */
+export function sessionOfRequest(request: Request, context: unknown): Promise<StorefrontSession> | null {
+  if (typeof context !== 'object' || context === null) return null;
+  const known = sessionsOfRequests.get(context);
+  return known?.cookieHeader === request.headers.get('Cookie') ? known.session : null;
 }

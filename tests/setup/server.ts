@@ -76,7 +76,7 @@ export function sweepStaleRuns(): void {
     const owner = /^(?:run|data)-(\d+)/.exec(name);
     if (owner && !isAlive(Number(owner[1])))
       fs.rmSync(path.join(testDataDir, name), { recursive: true, force: true });
-    else if (/^server-\d+\.log$/.test(name)) logs.push(name);
+    else if (/^server-\d+(?:-\d+)?\.log$/.test(name)) logs.push(name);
   }
   for (const file of newestFirst(testDataDir, logs).slice(KEPT_LOGS)) fs.rmSync(file, { force: true });
 
@@ -113,16 +113,20 @@ export const TEST_TRUSTED_PROXY = '127.0.0.1';
 
 /**
  * Starts the built server (`node server/index.js`, exactly what `npm start` runs) on a copy
- * of the seeded template, and resolves once GET /healthz answers 200.
+ * of the seeded template, and resolves once GET /healthz answers 200. `env` adds settings (a
+ * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own.
  */
-export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   sweepStaleRuns();
   await ensureTemplate();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? path.join(testDataDir, `run-${process.pid}`);
   copyTemplate(dataDir);
 
-  const logFile = path.join(testDataDir, `server-${process.pid}.log`);
+  // A second server of the same run (one with its own env) writes a log of its own.
+  const logFile = path.join(testDataDir, `server-${process.pid}${options.env ? `-${port}` : ''}.log`);
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of FOREIGN_SETTINGS) delete env[name];
@@ -136,6 +140,7 @@ export async function startServer(options: { port?: number; dataDir?: string } =
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
       TRUST_PROXY: TEST_TRUSTED_PROXY,
       ADMIN_PHONES: TEST_ADMIN_PHONE,
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });

@@ -101,12 +101,12 @@ export async function respondWithReply(
   target: { modal: string; doneHref: string; stepHref: (step: 'phone' | 'code') => string },
 ): Promise<Response> {
   if (form.get(VIA_FIELD) === 'fetcher') {
-    return Response.json(reply, { status, headers: await session.commit() });
+    return Response.json(reply, { status });
   }
   if (reply.step === 'done') {
     if (reply.notice) session.flash({ type: 'success', text: reply.notice });
-    return redirect(target.doneHref, { status: 303, headers: await session.commit() });
+    return redirect(target.doneHref, { status: 303 });
   }
   session.flash({ type: 'notice', text: '', modal: target.modal, payload: replyToFlash(reply, Date.now()) });
-  return redirect(target.stepHref(reply.step), { status: 303, headers: await session.commit() });
+  return redirect(target.stepHref(reply.step), { status: 303 });
 }

@@ -3,7 +3,7 @@
 // phone waits in the session). Whatever opens the dialog (the header's user icon, a guest's
 // heart, the bonus hint's 'Авторизуйся') is a plain link to such a URL.
 
-import { withoutParams } from '~/sessions/return-path';
+import { sameSitePathOf, withoutParams } from '~/sessions/return-path';
 
 export const LOGIN_PARAM = 'login';
 const STEP_VALUES = { phone: 'open', code: 'code' } as const;
@@ -21,7 +21,7 @@ export function loginStepFromUrl(url: URL): LoginStep | null {
 export function loginHref(path: string, step: LoginStep = 'phone'): string {
   const url = new URL(withoutParams(path, [LOGIN_PARAM]), 'http://x.invalid');
   url.searchParams.set(LOGIN_PARAM, STEP_VALUES[step]);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePathOf(url);
 }
 
 /** `path` with the dialog closed. */

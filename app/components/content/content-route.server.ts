@@ -1,7 +1,6 @@
-import { data } from '@remix-run/node';
 import type { ContentPage } from '~/commerce/contract/content';
 import { getContentPage } from '~/services/content.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 
 export type ContentRouteData = { page: ContentPage };
 
@@ -11,9 +10,8 @@ export function notFound(text = 'Страница не найдена'): Respons
 }
 
 /** Loader of a text page: the API's page for `path`, or the 404 page when it has none. */
-export async function loadContentPage(request: Request, path: string) {
-  const session = await getStorefrontSession(request);
+export async function loadContentPage(session: StorefrontSession, path: string): Promise<ContentRouteData> {
   const page = await getContentPage(session, path);
   if (!page) throw notFound();
-  return data<ContentRouteData>({ page }, { headers: await session.commit() });
+  return { page };
 }

@@ -23,30 +23,27 @@ import { ProfileFormSchema } from './profile-schema';
 /** The sign-in is gone (the API answered 401): log out and leave /personal (spec §8). */
 async function leave(session: StorefrontSession): Promise<never> {
   session.logout();
-  throw redirect('/', { headers: await session.commit() });
+  throw redirect('/');
 }
 
 async function saveProfile(session: StorefrontSession, form: FormData) {
   const submission = parseWithZod(form, { schema: ProfileFormSchema });
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400, headers: await session.commit() });
+    return data({ result: submission.reply() }, { status: 400 });
   }
   try {
     const answer = await updateUser(session, submission.value);
     session.setUser({ id: answer.user.id, name: answer.user.name });
     session.flash({ type: 'success', text: answer.message || 'Данные сохранены' });
-    return redirect(PROFILE_PATH, { status: 303, headers: await session.commit() });
+    return redirect(PROFILE_PATH, { status: 303 });
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
-    if (error.status === 401) return leave(session);
+    if (error.status === 401) leave(session);
     // Spec §5: the API's field errors under their fields, a lone message for the whole form.
     const fieldErrors: Record<string, string[]> = {};
     for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
     const formErrors = error.errors.length > 0 ? [] : [error.message || DEFAULT_ERROR_MESSAGE];
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors }) },
-      { status: error.status, headers: await session.commit() },
-    );
+    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
   }
 }
 
@@ -68,19 +65,22 @@ function phoneChangeSteps(session: StorefrontSession, shopperAddress: string | n
  * The profile page's action: intent=profile saves the form, intent=phone-* change the phone
  * (the code limits count against `shopperAddress`, the load context's client address).
  */
-export async function profileAction(request: Request, shopperAddress: string | null) {
+export async function profileAction(
+  request: Request,
+  session: StorefrontSession,
+  shopperAddress: string | null,
+) {
   const form = await readSmallForm(request);
   if (!form) return formError(413, 'Слишком большой запрос');
   const intent = String(form.get('intent') ?? '');
   if (intent !== 'profile' && !Object.values(PHONE_CHANGE_INTENTS).some((known) => known === intent)) {
     return formError(400, DEFAULT_ERROR_MESSAGE);
   }
-  // After the checks that need no API: from here on every answer carries the session's cookies.
-  const session = await requireSignedIn(request);
+  await requireSignedIn(session);
   if (intent === 'profile') return saveProfile(session, form);
 
   const outcome = await phoneChangeSteps(session, shopperAddress)[intent](form);
-  if (!session.isAuth || outcome.status === 401) return leave(session);
+  if (!session.isAuth || outcome.status === 401) leave(session);
   return respondWithReply(form, session, outcome, {
     modal: PHONE_CHANGE_FLASH,
     doneHref: PROFILE_PATH,

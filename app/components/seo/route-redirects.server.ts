@@ -12,7 +12,7 @@ import {
 } from '~/redirects.server';
 import { findManagedRedirect } from '~/services/redirects.server';
 import { deviceOf } from '~/sessions/device.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { anonymousApiSession } from '~/services/seo.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 
@@ -50,8 +50,7 @@ export function redirectResponse(
   return redirect(location, { status, headers: perVisitor ? PER_VISITOR_HEADERS : undefined });
 }
 
-async function visitorOf(request: Request) {
-  const session = await getStorefrontSession(request);
+function visitorOf(request: Request, session: StorefrontSession) {
   return { device: deviceOf(request, session.viewport), isAuth: session.isAuth };
 }
 
@@ -84,9 +83,12 @@ export function movedAddressOrNull(request: Request): Response | null {
  * For the catch-all route: the static tables (legacy, static, page number, route rules), then
  * the database-managed rows (GET /api/redirects/), as a Response to throw; null means 404.
  */
-export async function catchAllRedirect(request: Request): Promise<Response | null> {
+export async function catchAllRedirect(
+  request: Request,
+  session: StorefrontSession,
+): Promise<Response | null> {
   const url = pageUrlOf(request);
-  const fromTables = findRedirect(url, await visitorOf(request));
+  const fromTables = findRedirect(url, visitorOf(request, session));
   if (fromTables) return redirectResponse(fromTables, fromTables.status === 302);
   const managed = await findManagedRedirect(anonymousApiSession(request), `${url.pathname}${url.search}`);
   return managed ? redirectResponse(managed) : null;
@@ -97,10 +99,16 @@ export async function catchAllRedirect(request: Request): Promise<Response | nul
  * rules of spec §2 for any address of the section — on desktop the section's own address answers
  * 302 to its first child, and under /personal a visitor who is not signed in goes home. On mobile
  * the section's address renders its menu. Pair it with revalidateAtSectionRoot so in-app links
- * back to the section's address obey the rule too.
+ * back to the section's address obey the rule too. Wrapped in storefrontRoute by each section.
  */
-export async function routeRulesLoader({ request }: { request: Request }): Promise<null> {
-  const rule = routeRuleRedirect(pageUrlOf(request), await visitorOf(request));
+export function routeRulesLoader({
+  request,
+  session,
+}: {
+  request: Request;
+  session: StorefrontSession;
+}): null {
+  const rule = routeRuleRedirect(pageUrlOf(request), visitorOf(request, session));
   if (rule) throw redirectResponse(rule, true);
   return null;
 }

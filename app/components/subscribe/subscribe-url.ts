@@ -2,7 +2,7 @@
 // open by the server: '?subscribe=open' opens it. Whatever opens it on purpose (the footer's
 // 'Подписаться на рассылку', the home page's band) is a plain link to such an address.
 
-import { withoutParams } from '~/sessions/return-path';
+import { sameSitePathOf, withoutParams } from '~/sessions/return-path';
 
 export const SUBSCRIBE_PARAM = 'subscribe';
 export const SUBSCRIBE_OPEN = 'open';
@@ -16,7 +16,8 @@ export function subscribeOpenIn(search: string): boolean {
 export function subscribeHref(path: string): string {
   const url = new URL(withoutParams(path, [SUBSCRIBE_PARAM]), 'http://x.invalid');
   url.searchParams.set(SUBSCRIBE_PARAM, SUBSCRIBE_OPEN);
-  return `${url.pathname}${url.search}`;
+  url.hash = '';
+  return sameSitePathOf(url);
 }
 
 /** `path` with the modal closed. */
