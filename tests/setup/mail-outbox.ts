@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readJsonLines } from './outbox';
 
 /** One letter the outbox mail provider wrote to DATA_DIR/mail-outbox.jsonl. */
 export interface MailOutboxLetter {
@@ -13,17 +12,7 @@ export interface MailOutboxLetter {
 
 /** Every letter sent so far by the server whose DATA_DIR is given (empty before the first). */
 export function readMailOutbox(dataDir: string): MailOutboxLetter[] {
-  let content: string;
-  try {
-    content = fs.readFileSync(path.join(dataDir, 'mail-outbox.jsonl'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return content
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as MailOutboxLetter);
+  return readJsonLines<MailOutboxLetter>(dataDir, 'mail-outbox.jsonl');
 }
 
 /** Letters to one address, in any letter case. */

@@ -8,11 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export type OutboxMessage = Record<string, unknown> & { phone?: string; to?: string; text?: string };
 
-/** Every message sent so far by the server whose DATA_DIR is given (empty before the first). */
-export function readOutbox(dataDir: string): OutboxMessage[] {
+/** The JSON lines of a file under `dataDir` (an outbox), oldest first; empty before the first. */
+export function readJsonLines<T>(dataDir: string, file: string): T[] {
   let content: string;
   try {
-    content = fs.readFileSync(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8');
+    content = fs.readFileSync(path.join(dataDir, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -20,7 +20,12 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
   return content
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as OutboxMessage);
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** Every message sent so far by the server whose DATA_DIR is given (empty before the first). */
+export function readOutbox(dataDir: string): OutboxMessage[] {
+  return readJsonLines<OutboxMessage>(dataDir, 'sms-outbox.jsonl');
 }
 
 const digitsOf = (phone: unknown) => String(phone ?? '').replace(/\D/g, '');
