@@ -79,6 +79,8 @@ export async function stockedSizes(
     maxQuantity?: number;
     minPrice?: number;
     maxPrice?: number;
+    /** Moscow shops that must hold the size (a pickup that should leave the others alone). */
+    minMoscowShops?: number;
   },
 ): Promise<StockedSize[]> {
   const cards: { code: string }[] = [];
@@ -103,6 +105,7 @@ export async function stockedSizes(
         quantity: shop.sizes.find((s) => s.sizeId === size.id)?.quantity ?? 0,
       }))
       .filter((shop) => shop.quantity > 0);
+    if (moscowShops.length < (options.minMoscowShops ?? 0)) continue;
     found.push({
       sizeId: size.id,
       ru: size.ru,

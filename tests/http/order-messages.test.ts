@@ -26,7 +26,7 @@ let sizes: StockedSize[];
 let admin: Auth;
 
 beforeAll(async () => {
-  sizes = await stockedSizes(baseUrl, 18, { count: 4, minQuantity: 3 });
+  sizes = await stockedSizes(baseUrl, 22, { count: 4, minQuantity: 3, minMoscowShops: 1 });
   admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONE)).auth;
 });
 

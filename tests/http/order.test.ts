@@ -112,8 +112,8 @@ describe('placing an order', () => {
   });
 
   test('pickup takes the units from the chosen shop only', async () => {
-    // A size the earlier tests left alone, held by more than one Moscow shop.
-    const size = sizes.slice(2).find((s) => s.moscowShops.length > 1)!;
+    // Held by two Moscow shops at least, from pages no other test orders from.
+    const [size] = await stockedSizes(baseUrl, [23, 24, 25], { count: 1, minQuantity: 2, minMoscowShops: 2 });
     const shop = size.moscowShops[0];
     const others = size.moscowShops.slice(1);
     const othersBefore = await Promise.all(others.map((s) => shopStock(size, s.shopId)));
