@@ -1,7 +1,7 @@
 // msw stand-in for Yandex SmartCaptcha's server-side /validate call: passes the tokens it was
 // told to, fails the rest as the real service does, or breaks like a network would.
 import { http, HttpResponse } from 'msw';
-import { SMARTCAPTCHA_VALIDATE_URL } from '~/commerce/customers/captcha.server';
+import { SMARTCAPTCHA_API_URL, smartCaptchaValidateUrl } from '~/commerce/customers/captcha.server';
 
 export type CaptchaBehaviour = 'answer' | 'http-500' | 'network-error';
 
@@ -14,12 +14,13 @@ export interface CaptchaMock {
   handler: ReturnType<typeof http.post>;
 }
 
-export function captchaMock(serverKey: string): CaptchaMock {
+/** The service at its real address, or at `apiUrl` (what CAPTCHA_API_URL would name). */
+export function captchaMock(serverKey: string, apiUrl = SMARTCAPTCHA_API_URL): CaptchaMock {
   const mock: CaptchaMock = {
     behaviour: 'answer',
     humanTokens: new Set(),
     requests: [],
-    handler: http.post(SMARTCAPTCHA_VALIDATE_URL, async ({ request }) => {
+    handler: http.post(smartCaptchaValidateUrl(apiUrl), async ({ request }) => {
       const fields = Object.fromEntries(new URLSearchParams(await request.text()));
       mock.requests.push(fields);
       if (mock.behaviour === 'network-error') return HttpResponse.error();
