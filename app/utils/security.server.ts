@@ -21,7 +21,10 @@ const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
 /** The Content-Security-Policy of a document response, with the enabled integrations' sources. */
 export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
   const extra = (directive: keyof CspSources) =>
-    integrations.flatMap((sources) => sources[directive] ?? []).map((origin) => ` ${origin}`).join('');
+    integrations
+      .flatMap((sources) => sources[directive] ?? [])
+      .map((origin) => ` ${origin}`)
+      .join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${MAPS}${extra('script')}`,

@@ -70,7 +70,10 @@ describe('the service address', () => {
     const elsewhere = captchaMock(SERVER_KEY, 'http://captcha.test/api');
     server.use(elsewhere.handler);
     elsewhere.humanTokens.add('t');
-    const config = parseCustomersConfig({ CAPTCHA_SERVER_KEY: SERVER_KEY, CAPTCHA_API_URL: 'http://captcha.test/api/' });
+    const config = parseCustomersConfig({
+      CAPTCHA_SERVER_KEY: SERVER_KEY,
+      CAPTCHA_API_URL: 'http://captcha.test/api/',
+    });
     await expect(createCaptchaVerifier(config).verify('t', '203.0.113.5')).resolves.toBeUndefined();
     expect(elsewhere.requests).toEqual([{ secret: SERVER_KEY, token: 't', ip: '203.0.113.5' }]);
     expect(service.requests).toHaveLength(0);

@@ -151,7 +151,8 @@ forEachEngine('sign-in codes', (ctx) => {
     test('a request without a token (no JavaScript) is let through, 3 an hour per IP', async () => {
       const { asked, sms, ask } = captchaOn();
       const ip = '203.0.113.40';
-      for (let i = 0; i < 3; i++) await expect(ask(uniquePhone(), ip)).resolves.toMatchObject({ success: true });
+      for (let i = 0; i < 3; i++)
+        await expect(ask(uniquePhone(), ip)).resolves.toMatchObject({ success: true });
       expect(asked).toEqual([]);
       const fourth = uniquePhone();
       const error = await refusal(ask(fourth, ip));
@@ -184,7 +185,10 @@ forEachEngine('sign-in codes', (ctx) => {
       const { sms, ask } = captchaOn();
       const phone = uniquePhone();
       const error = await refusal(ask(phone, '203.0.113.70', 'robot'));
-      expect(error).toMatchObject({ status: 403, message: 'Проверка на робота не пройдена. Попробуй ещё раз' });
+      expect(error).toMatchObject({
+        status: 403,
+        message: 'Проверка на робота не пройдена. Попробуй ещё раз',
+      });
       expect(sms.sent.filter((m) => m.to === phone)).toHaveLength(0);
     });
   });

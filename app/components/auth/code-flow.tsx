@@ -171,7 +171,8 @@ export function CodeFlowSteps({
           }
           onResend={() =>
             captcha.withToken(
-              (token) => post({ intent: intents.resend, phone: view.phone, resendAt: String(view.resendAt), token }),
+              (token) =>
+                post({ intent: intents.resend, phone: view.phone, resendAt: String(view.resendAt), token }),
               (error) => setView({ ...view, error }),
             )
           }

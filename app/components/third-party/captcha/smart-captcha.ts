@@ -13,7 +13,8 @@ export const SMARTCAPTCHA_ONLOAD = 'onShopSmartCaptchaLoad';
 export const SMARTCAPTCHA_SCRIPT_URL = `${SMARTCAPTCHA_ORIGIN}/captcha.js?render=onload&onload=${SMARTCAPTCHA_ONLOAD}`;
 
 /** The widget events the shop listens to (the vendor has a few more). */
-export type SmartCaptchaEvent = 'success' | 'network-error' | 'challenge-hidden' | 'javascript-error' | 'token-expired';
+export type SmartCaptchaEvent =
+  'success' | 'network-error' | 'challenge-hidden' | 'javascript-error' | 'token-expired';
 
 export interface SmartCaptchaParams {
   sitekey: string;

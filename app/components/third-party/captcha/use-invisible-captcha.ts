@@ -1,5 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { captchaError, CaptchaError, createInvisibleCaptcha, type InvisibleCaptcha } from './invisible-captcha';
+import {
+  captchaError,
+  CaptchaError,
+  createInvisibleCaptcha,
+  type InvisibleCaptcha,
+} from './invisible-captcha';
 import { loadSmartCaptcha } from './smart-captcha';
 
 export type CaptchaHandle = {
