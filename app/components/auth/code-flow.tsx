@@ -92,6 +92,14 @@ function useCaptchaBeforeSending(siteKey: string | null) {
   const captcha = useInvisibleCaptcha(siteKey);
   const [checking, setChecking] = useState(false);
   const busy = useRef(false);
+  // A run the dialog's closing outlived must neither post nor leave its message for the next opening.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const withToken = (send: (token: string) => void, fail: (message: string) => void) => {
     if (!captcha) return send('');
     if (busy.current) return;
@@ -99,7 +107,10 @@ function useCaptchaBeforeSending(siteKey: string | null) {
     setChecking(true);
     captcha
       .token()
-      .then(send, (error: unknown) => fail(captchaMessage(error)))
+      .then(
+        (token) => mounted.current && send(token),
+        (error: unknown) => mounted.current && fail(captchaMessage(error)),
+      )
       .finally(() => {
         busy.current = false;
         setChecking(false);
@@ -178,7 +189,7 @@ export function CodeFlowSteps({
           }
         />
       )}
-      {captcha.containerRef && <div ref={captcha.containerRef} data-testid="captcha-widget" />}
+      {captcha.containerRef && <div ref={captcha.containerRef} />}
       <LoadingOverlay show={pending} label="Отправляем…" />
     </div>
   );
