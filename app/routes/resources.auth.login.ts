@@ -21,19 +21,16 @@ import { clientAddressOf } from '~/utils/client-address.server';
 // leads back to the page with the dialog at the right step (?login=open / ?login=code), or,
 // once signed in, to the page without it. Tokens go into the HttpOnly session cookie only.
 
+/** The captcha widget's token the form brought; none without JavaScript (the API then limits harder). */
+const captchaTokenOf = (form: FormData) => String(form.get('token') ?? '').slice(0, 4096);
+
 /** The steps, given the session and the shopper's address (the API limits codes per IP). */
 function steps(session: StorefrontSession, shopperAddress: string | null) {
-  const send = (phone: string) => requestSignInCode(session, { phone, captchaToken: '' }, shopperAddress);
+  const send = (form: FormData) => (phone: string) =>
+    requestSignInCode(session, { phone, captchaToken: captchaTokenOf(form) }, shopperAddress);
   return {
-    phone: (form: FormData) =>
-      phoneStep(form, (phone) =>
-        requestSignInCode(
-          session,
-          { phone, captchaToken: String(form.get('token') ?? '').slice(0, 4096) },
-          shopperAddress,
-        ),
-      ),
-    resend: (form: FormData) => resendStep(form, send),
+    phone: (form: FormData) => phoneStep(form, send(form)),
+    resend: (form: FormData) => resendStep(form, send(form)),
     code: (form: FormData) =>
       codeStep(form, async (phone, code) => {
         const guestToken = session.fuserToken;

@@ -17,6 +17,7 @@ import {
   getCities,
 } from '~/services/location.server';
 import { clientAddressOf } from '~/utils/client-address.server';
+import { env } from '~/utils/env.server';
 import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
@@ -55,6 +56,8 @@ export type RootData = {
   flash: FlashMessage | null;
   /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
   signIn: SignInReply | null;
+  /** SmartCaptcha's site key (CAPTCHA_CLIENT_KEY, public); null: the dialog runs no captcha. */
+  captchaSiteKey: string | null;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -185,5 +188,6 @@ export async function loadRootData(
     ...(await basket),
     deviceId: session.deviceId,
     ...flashes(session.takeFlash()),
+    captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
   };
 }

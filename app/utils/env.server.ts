@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   ADMIN_PHONES: z.string().default(''),
   /** Products in the demo catalogue created on the first start. */
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2400),
+  /** Yandex SmartCaptcha site key (public): with it the sign-in dialog runs the invisible widget. */
+  CAPTCHA_CLIENT_KEY: optionalText,
   /** Browser key of the Yandex Maps JS API v3 for the shops map; without it /about/shops lists shops only. */
   YANDEX_MAPS_API_KEY: optionalText,
 });

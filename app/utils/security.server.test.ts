@@ -43,4 +43,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("'unsafe-inline' 'nonce");
   });
+
+  it('allows an integration only when it is given, in the directives it names', () => {
+    const directive = (policy: string, name: string) =>
+      policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(contentSecurityPolicy('abc')).not.toContain('captcha.example');
+    const policy = contentSecurityPolicy('abc', [
+      { script: ['https://captcha.example'], frame: ['https://captcha.example'] },
+      { img: ['https://pixel.example'] },
+    ]);
+    expect(directive(policy, 'script-src')).toMatch(/'strict-dynamic' .* https:\/\/captcha\.example$/);
+    expect(directive(policy, 'frame-src')).toContain('https://captcha.example');
+    expect(directive(policy, 'img-src')).toContain('https://pixel.example');
+    expect(directive(policy, 'connect-src')).not.toContain('example');
+  });
 });

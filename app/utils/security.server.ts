@@ -5,20 +5,33 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-// Third parties the spec names: the captcha widget, the maps service, the payment page.
-const CAPTCHA = 'https://smartcaptcha.yandexcloud.net';
+/** What an enabled third party needs the policy to allow, by directive (origins). */
+export interface CspSources {
+  script?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  img?: readonly string[];
+}
+
+// Third parties always allowed: the maps service, the payment page. Those switched on by an
+// environment variable come in as `integrations`, so a shop without them allows none of theirs.
 const MAPS = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
 const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
 
-/** The Content-Security-Policy of a document response. */
-export function contentSecurityPolicy(nonce: string): string {
+/** The Content-Security-Policy of a document response, with the enabled integrations' sources. */
+export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
+  const extra = (directive: keyof CspSources) =>
+    integrations
+      .flatMap((sources) => sources[directive] ?? [])
+      .map((origin) => ` ${origin}`)
+      .join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${MAPS}${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAPS}`,
-    `connect-src 'self' ${CAPTCHA} ${MAPS}`,
-    `frame-src ${CAPTCHA} ${MAPS}`,
+    `img-src 'self' data: blob: ${MAPS}${extra('img')}`,
+    `connect-src 'self' ${MAPS}${extra('connect')}`,
+    `frame-src ${MAPS}${extra('frame')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -65,6 +65,27 @@ describe('the SmartCaptcha check', () => {
   );
 });
 
+describe('the service address', () => {
+  test('CAPTCHA_API_URL moves the check to another base, with or without a trailing slash', async () => {
+    const elsewhere = captchaMock(SERVER_KEY, 'http://captcha.test/api');
+    server.use(elsewhere.handler);
+    elsewhere.humanTokens.add('t');
+    const config = parseCustomersConfig({
+      CAPTCHA_SERVER_KEY: SERVER_KEY,
+      CAPTCHA_API_URL: 'http://captcha.test/api/',
+    });
+    await expect(createCaptchaVerifier(config).verify('t', '203.0.113.5')).resolves.toBeUndefined();
+    expect(elsewhere.requests).toEqual([{ secret: SERVER_KEY, token: 't', ip: '203.0.113.5' }]);
+    expect(service.requests).toHaveLength(0);
+    server.resetHandlers();
+  });
+
+  test('is Yandex when not set, and must be a URL', () => {
+    expect(parseCustomersConfig({}).CAPTCHA_API_URL).toBe('https://smartcaptcha.yandexcloud.net');
+    expect(() => parseCustomersConfig({ CAPTCHA_API_URL: 'smartcaptcha' })).toThrow(/CAPTCHA_API_URL/);
+  });
+});
+
 describe('choosing the check', () => {
   test('is skipped without CAPTCHA_SERVER_KEY and on with it', async () => {
     const off = createCaptchaVerifier(parseCustomersConfig({}));

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors.server';
 
-/** Yandex SmartCaptcha's server-side check of a widget token. */
-export const SMARTCAPTCHA_VALIDATE_URL = 'https://smartcaptcha.yandexcloud.net/validate';
+/** Yandex SmartCaptcha's server API (CAPTCHA_API_URL's default); tokens are checked at its /validate. */
+export const SMARTCAPTCHA_API_URL = 'https://smartcaptcha.yandexcloud.net';
+
+/** The check's address under a server API base (a trailing slash or not). */
+export const smartCaptchaValidateUrl = (apiUrl: string) => `${apiUrl.replace(/\/+$/, '')}/validate`;
 
 /** Checks a captcha token; resolves when the person passed, throws an ApiError otherwise. */
 export interface CaptchaVerifier {
@@ -30,7 +33,10 @@ export const skipCaptcha: CaptchaVerifier = { enabled: false, verify: async () =
 export function createSmartCaptchaVerifier(options: {
   serverKey: string;
   timeoutMs: number;
+  /** SMARTCAPTCHA_API_URL unless told otherwise. */
+  apiUrl?: string;
 }): CaptchaVerifier {
+  const validateUrl = smartCaptchaValidateUrl(options.apiUrl ?? SMARTCAPTCHA_API_URL);
   return {
     enabled: true,
     async verify(token, ip) {
@@ -42,7 +48,7 @@ export function createSmartCaptchaVerifier(options: {
       if (ip !== 'unknown') form.set('ip', ip);
       let answer: z.infer<typeof ValidateAnswerSchema>;
       try {
-        const response = await fetch(SMARTCAPTCHA_VALIDATE_URL, {
+        const response = await fetch(validateUrl, {
           method: 'POST',
           body: form,
           signal: AbortSignal.timeout(options.timeoutMs),

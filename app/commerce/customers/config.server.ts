@@ -34,6 +34,8 @@ const CustomersConfigSchema = z
     CAPTCHA_SERVER_KEY: optionalText,
     /** How long to wait for the captcha check before refusing the request. */
     CAPTCHA_TIMEOUT_MS: milliseconds(5_000),
+    /** SmartCaptcha's server API; the check is POSTed to its /validate (tests point it at a stand-in). */
+    CAPTCHA_API_URL: z.string().url().default('https://smartcaptcha.yandexcloud.net'),
     /** Lifetime of an access token, seconds. */
     ACCESS_TOKEN_TTL: seconds(15 * 60, 24 * 60 * 60),
     /** Lifetime of a refresh token, seconds; every refresh issues a new one with a full lifetime. */

@@ -39,6 +39,7 @@ export function createCaptchaVerifier(config: CustomersConfig): CaptchaVerifier 
   return config.CAPTCHA_SERVER_KEY
     ? createSmartCaptchaVerifier({
         serverKey: config.CAPTCHA_SERVER_KEY,
+        apiUrl: config.CAPTCHA_API_URL,
         timeoutMs: config.CAPTCHA_TIMEOUT_MS,
       })
     : skipCaptcha;

@@ -24,6 +24,15 @@ export const OTP_RULES = {
   perIp: { windowMs: HOUR, max: 20 },
   /** Code checks from one IP address, right or wrong. */
   checksPerIp: { windowMs: HOUR, max: 60 },
+  /**
+   * Sign-in codes asked for WITHOUT a captcha token while the captcha is on: a browser without
+   * JavaScript cannot run the widget, so its form post is let through under these smaller
+   * buckets of its own, counted on top of the limits above (README, "Captcha").
+   */
+  withoutCaptcha: {
+    perPhone: { windowMs: DAY, max: 3 },
+    perIp: { windowMs: HOUR, max: 3 },
+  },
   /** Phone changes a signed-in user may start per day (each sends an SMS). */
   phoneChangesPerUser: { windowMs: DAY, max: 10 },
 } as const;

@@ -130,6 +130,69 @@ forEachEngine('sign-in codes', (ctx) => {
     });
   });
 
+  describe('with the captcha on', () => {
+    /** A check that passes the token 'human' only, recording every token it was asked about. */
+    function captchaOn() {
+      const asked: string[] = [];
+      const captcha: CaptchaVerifier = {
+        enabled: true,
+        verify: async (token) => {
+          asked.push(token);
+          if (token !== 'human') throw new ApiError(403, 'Проверка на робота не пройдена. Попробуй ещё раз');
+        },
+      };
+      const { clock, sms } = setup();
+      const deps = testDeps(ctx.db, clock, sms, captcha);
+      const ask = (phone: string, ip: string, captchaToken = '') =>
+        requestSignInCode(deps, { phone, captchaToken, ip });
+      return { asked, clock, sms, ask };
+    }
+
+    test('a request without a token (no JavaScript) is let through, 3 an hour per IP', async () => {
+      const { asked, sms, ask } = captchaOn();
+      const ip = '203.0.113.40';
+      for (let i = 0; i < 3; i++)
+        await expect(ask(uniquePhone(), ip)).resolves.toMatchObject({ success: true });
+      expect(asked).toEqual([]);
+      const fourth = uniquePhone();
+      const error = await refusal(ask(fourth, ip));
+      expect(error.status).toBe(429);
+      expect(error.message).toBe(
+        'Слишком много запросов кода с твоего устройства. Включи JavaScript в браузере или попробуй через 1 час',
+      );
+      expect(sms.sent.filter((m) => m.to === fourth)).toHaveLength(0);
+      // The widget's path from the same address is not held back by the smaller bucket.
+      await expect(ask(fourth, ip, 'human')).resolves.toMatchObject({ success: true });
+      expect(asked).toEqual(['human']);
+    });
+
+    test('a phone gets at most 3 codes a day without a token, and more with one', async () => {
+      const { clock, ask } = captchaOn();
+      const phone = uniquePhone();
+      for (let i = 0; i < 3; i++) {
+        await ask(phone, `203.0.113.${50 + i}`);
+        clock.advance(11 * MINUTE);
+      }
+      const error = await refusal(ask(phone, '203.0.113.60'));
+      expect(error.status).toBe(429);
+      expect(error.message).toMatch(
+        /^На этот номер больше нельзя отправить код без проверки на робота\. Включи JavaScript в браузере или попробуй через \d+ час(а|ов)?$/,
+      );
+      await expect(ask(phone, '203.0.113.60', 'human')).resolves.toMatchObject({ success: true });
+    });
+
+    test('a token that is there must pass: a bad one is refused, not sent the token-less way', async () => {
+      const { sms, ask } = captchaOn();
+      const phone = uniquePhone();
+      const error = await refusal(ask(phone, '203.0.113.70', 'robot'));
+      expect(error).toMatchObject({
+        status: 403,
+        message: 'Проверка на робота не пройдена. Попробуй ещё раз',
+      });
+      expect(sms.sent.filter((m) => m.to === phone)).toHaveLength(0);
+    });
+  });
+
   describe('checking', () => {
     test('signs a new phone up, then signs it in again as the same user', async () => {
       const { sms, clock, ask, check } = setup();

@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { captchaMessage, useInvisibleCaptcha } from '~/components/third-party/captcha/use-invisible-captcha';
 import { LoadingOverlay } from '~/components/ui/spinner';
 import { RETURN_TO_FIELD, VIA_FIELD } from '~/sessions/form-fields';
 import { formatPhone, PHONE_PREFIX } from '~/utils/phone';
@@ -83,6 +84,41 @@ export function useCodeFlow(options: {
 
 export type CodeFlow = ReturnType<typeof useCodeFlow>;
 
+/**
+ * The captcha token for a request that sends a code ('' without a captcha), then `send`; a
+ * failed captcha run shows its message through `fail` instead.
+ */
+function useCaptchaBeforeSending(siteKey: string | null) {
+  const captcha = useInvisibleCaptcha(siteKey);
+  const [checking, setChecking] = useState(false);
+  const busy = useRef(false);
+  // A run the dialog's closing outlived must neither post nor leave its message for the next opening.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const withToken = (send: (token: string) => void, fail: (message: string) => void) => {
+    if (!captcha) return send('');
+    if (busy.current) return;
+    busy.current = true;
+    setChecking(true);
+    captcha
+      .token()
+      .then(
+        (token) => mounted.current && send(token),
+        (error: unknown) => mounted.current && fail(captchaMessage(error)),
+      )
+      .finally(() => {
+        busy.current = false;
+        setChecking(false);
+      });
+  };
+  return { containerRef: captcha?.containerRef, checking, withToken };
+}
+
 /** The step a flow is at: the phone form or the code boxes, under a loading overlay while pending. */
 export function CodeFlowSteps({
   flow,
@@ -91,6 +127,7 @@ export function CodeFlowSteps({
   phoneLabel,
   phoneFooter,
   codeSubmitLabel,
+  captchaSiteKey = null,
 }: {
   flow: CodeFlow;
   target: CodeFlowTarget;
@@ -100,9 +137,13 @@ export function CodeFlowSteps({
   phoneFooter?: ReactNode;
   /** The code step's submit word without JavaScript (the sign-in's 'Войти' when absent). */
   codeSubmitLabel?: string;
+  /** SmartCaptcha's site key: sending a code then runs the invisible captcha first. */
+  captchaSiteKey?: string | null;
 }) {
-  const { view, setView, post, pending } = flow;
+  const { view, setView, post } = flow;
   const { intents } = target;
+  const captcha = useCaptchaBeforeSending(captchaSiteKey);
+  const pending = flow.pending || captcha.checking;
   return (
     <div className="relative">
       {view.step === 'phone' ? (
@@ -116,7 +157,12 @@ export function CodeFlowSteps({
           pending={pending}
           onPhoneChange={(phone) => setView({ step: 'phone', phone })}
           onInvalid={(message) => setView({ ...view, fieldError: message })}
-          onSubmit={(phone, formatted) => post({ intent: intents.phone, phone, formatted, token: '' })}
+          onSubmit={(phone, formatted) =>
+            captcha.withToken(
+              (token) => post({ intent: intents.phone, phone, formatted, token }),
+              (formError) => setView({ step: 'phone', phone: view.phone, formError }),
+            )
+          }
         />
       ) : (
         <CodeStep
@@ -135,10 +181,15 @@ export function CodeFlowSteps({
             post({ intent: intents.code, phone: view.phone, code, resendAt: String(view.resendAt) })
           }
           onResend={() =>
-            post({ intent: intents.resend, phone: view.phone, resendAt: String(view.resendAt) })
+            captcha.withToken(
+              (token) =>
+                post({ intent: intents.resend, phone: view.phone, resendAt: String(view.resendAt), token }),
+              (error) => setView({ ...view, error }),
+            )
           }
         />
       )}
+      {captcha.containerRef && <div ref={captcha.containerRef} />}
       <LoadingOverlay show={pending} label="Отправляем…" />
     </div>
   );

@@ -60,6 +60,7 @@ export function SignInDialog() {
           target={target}
           backHref={loginHref(target.returnTo, 'phone')}
           phoneFooter={<AgreementText />}
+          captchaSiteKey={root?.captchaSiteKey ?? null}
         />
       </div>
     </Modal>

@@ -1,0 +1,10 @@
+import type { CspSources } from '~/utils/security.server';
+import { captchaCspSources } from './captcha/captcha-config.server';
+
+/**
+ * The CSP sources of every third party this environment switches on (entry.server.tsx gives
+ * them to the policy); a third party whose variable is absent adds nothing.
+ */
+export function thirdPartyCspSources(): CspSources[] {
+  return [...captchaCspSources()];
+}
