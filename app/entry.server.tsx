@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/storefront-session.server';
+import { analyticsCspSources } from '~/components/third-party/analytics/analytics-config.server';
 import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
@@ -39,7 +40,7 @@ export default async function handleRequest(
 ) {
   await settleCookies(request, responseHeaders, loadContext);
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, analyticsCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
 
   // Crawlers and no-JS readers get the whole document at once; browsers get it streamed.

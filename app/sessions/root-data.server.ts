@@ -5,6 +5,8 @@ import { isbot } from 'isbot';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
+import { analyticsConfig } from '~/components/third-party/analytics/analytics-config.server';
+import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
@@ -55,6 +57,8 @@ export type RootData = {
   flash: FlashMessage | null;
   /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
   signIn: SignInReply | null;
+  /** The Metrica counter id and the statistics beacon's target, when configured (public values). */
+  analytics: AnalyticsConfig;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -185,5 +189,6 @@ export async function loadRootData(
     ...(await basket),
     deviceId: session.deviceId,
     ...flashes(session.takeFlash()),
+    analytics: analyticsConfig(),
   };
 }

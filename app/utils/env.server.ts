@@ -40,6 +40,16 @@ const EnvSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2400),
   /** Browser key of the Yandex Maps JS API v3 for the shops map; without it /about/shops lists shops only. */
   YANDEX_MAPS_API_KEY: optionalText,
+  /** Yandex Metrica counter id (digits); without it no counter loads (window.dataLayer still fills). */
+  YANDEX_METRIKA_ID: optionalText.refine((v) => v === undefined || /^\d{1,12}$/.test(v), {
+    message: 'must be the counter number',
+  }),
+  /** Where the statistics beacon posts (https URL); the beacon is off unless this and its key are set. */
+  STATS_BEACON_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: 'must be an http(s) URL',
+  }),
+  /** The statistics service's key, sent in every beacon (public: the browser sends it). */
+  STATS_BEACON_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

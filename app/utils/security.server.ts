@@ -10,15 +10,19 @@ const CAPTCHA = 'https://smartcaptcha.yandexcloud.net';
 const MAPS = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
 const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
 
-/** The Content-Security-Policy of a document response. */
-export function contentSecurityPolicy(nonce: string): string {
+/** Origins an enabled integration adds to the policy, per directive. */
+export type CspSources = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[] };
+
+/** The Content-Security-Policy of a document response, with the enabled integrations' origins. */
+export function contentSecurityPolicy(nonce: string, extra: CspSources = {}): string {
+  const more = (list?: string[]) => (list?.length ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}${more(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAPS}`,
-    `connect-src 'self' ${CAPTCHA} ${MAPS}`,
-    `frame-src ${CAPTCHA} ${MAPS}`,
+    `img-src 'self' data: blob: ${MAPS}${more(extra.img)}`,
+    `connect-src 'self' ${CAPTCHA} ${MAPS}${more(extra.connect)}`,
+    `frame-src ${CAPTCHA} ${MAPS}${more(extra.frame)}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,0 +1,33 @@
+// Which analytics integrations are on, from the environment: the counter id and the beacon's
+// target go to the browser through root data; the CSP allows their origins only when on.
+
+import { env } from '~/utils/env.server';
+import type { CspSources } from '~/utils/security.server';
+import type { AnalyticsConfig } from './tracker';
+
+const METRIKA_ORIGIN = 'https://mc.yandex.ru';
+// tag.js pulls its helpers from Yandex's static host.
+const METRIKA_STATIC = 'https://yastatic.net';
+
+/** The public analytics configuration for RootData: nothing when the variables are absent. */
+export function analyticsConfig(): AnalyticsConfig {
+  const { YANDEX_METRIKA_ID, STATS_BEACON_URL, STATS_BEACON_KEY } = env();
+  return {
+    metrikaId: YANDEX_METRIKA_ID ?? null,
+    beacon: STATS_BEACON_URL && STATS_BEACON_KEY ? { url: STATS_BEACON_URL, key: STATS_BEACON_KEY } : null,
+  };
+}
+
+/** The origins the enabled integrations load from and send to. */
+export function analyticsCspSources(): CspSources {
+  const config = analyticsConfig();
+  const sources: Required<CspSources> = { script: [], connect: [], img: [], frame: [] };
+  if (config.metrikaId) {
+    sources.script.push(METRIKA_ORIGIN, METRIKA_STATIC);
+    sources.connect.push(METRIKA_ORIGIN);
+    sources.img.push(METRIKA_ORIGIN);
+    sources.frame.push(METRIKA_ORIGIN);
+  }
+  if (config.beacon) sources.connect.push(new URL(config.beacon.url).origin);
+  return sources;
+}
