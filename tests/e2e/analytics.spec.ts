@@ -103,7 +103,7 @@ test('catalogue impressions, a card click, the product detail, adds and removals
   expect(impressions.map((p) => p.position)).toEqual(cards.map((_, i) => i + 1));
 
   // The second card: a click in its list, then the product page's detail.
-  await page.locator('[data-product-grid] article').nth(1).getByRole('link').click();
+  await page.locator('[data-product-grid] article').nth(1).locator('a[href^="/product/"]').click();
   await expect(page).toHaveURL(new RegExp(`/product/${cards[1].code}`));
   await expect.poll(async () => (await pushed(page, 'detail')).length).toBe(1);
   const [click] = await pushed(page, 'click');
@@ -293,7 +293,7 @@ test.describe('with the Metrica counter and the statistics beacon configured', (
     });
 
     // A card opens its product page in place: one hit with the catalogue as referer, two beacons.
-    const firstCard = page.locator('[data-product-grid] article').first().getByRole('link');
+    const firstCard = page.locator('[data-product-grid] article').first().locator('a[href^="/product/"]');
     const href = (await firstCard.getAttribute('href'))!;
     await firstCard.click();
     await expect(page).toHaveURL(new RegExp(href));
