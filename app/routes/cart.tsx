@@ -7,6 +7,7 @@ import { EmptyCart } from '~/components/basket/empty-cart';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
+import { useBasketChanges } from '~/components/third-party/analytics/use-ecommerce';
 import { isAbortError } from '~/services/api-client.server';
 import { chooseBasketLines, getFullBasket } from '~/services/basket.server';
 import { getShops } from '~/services/shops.server';
@@ -53,6 +54,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function CartPage() {
   const { basket, isAuth, storedPromo, pickup } = useLoaderData() as CartPageData;
+  useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.cart.title}</h1>

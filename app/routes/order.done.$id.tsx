@@ -6,6 +6,7 @@ import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
+import { usePurchase } from '~/components/third-party/analytics/use-ecommerce';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { orderPaymentPath } from '~/components/orders/order-payment-actions.server';
 import { loadOwnOrder } from '~/services/orders.server';
@@ -40,6 +41,7 @@ async function payOrder({ request, params, session }: StorefrontArgs) {
 
 export default function OrderDonePage() {
   const { order } = useLoaderData() as { order: Order };
+  usePurchase(order);
   const paying = useNavigation().state !== 'idle';
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-10">

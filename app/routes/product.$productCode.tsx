@@ -16,6 +16,7 @@ import { publicPageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
@@ -57,6 +58,7 @@ export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
   const page = useLoaderData() as ProductResponse;
   const { product } = page;
+  useDetailView(product);
   return (
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
       <div className="flex flex-col gap-4">

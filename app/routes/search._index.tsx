@@ -5,6 +5,7 @@ import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catal
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
+import { SEARCH_LIST } from '~/components/third-party/analytics/analytics-product';
 import { EmptyResults } from '~/components/catalog/empty-results';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
@@ -80,7 +81,7 @@ export default function SearchPage() {
   }
   return (
     <Container>
-      <CatalogView page={{ ...page, catalog }} heading={heading} />
+      <CatalogView page={{ ...page, catalog }} heading={heading} list={SEARCH_LIST} />
     </Container>
   );
 }

@@ -5,6 +5,8 @@ import { isbot } from 'isbot';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
+import { analyticsConfig } from '~/components/third-party/analytics/analytics-config.server';
+import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
@@ -58,6 +60,8 @@ export type RootData = {
   signIn: SignInReply | null;
   /** SmartCaptcha's site key (CAPTCHA_CLIENT_KEY, public); null: the dialog runs no captcha. */
   captchaSiteKey: string | null;
+  /** The Metrica counter id and the statistics beacon's target, when configured (public values). */
+  analytics: AnalyticsConfig;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -189,5 +193,6 @@ export async function loadRootData(
     deviceId: session.deviceId,
     ...flashes(session.takeFlash()),
     captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
+    analytics: analyticsConfig(),
   };
 }

@@ -42,6 +42,16 @@ const EnvSchema = z.object({
   CAPTCHA_CLIENT_KEY: optionalText,
   /** Browser key of the Yandex Maps JS API v3 for the shops map; without it /about/shops lists shops only. */
   YANDEX_MAPS_API_KEY: optionalText,
+  /** Yandex Metrica counter id (digits); without it no counter loads (window.dataLayer still fills). */
+  YANDEX_METRIKA_ID: optionalText.refine((v) => v === undefined || /^\d{1,12}$/.test(v), {
+    message: 'must be the counter number',
+  }),
+  /** Where the statistics beacon posts (https URL); the beacon is off unless this and its key are set. */
+  STATS_BEACON_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: 'must be an http(s) URL',
+  }),
+  /** The statistics service's key, sent in every beacon (public: the browser sends it). */
+  STATS_BEACON_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -58,3 +58,18 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).not.toContain('example');
   });
 });
+
+describe('contentSecurityPolicy with enabled integrations', () => {
+  it('adds an integration’s origins to their directives only when given', () => {
+    const plain = contentSecurityPolicy('n1');
+    expect(plain).not.toContain('mc.yandex.ru');
+    const withCounter = contentSecurityPolicy('n1', [
+      { script: ['https://mc.yandex.ru'], connect: ['https://mc.yandex.ru'] },
+      { connect: ['https://stats.test'] },
+    ]);
+    const directive = (name: string) => withCounter.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://mc.yandex.ru');
+    expect(directive('connect-src')).toContain('https://stats.test');
+    expect(directive('img-src')).not.toContain('mc.yandex.ru');
+  });
+});

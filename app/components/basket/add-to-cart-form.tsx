@@ -5,6 +5,8 @@ import type { ImageSet } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
+import { productOfAddToCart } from '~/components/third-party/analytics/analytics-product';
+import { trackAdd } from '~/components/third-party/analytics/tracker';
 import { Spinner } from '~/components/ui/spinner';
 import { type CartAddedItem, SIZE_REQUIRED } from './cart-added-item';
 import { openCartAdded } from './cart-added-store';
@@ -24,6 +26,8 @@ export type AddToCartProduct = {
   name: string;
   color: string;
   price: number;
+  /** The product type ('Кроссовки'), the analytics category. */
+  category?: string;
   /** The sizes the form's radio group offers: id (the basket productId) and the RU label. */
   sizes: readonly { id: number; ru: string }[];
 };
@@ -36,6 +40,7 @@ export function addToCartProductOf(product: {
   name: string;
   color: { name: string };
   price: { value: number };
+  type?: { name: string };
   sizes: readonly { id: number; ru: string }[];
 }): AddToCartProduct {
   return {
@@ -45,6 +50,7 @@ export function addToCartProductOf(product: {
     name: product.name,
     color: product.color.name,
     price: product.price.value,
+    category: product.type?.name,
     sizes: product.sizes.map(({ id, ru }) => ({ id, ru })),
   };
 }
@@ -90,9 +96,12 @@ export function AddToCartForm({
     const answer = fetcher.data;
     if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
     seen.current = answer;
-    if (answer.ok && answer.item) openCartAdded(answer.item);
-    else if (!answer.ok) setNotice(answer.message);
-  }, [fetcher.state, fetcher.data]);
+    if (answer.ok && answer.item) {
+      openCartAdded(answer.item);
+      // One unit per add call (spec §9): the delta the data layer reports.
+      trackAdd([productOfAddToCart({ ...answer.item, category: product.category })]);
+    } else if (!answer.ok) setNotice(answer.message);
+  }, [fetcher.state, fetcher.data, product.category]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

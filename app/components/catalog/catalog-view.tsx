@@ -35,6 +35,8 @@ type CatalogViewProps = {
   page: CatalogPageData & { catalog: CatalogResponse };
   /** What goes above the toolbar: the title, gender links, tags (catalogue) or the search field. */
   heading: ReactNode;
+  /** The listing's analytics name (the main catalogue when not given). */
+  list?: string;
 };
 
 /**
@@ -42,7 +44,7 @@ type CatalogViewProps = {
  * drawer on phones, chips, sort, the grid with its banners, and "show more". Used by the
  * catalogue sections and by the search results.
  */
-export function CatalogView({ page, heading }: CatalogViewProps) {
+export function CatalogView({ page, heading, list }: CatalogViewProps) {
   const { catalog, state, pathname } = page;
   const body = catalog.catalogBody;
   const hydrated = useHydrated();
@@ -133,6 +135,9 @@ export function CatalogView({ page, heading }: CatalogViewProps) {
               products={shown.products}
               banners={body.catalogBanners}
               busy={filters.busy && !loadingMore}
+              list={list}
+              firstPosition={(shown.first - 1) * page.pageSize + 1}
+              listKey={page.listKey}
             />
           ) : (
             <EmptyResults resetHref={chips.length > 0 ? resetHref : null} />

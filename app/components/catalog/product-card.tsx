@@ -3,6 +3,8 @@ import type { ProductCard as ProductCardData } from '~/commerce/contract/product
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { ProductPicture } from '~/components/product/product-picture';
 import { cx } from '~/components/ui/class-names';
+import { productOfCard } from '~/components/third-party/analytics/analytics-product';
+import { trackClick } from '~/components/third-party/analytics/tracker';
 import { Price } from '~/components/ui/price';
 import { bonusText } from './bonus-text';
 
@@ -11,13 +13,16 @@ type ProductCardProps = {
   /** Cards of the first screen load their picture eagerly. */
   priority?: boolean;
   className?: string;
+  /** The listing the card is in and its 1-based place there, for the analytics click. */
+  list?: string;
+  position?: number;
 };
 
 /**
  * The reduced product card of spec §3: the first picture, name, category, price, old price,
  * discount and bonus. The whole card is one link; the heart sits beside it, not inside.
  */
-export function ProductCard({ product, priority, className }: ProductCardProps) {
+export function ProductCard({ product, priority, className, list, position }: ProductCardProps) {
   const image = product.images[0];
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
@@ -25,6 +30,7 @@ export function ProductCard({ product, priority, className }: ProductCardProps) 
       <Link
         to={product.url}
         prefetch="intent"
+        onClick={() => trackClick(productOfCard(product, list, position))}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-soft">

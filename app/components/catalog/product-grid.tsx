@@ -2,6 +2,8 @@ import { Link, useRouteLoaderData } from '@remix-run/react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
+import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-product';
+import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import type { RootData } from '~/sessions/root-data.server';
@@ -64,12 +66,20 @@ export function ProductGrid({
   products,
   banners,
   busy = false,
+  list = CATALOG_LIST,
+  firstPosition = 1,
+  listKey = '',
 }: {
   products: ProductCardData[];
   banners: Banners;
   /** A new answer is on its way: a bar runs above the grid (dimming would hurt contrast). */
   busy?: boolean;
+  /** Analytics: the listing's name, the first card's place in it, and what makes it another listing. */
+  list?: string;
+  firstPosition?: number;
+  listKey?: string;
 }) {
+  useImpressions(products, list, firstPosition, listKey);
   const cells: ReactNode[] = [];
   // A banner's slot is "after N cards": also at the very end when exactly N are shown.
   const bannersAfter = (count: number) => {
@@ -82,7 +92,13 @@ export function ProductGrid({
     bannersAfter(index);
     cells.push(
       <li key={product.id} className="flex">
-        <ProductCard product={product} priority={index < PRIORITY_CARDS} className="w-full" />
+        <ProductCard
+          product={product}
+          priority={index < PRIORITY_CARDS}
+          className="w-full"
+          list={list}
+          position={firstPosition + index}
+        />
       </li>,
     );
   });

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { ProductCard } from '~/components/catalog/product-card';
+import { RELATED_LIST } from '~/components/third-party/analytics/analytics-product';
 
 /** More of the same type and gender (the API picks the most popular). */
 export function RelatedProducts({ products }: { products: ProductCardData[] }) {
@@ -10,9 +11,9 @@ export function RelatedProducts({ products }: { products: ProductCardData[] }) {
         Похожие товары
       </h2>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 tablet:mx-0 tablet:grid tablet:grid-cols-4 tablet:gap-5 tablet:overflow-visible tablet:px-0">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="flex w-[44%] shrink-0 snap-start tablet:w-auto">
-            <ProductCard product={product} className="w-full" />
+            <ProductCard product={product} className="w-full" list={RELATED_LIST} position={index + 1} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { CspSources } from '~/utils/security.server';
+import { analyticsCspSources } from './analytics/analytics-config.server';
 import { captchaCspSources } from './captcha/captcha-config.server';
 
 /**
@@ -6,5 +7,5 @@ import { captchaCspSources } from './captcha/captcha-config.server';
  * them to the policy); a third party whose variable is absent adds nothing.
  */
 export function thirdPartyCspSources(): CspSources[] {
-  return [...captchaCspSources()];
+  return [...captchaCspSources(), analyticsCspSources()];
 }

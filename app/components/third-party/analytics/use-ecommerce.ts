@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { BasketFullProduct } from '~/commerce/contract/basket';
+import type { Order } from '~/commerce/contract/order';
+import type { ProductCard, ProductDetail } from '~/commerce/contract/product';
+import { basketDeltas, productOfCard, productOfDetail } from './analytics-product';
+import { trackAdd, trackDetail, trackImpressions, trackPurchaseOnce, trackRemove } from './tracker';
+
+/**
+ * Impressions of a listing's cards, each card once per listing (`listKey`: the path with its
+ * filters and sort): "show more" reports only the cards it added.
+ */
+export function useImpressions(
+  products: ProductCard[],
+  list: string,
+  firstPosition: number,
+  listKey: string,
+) {
+  const reported = useRef<{ listKey: string; codes: Set<string> }>({ listKey, codes: new Set() });
+  useEffect(() => {
+    if (reported.current.listKey !== listKey) reported.current = { listKey, codes: new Set() };
+    const { codes } = reported.current;
+    const fresh = products
+      .map((card, index) => productOfCard(card, list, firstPosition + index))
+      .filter((product) => !codes.has(product.id));
+    for (const product of fresh) codes.add(product.id);
+    trackImpressions(fresh);
+  }, [products, list, firstPosition, listKey]);
+}
+
+/** The product page's detail view, once per colour shown. */
+export function useDetailView(product: ProductDetail) {
+  const latest = useRef(product);
+  latest.current = product;
+  useEffect(() => {
+    trackDetail(productOfDetail(latest.current));
+  }, [product.code]);
+}
+
+/**
+ * The cart page's basket changes: each new reading of its lines (after +/−, remove, clear,
+ * or any other change) is compared with the last one and the deltas reported as add/remove.
+ * The first reading is the baseline: opening the cart changes nothing.
+ */
+export function useBasketChanges(lines: BasketFullProduct[] | null) {
+  const last = useRef<BasketFullProduct[] | null>(null);
+  useEffect(() => {
+    if (!lines) return;
+    if (last.current) {
+      const { added, removed } = basketDeltas(last.current, lines);
+      trackAdd(added);
+      trackRemove(removed);
+    }
+    last.current = lines;
+  }, [lines]);
+}
+
+/** The order-done page's purchase: once per order number in this browser, never on a reload. */
+export function usePurchase(order: Order) {
+  const latest = useRef(order);
+  latest.current = order;
+  useEffect(() => {
+    trackPurchaseOnce(latest.current);
+  }, [order.number]);
+}
