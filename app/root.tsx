@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
 import { SignInDialog } from '~/components/auth/sign-in-dialog';
 import { CartOverlays } from '~/components/basket/cart-added-modal';
 import { AppShell } from '~/components/layout/app-shell';
@@ -116,6 +117,7 @@ function Overlays({ root }: { root: RootData }) {
       <SignInDialog />
       <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
+      <ClickScreenReporter wanted={root.clickScreenWanted} />
     </>
   );
 }

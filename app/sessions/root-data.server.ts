@@ -17,6 +17,7 @@ import {
   getCities,
 } from '~/services/location.server';
 import { clientAddressOf } from '~/utils/client-address.server';
+import { captureAttribution, clickScreenWanted } from './attribution.server';
 import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
@@ -55,6 +56,8 @@ export type RootData = {
   flash: FlashMessage | null;
   /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
   signIn: SignInReply | null;
+  /** A Yandex click was captured and its record still lacks the screen size the script reports. */
+  clickScreenWanted: boolean;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -154,6 +157,8 @@ export async function loadRootData(
   context?: unknown,
 ): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
+  // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
+  captureAttribution(request, session);
   // The basket needs the guest token a first visit is just getting.
   const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
 
@@ -185,5 +190,6 @@ export async function loadRootData(
     ...(await basket),
     deviceId: session.deviceId,
     ...flashes(session.takeFlash()),
+    clickScreenWanted: clickScreenWanted(session),
   };
 }
