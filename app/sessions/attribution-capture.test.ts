@@ -19,7 +19,8 @@ const landing = (query: string, current: Parameters<typeof captureLanding>[3] = 
   captureLanding(new URL(`https://shop.test/catalog/?${query}`), HEADERS, NOW, current, () => SESSION);
 
 // Spec §4, written out here rather than read from the module under test.
-const PAID = 'cpc ppc cpa cpm display banner paid social-paid retargeting affiliate video native influencer push email-paid remarketing paidsearch shopping sponsored';
+const PAID =
+  'cpc ppc cpa cpm display banner paid social-paid retargeting affiliate video native influencer push email-paid remarketing paidsearch shopping sponsored';
 
 describe('the paid medium list (spec §4)', () => {
   it.each(PAID.split(' '))('%s is paid', (medium) => {
@@ -146,7 +147,11 @@ describe('overlong and hostile values', () => {
   it('a referrer, user agent or language out of bounds is cut or left out, never refused', () => {
     const capture = captureLanding(
       new URL('https://shop.test/?yclid=77'),
-      { referrer: `https://x.test/${'r'.repeat(5000)}`, userAgent: 'U'.repeat(1000), acceptLanguage: 'ru"><x' },
+      {
+        referrer: `https://x.test/${'r'.repeat(5000)}`,
+        userAgent: 'U'.repeat(1000),
+        acceptLanguage: 'ru"><x',
+      },
       NOW,
       { clickId: null },
       () => SESSION,

@@ -148,5 +148,9 @@ export function isFresh(capturedAt: string, now: Date): boolean {
   const at = Date.parse(capturedAt);
   // A few minutes ahead is another instance's clock, not a forged record (the cookie is signed).
   const skew = 5 * 60_000;
-  return Number.isFinite(at) && at - now.getTime() < skew && now.getTime() - at < ATTRIBUTION_MAX_AGE_SECONDS * 1000;
+  return (
+    Number.isFinite(at) &&
+    at - now.getTime() < skew &&
+    now.getTime() - at < ATTRIBUTION_MAX_AGE_SECONDS * 1000
+  );
 }

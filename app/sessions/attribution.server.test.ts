@@ -70,7 +70,11 @@ describe('capturing on a page request', () => {
     expect(recordClickScreen(later, 1440, 900)).toBe(true);
     expect(clickScreenWanted(later)).toBe(false);
     expect(recordClickScreen(later, 800, 600)).toBe(true);
-    expect(later.clickId?.additionalInfo).toMatchObject({ language: 'ru', screenWidth: 1440, screenHeight: 900 });
+    expect(later.clickId?.additionalInfo).toMatchObject({
+      language: 'ru',
+      screenWidth: 1440,
+      screenHeight: 900,
+    });
   });
 
   it('a record past its 30 days is not read back, even from a cookie the browser kept', async () => {
