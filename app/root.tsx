@@ -17,6 +17,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
 import { SignInDialog } from '~/components/auth/sign-in-dialog';
 import { CartOverlays } from '~/components/basket/cart-added-modal';
 import { AppShell } from '~/components/layout/app-shell';
@@ -118,6 +119,7 @@ function Overlays({ root }: { root: RootData }) {
       <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
+      <ClickScreenReporter wanted={root.clickScreenWanted} />
     </>
   );
 }

@@ -70,7 +70,13 @@ async function placeOrder({ request, session }: StorefrontArgs) {
     });
     const created = await createOrder(
       session,
-      { ...submission.value, promoCode: basket.promoCode ?? undefined, bonusAmount: basket.spentBonuses },
+      {
+        ...submission.value,
+        promoCode: basket.promoCode ?? undefined,
+        bonusAmount: basket.spentBonuses,
+        // The campaign or ad click the shopper landed from (spec §4), kept with the order.
+        attribution: session.attribution,
+      },
       key,
     );
     // They belonged to the basket just ordered.

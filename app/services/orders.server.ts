@@ -104,11 +104,15 @@ export async function loadCheckout(
       return fallback;
     };
   const [basket, profile, shops] = await Promise.all([
-    getFullBasket(session, options.extras),
+    // A guest token the API no longer knows (401) has no basket to order from either.
+    getFullBasket(session, options.extras).catch((error: unknown) => {
+      if (error instanceof ApiCallError && error.status === 401) return null;
+      throw error;
+    }),
     options.signedIn ? getCurrentUser(session).catch(logged('GET /api/user/current', null)) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
   ]);
-  if (basket.products.length === 0) return null;
+  if (!basket || basket.products.length === 0) return null;
   const user = profile
     ? {
         name: profile.name,

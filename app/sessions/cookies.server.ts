@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClickIdRecordSchema, UtmDataSchema } from '~/commerce/contract/attribution';
 import { defineCookie } from './cookie-factory.server';
 import { BREAKPOINT_NAMES, type Breakpoint } from './breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
@@ -48,6 +49,10 @@ export const storeCookies = {
   ),
   promoCode: defineCookie('promo_code', z.string().min(1).max(64), COOKIE_MAX_AGE.promoCode),
   bonusAmount: defineCookie('bonus_amount', z.number().int().min(0), COOKIE_MAX_AGE.bonusAmount),
+  /** The paid campaign of the last landing with a paid utm_medium (spec §4, 30 days). */
+  utm: defineCookie('utm', UtmDataSchema, COOKIE_MAX_AGE.utm),
+  /** The Yandex click id of the last landing with a yclid and no paid UTM (spec §3, §4). */
+  clickId: defineCookie('click_id', ClickIdRecordSchema, COOKIE_MAX_AGE.clickId),
   /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
   flash: defineCookie('flash', FlashMessageSchema, undefined),
 };

@@ -15,4 +15,8 @@ export const COOKIE_MAX_AGE = {
   fuserFallback: 365 * 86_400,
   /** Sign-in when the API does not give the refresh token's expiry. */
   authFallback: 30 * 86_400,
+  /** UTM cookie: 30 days (spec §9). */
+  utm: 30 * 86_400,
+  /** Click-id record: the UTM cookie's window (the spec gives it none of its own). */
+  clickId: 30 * 86_400,
 } as const;

@@ -20,6 +20,7 @@ import {
 } from '~/services/location.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { env } from '~/utils/env.server';
+import { captureAttribution, clickScreenWanted } from './attribution.server';
 import type { Breakpoint, Device } from './breakpoints';
 import { cityModalFromUrl } from './city-modal-url';
 import type { FlashMessage } from './cookies.server';
@@ -62,6 +63,8 @@ export type RootData = {
   captchaSiteKey: string | null;
   /** The Metrica counter id and the statistics beacon's target, when configured (public values). */
   analytics: AnalyticsConfig;
+  /** A Yandex click was captured and its record still lacks the screen size the script reports. */
+  clickScreenWanted: boolean;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -161,6 +164,8 @@ export async function loadRootData(
   context?: unknown,
 ): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
+  // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
+  captureAttribution(request, session);
   // The basket needs the guest token a first visit is just getting.
   const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
 
@@ -194,5 +199,6 @@ export async function loadRootData(
     ...flashes(session.takeFlash()),
     captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
     analytics: analyticsConfig(),
+    clickScreenWanted: clickScreenWanted(session),
   };
 }

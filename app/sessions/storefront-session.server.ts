@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { ClickIdRecord, OrderAttribution, UtmData } from '~/commerce/contract/attribution';
 import { MOSCOW_CITY_ID } from '~/commerce/contract/location';
 import { hasAdminRole } from '~/services/access-token';
 import type { ApiSession, ApiTokens } from '~/services/api-client.server';
+import { isFresh } from './attribution-capture';
 import type { Breakpoint } from './breakpoints';
 import {
   type CityCookie,
@@ -26,6 +28,8 @@ const secondsUntil = (ms: number | null, fallback: number) =>
 export class StorefrontSession implements ApiSession {
   private readonly changes = new Map<StoreCookieName, Promise<string>>();
   private changeCount = 0;
+  /** The landing attribution cookies (attribution.server.ts captures them). */
+  private landing: { utm: UtmData | null; clickId: ClickIdRecord | null } = { utm: null, clickId: null };
 
   private constructor(
     private readonly request: Request,
@@ -75,6 +79,16 @@ export class StorefrontSession implements ApiSession {
       bonus,
       flash,
     );
+    const [utm, clickId] = await Promise.all([
+      storeCookies.utm.read(header),
+      storeCookies.clickId.read(header),
+    ]);
+    // A record past its 30 days is gone, even from a browser that kept the cookie longer.
+    const now = new Date();
+    session.landing = {
+      utm: utm && isFresh(utm.capturedAt, now) ? utm : null,
+      clickId: clickId && isFresh(clickId.timestamp, now) ? clickId : null,
+    };
     return session;
   }
 
@@ -219,6 +233,30 @@ export class StorefrontSession implements ApiSession {
     this.record('bonusAmount', (r) =>
       amount === null ? storeCookies.bonusAmount.clear(r) : storeCookies.bonusAmount.write(r, amount),
     );
+  }
+
+  // --- landing attribution (spec §3, §4) --------------------------------------------------
+
+  get utm(): UtmData | null {
+    return this.landing.utm;
+  }
+  setUtm(utm: UtmData): void {
+    this.landing = { ...this.landing, utm };
+    this.record('utm', (r) => storeCookies.utm.write(r, utm));
+  }
+
+  get clickId(): ClickIdRecord | null {
+    return this.landing.clickId;
+  }
+  setClickId(clickId: ClickIdRecord): void {
+    this.landing = { ...this.landing, clickId };
+    this.record('clickId', (r) => storeCookies.clickId.write(r, clickId));
+  }
+
+  /** What an order placed now carries about where the shopper came from; undefined when nothing. */
+  get attribution(): OrderAttribution | undefined {
+    const { utm, clickId } = this.landing;
+    return utm || clickId ? { utm, clickId } : undefined;
   }
 
   /** Leaves a one-shot message for the next page. */

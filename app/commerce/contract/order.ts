@@ -7,6 +7,7 @@ import {
   PhoneSchema,
   VALIDATION_MESSAGES,
 } from '../../utils/validation';
+import { OrderAttributionSchema } from './attribution';
 import { LineProductSchema } from './basket';
 import { ProductShopStockSchema } from './product';
 
@@ -80,6 +81,8 @@ export const OrderCreateRequestSchema = z
       .min(0, 'Количество бонусов не может быть меньше 0')
       .max(1_000_000_000)
       .default(0),
+    /** Where the shopper came from (the storefront's UTM and click-id cookies); kept for reports. */
+    attribution: OrderAttributionSchema.optional(),
   })
   .superRefine((order, ctx) => {
     if (order.deliveryType === 'courier' && order.address.length < 5) {

@@ -17,6 +17,7 @@ import { ApiError } from '../http/errors.server';
 import { debitBonuses } from '../loyalty/bonus.queries.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { allocateStock } from './allocate-stock';
+import { insertOrderAttribution } from './attribution.queries.server';
 import { cityExists, insertOrder, nextOrderId, selectOrderByKey } from './order.queries.server';
 import { enqueueOrderPlaced } from './order-messages.server';
 import { orderNumber } from './order-status';
@@ -216,6 +217,7 @@ export async function createOrder(
         stockTaken: taken.get(line.basketId) ?? [],
       })),
     );
+    await insertOrderAttribution(tx, id, order.attribution);
     if (quote.promo) await redeemPromo(tx, quote.promo, id, userId);
     if (userId !== null && !(await debitBonuses(tx, userId, quote.bonus.spent, 'order_spend', id))) {
       throw new ApiError(409, CHECKOUT_MESSAGES.notEnoughBonuses);
