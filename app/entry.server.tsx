@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { marketingCspSources } from '~/components/third-party/marketing/marketing-config.server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/storefront-session.server';
 import { NonceProvider } from '~/utils/nonce';
@@ -39,7 +40,7 @@ export default async function handleRequest(
 ) {
   await settleCookies(request, responseHeaders, loadContext);
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, marketingCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
 
   // Crawlers and no-JS readers get the whole document at once; browsers get it streamed.

@@ -36,6 +36,7 @@ import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
 import { loadPageSeo } from '~/components/seo/page-seo.server';
 import { movedAddressOrNull } from '~/components/seo/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
+import { MarketingLayer } from '~/components/third-party/marketing/marketing-layer';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
@@ -116,6 +117,7 @@ function Overlays({ root }: { root: RootData }) {
       <SignInDialog />
       <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
+      <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
     </>
   );
 }

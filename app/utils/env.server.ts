@@ -40,6 +40,16 @@ const EnvSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2400),
   /** Browser key of the Yandex Maps JS API v3 for the shops map; without it /about/shops lists shops only. */
   YANDEX_MAPS_API_KEY: optionalText,
+  /** Mindbox integration point of the site; with it the Mindbox tracker loads and the basket syncs. */
+  MINDBOX_ENDPOINT_ID: optionalText,
+  /** The Mindbox operation the tracker sends the basket's product list with. */
+  MINDBOX_CART_OPERATION: z.string().trim().min(1).default('Website.SetCart'),
+  /** Hotjar site id of the UX tool; with it the tag loads and the abandoned-cart event is sent. */
+  UX_TOOL_ID: optionalText.pipe(z.string().regex(/^\d{1,12}$/, 'a Hotjar site id is digits').optional()),
+  /** The styling widget's script (https); with STYLING_WIDGET_KEY it loads on the 404 and product pages. */
+  STYLING_WIDGET_SCRIPT_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
+  /** The shop's public key at the styling widget's vendor. */
+  STYLING_WIDGET_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -10,15 +10,27 @@ const CAPTCHA = 'https://smartcaptcha.yandexcloud.net';
 const MAPS = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
 const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
 
-/** The Content-Security-Policy of a document response. */
-export function contentSecurityPolicy(nonce: string): string {
+/** Sources an integration that is switched on adds to the policy, per directive. */
+export type CspSources = { script?: string[]; connect?: string[]; img?: string[]; frame?: string[] };
+
+/** One directive's extra sources from every enabled integration, deduplicated. */
+function extra(enabled: CspSources[], directive: keyof CspSources): string {
+  const sources = [...new Set(enabled.flatMap((s) => s[directive] ?? []))];
+  return sources.length ? ` ${sources.join(' ')}` : '';
+}
+
+/**
+ * The Content-Security-Policy of a document response; `enabled` are the sources of the
+ * integrations switched on by their environment variables (none are listed otherwise).
+ */
+export function contentSecurityPolicy(nonce: string, enabled: CspSources[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}${extra(enabled, 'script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAPS}`,
-    `connect-src 'self' ${CAPTCHA} ${MAPS}`,
-    `frame-src ${CAPTCHA} ${MAPS}`,
+    `img-src 'self' data: blob: ${MAPS}${extra(enabled, 'img')}`,
+    `connect-src 'self' ${CAPTCHA} ${MAPS}${extra(enabled, 'connect')}`,
+    `frame-src ${CAPTCHA} ${MAPS}${extra(enabled, 'frame')}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

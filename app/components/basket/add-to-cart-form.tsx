@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ImageSet } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';
+import { announceCartAdd } from '~/components/third-party/marketing/basket-events';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
 import { Spinner } from '~/components/ui/spinner';
@@ -90,8 +91,10 @@ export function AddToCartForm({
     const answer = fetcher.data;
     if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
     seen.current = answer;
-    if (answer.ok && answer.item) openCartAdded(answer.item);
-    else if (!answer.ok) setNotice(answer.message);
+    if (answer.ok && answer.item) {
+      openCartAdded(answer.item);
+      announceCartAdd();
+    } else if (!answer.ok) setNotice(answer.message);
   }, [fetcher.state, fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
