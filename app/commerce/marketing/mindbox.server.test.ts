@@ -73,7 +73,10 @@ describe('forwarding a subscription to Mindbox', () => {
       await forwardSubscriptionToMindbox(input, mindboxServerConfig({ ...ENV, MINDBOX_SECRET_KEY: '' })),
     ).toBe(false);
     expect(
-      await forwardSubscriptionToMindbox(input, mindboxServerConfig({ ...ENV, MINDBOX_ENDPOINT_ID: undefined })),
+      await forwardSubscriptionToMindbox(
+        input,
+        mindboxServerConfig({ ...ENV, MINDBOX_ENDPOINT_ID: undefined }),
+      ),
     ).toBe(false);
     expect(service.calls).toHaveLength(0);
   });
@@ -99,9 +102,9 @@ describe('forwarding a subscription to Mindbox', () => {
 
   test('treats a refused secret key as a failure', async () => {
     const wrong = mindboxServerConfig({ ...ENV, MINDBOX_SECRET_KEY: 'not-the-key' });
-    expect(await forwardSubscriptionToMindbox({ email: 'e@example.ru', deviceUUID: null, ip: 'unknown' }, wrong)).toBe(
-      false,
-    );
+    expect(
+      await forwardSubscriptionToMindbox({ email: 'e@example.ru', deviceUUID: null, ip: 'unknown' }, wrong),
+    ).toBe(false);
     expect(errors).toHaveBeenCalledWith(
       '[mindbox] the subscription was not forwarded (kept locally)',
       'Mindbox answered HTTP 401',

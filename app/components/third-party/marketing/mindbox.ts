@@ -22,12 +22,10 @@ export type MindboxProductLine = { product: { ids: { website: string } }; count:
 
 /** The basket's sizes as Mindbox's `productList` (the size id is the product id of the feed). */
 export function mindboxProductList(lines: readonly { productId: number; quantity: number }[]) {
-  return lines.map(
-    (line): MindboxProductLine => ({
-      product: { ids: { website: String(line.productId) } },
-      count: line.quantity,
-    }),
-  );
+  return lines.map((line): MindboxProductLine => ({
+    product: { ids: { website: String(line.productId) } },
+    count: line.quantity,
+  }));
 }
 
 /** The cookie that hands the shop's device id (mbDeviceUUID) to the tracker. */
