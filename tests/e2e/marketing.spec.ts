@@ -5,7 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../setup/server';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, randomIp } from './sign-in-steps';
+import { waitForCode } from '../setup/outbox';
+import { hydrated, masked, randomIp, randomPhone } from './sign-in-steps';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
@@ -101,7 +102,7 @@ test.describe('with Mindbox, the UX tool and the styling widget switched on', ()
   /** Two sizes in stock of one product, by its code. */
   async function product(
     request: APIRequestContext,
-  ): Promise<{ code: string; sizes: { id: number; ru: string }[] }> {
+  ): Promise<{ id: number; code: string; sizes: { id: number; ru: string }[] }> {
     const base = server!.baseUrl;
     const answer = await request.post(`${base}/api/catalog/`, { data: { path: '/catalog/', page: 12 } });
     for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
@@ -109,7 +110,7 @@ test.describe('with Mindbox, the UX tool and the styling widget switched on', ()
       const sizes = (p.sizes as { id: number; ru: string; quantity: number }[]).filter(
         (s) => s.quantity >= 2,
       );
-      if (sizes.length >= 2) return { code: p.code, sizes };
+      if (sizes.length >= 2) return { id: p.id, code: p.code, sizes };
     }
     throw new Error('no product with two sizes in stock');
   }
@@ -200,6 +201,50 @@ test.describe('with Mindbox, the UX tool and the styling widget switched on', ()
       await expect
         .poll(async () => (await vendors(page)).hj, { timeout: 8_000 })
         .toEqual([['event', 'abandoned_cart']]);
+    },
+  );
+
+  test(
+    "signed in: the widget gets the user's id, and its heart goes through the shop's favourites",
+    { tag: ['@js-only', '@desktop-only'] },
+    async ({ page, request }) => {
+      const base = server!.baseUrl;
+      const target = await product(request);
+      await visit(page, '/');
+      // Sign-in as the dialog's forms post it, against this file's server and its SMS outbox.
+      const phone = randomPhone();
+      const headers = { 'X-Forwarded-For': randomIp() };
+      const asked = await page.request.post(`${base}/resources/auth/login`, {
+        form: { intent: 'phone', phone: masked(phone), returnTo: '/' },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(asked.status()).toBe(303);
+      const code = await waitForCode(server!.dataDir, phone, 0);
+      const checked = await page.request.post(`${base}/resources/auth/login`, {
+        form: { intent: 'code', phone, code, returnTo: '/' },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(checked.status()).toBe(303);
+
+      await page.goto(`${base}/product/${target.code}`);
+      await hydrated(page);
+      await expect(page.getByText('Образы от стилиста')).toBeVisible();
+      const init = (await vendors(page)).widget.find((call) => call[0] === 'init');
+      const userId = (init?.[1] as { userId: unknown }).userId;
+      expect(Number.isInteger(userId) && (userId as number) > 0).toBe(true);
+
+      const heart = page.getByRole('main').getByRole('button', { name: 'Убрать из избранного' });
+      await expect(heart).toHaveCount(0);
+      await page.evaluate((colorId) => {
+        const v = (
+          window as unknown as { __vendors: { widgetCallbacks: { onFavoriteToggle: (n: number) => void } } }
+        ).__vendors;
+        v.widgetCallbacks.onFavoriteToggle(colorId);
+      }, target.id);
+      // The product's own heart shows what the widget did: it is a favourite now.
+      await expect(heart).toBeVisible();
     },
   );
 
