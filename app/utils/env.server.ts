@@ -45,7 +45,12 @@ const EnvSchema = z.object({
   /** The Mindbox operation the tracker sends the basket's product list with. */
   MINDBOX_CART_OPERATION: z.string().trim().min(1).default('Website.SetCart'),
   /** Hotjar site id of the UX tool; with it the tag loads and the abandoned-cart event is sent. */
-  UX_TOOL_ID: optionalText.pipe(z.string().regex(/^\d{1,12}$/, 'a Hotjar site id is digits').optional()),
+  UX_TOOL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'a Hotjar site id is digits')
+      .optional(),
+  ),
   /** The styling widget's script (https); with STYLING_WIDGET_KEY it loads on the 404 and product pages. */
   STYLING_WIDGET_SCRIPT_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   /** The shop's public key at the styling widget's vendor. */
