@@ -38,6 +38,7 @@ import { loadPageSeo } from '~/components/seo/page-seo.server';
 import { movedAddressOrNull } from '~/components/seo/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
+import { MarketingLayer } from '~/components/third-party/marketing/marketing-layer';
 import { loadRootData, type RootData } from '~/sessions/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
@@ -120,6 +121,7 @@ function Overlays({ root }: { root: RootData }) {
       <ViewportReporter reported={root.viewport} />
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
       <ClickScreenReporter wanted={root.clickScreenWanted} />
+      <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
+import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
 import { pageTitle } from '~/utils/brand';
@@ -77,6 +78,7 @@ export default function ProductPage() {
         </div>
       </div>
       <RelatedProducts products={page.related} />
+      <StylingWidgetMount />
     </Container>
   );
 }

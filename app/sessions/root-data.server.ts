@@ -7,6 +7,8 @@ import type { City } from '~/commerce/contract/location';
 import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
 import { analyticsConfig } from '~/components/third-party/analytics/analytics-config.server';
 import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
+import type { MarketingConfig } from '~/components/third-party/marketing/marketing-config';
+import { marketingConfig } from '~/components/third-party/marketing/marketing-config.server';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
@@ -55,6 +57,8 @@ export type RootData = {
   basketLines: { productId: number; quantity: number }[];
   /** The marketing platform's device id (mbDeviceUUID). */
   deviceId: string;
+  /** The marketing integrations switched on (Mindbox, UX tool, styling widget): public settings only. */
+  marketing: MarketingConfig;
   /** A one-shot message left by the previous POST (shown once, then cleared). */
   flash: FlashMessage | null;
   /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
@@ -196,6 +200,7 @@ export async function loadRootData(
     favoriteIds: session.isAuth ? favoriteIds : [],
     ...(await basket),
     deviceId: session.deviceId,
+    marketing: marketingConfig(),
     ...flashes(session.takeFlash()),
     captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
     analytics: analyticsConfig(),

@@ -52,6 +52,21 @@ const EnvSchema = z.object({
   }),
   /** The statistics service's key, sent in every beacon (public: the browser sends it). */
   STATS_BEACON_KEY: optionalText,
+  /** Mindbox integration point of the site; with it the Mindbox tracker loads and the basket syncs. */
+  MINDBOX_ENDPOINT_ID: optionalText,
+  /** The Mindbox operation the tracker sends the basket's product list with. */
+  MINDBOX_CART_OPERATION: z.string().trim().min(1).default('Website.SetCart'),
+  /** Hotjar site id of the UX tool; with it the tag loads and the abandoned-cart event is sent. */
+  UX_TOOL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'a Hotjar site id is digits')
+      .optional(),
+  ),
+  /** The styling widget's script (https); with STYLING_WIDGET_KEY it loads on the 404 and product pages. */
+  STYLING_WIDGET_SCRIPT_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
+  /** The shop's public key at the styling widget's vendor. */
+  STYLING_WIDGET_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -20,9 +20,9 @@ const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
 
 /** The Content-Security-Policy of a document response, with the enabled integrations' sources. */
 export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
+  // One directive's extra sources from every enabled integration, each origin once.
   const extra = (directive: keyof CspSources) =>
-    integrations
-      .flatMap((sources) => sources[directive] ?? [])
+    [...new Set(integrations.flatMap((sources) => sources[directive] ?? []))]
       .map((origin) => ` ${origin}`)
       .join('');
   return [

@@ -17,6 +17,8 @@ import { consumeLimits, type LimitRule } from '../customers/rate-limit.server';
 import type { Db } from '../db/client.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { enqueueMessages } from '../messages/enqueue.server';
+import { API_HEADERS } from '../contract/session';
+import { forwardSubscriptionToMindbox } from './mindbox.server';
 import { confirmLetter } from './subscribe-letters';
 import { SUBSCRIBE_RULES } from './subscribe-rules';
 import { insertSubscriptionIfNew, renewConfirmToken } from './subscriptions.queries.server';
@@ -94,6 +96,14 @@ export async function subscribe(db: Db, input: SubscribeInput): Promise<Subscrib
     await enqueueMessages(tx, 'subscribe_confirm', { letters: [{ to: input.email, ...letter }] });
     return { success: true };
   });
-  if (!answer.message) kickMessageDelivery();
+  if (!answer.message) {
+    kickMessageDelivery();
+    // After the commit and not awaited: Mindbox hears of it, our record is what counts.
+    void forwardSubscriptionToMindbox({
+      email: input.email,
+      deviceUUID: input.request.headers.get(API_HEADERS.deviceId),
+      ip: input.ip,
+    });
+  }
   return answer;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { ImageSet } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';
+import { announceCartAdd } from '~/components/third-party/marketing/basket-events';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
 import { productOfAddToCart } from '~/components/third-party/analytics/analytics-product';
@@ -100,6 +101,7 @@ export function AddToCartForm({
       openCartAdded(answer.item);
       // One unit per add call (spec §9): the delta the data layer reports.
       trackAdd([productOfAddToCart({ ...answer.item, category: product.category })]);
+      announceCartAdd();
     } else if (!answer.ok) setNotice(answer.message);
   }, [fetcher.state, fetcher.data, product.category]);
 

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { ButtonLink } from '~/components/ui/button';
 import { GENDER_MENU } from './catalog-menu';
 import { Container } from './container';
@@ -37,6 +38,7 @@ export function NotFoundPage({ isAdmin }: { isAdmin: boolean }) {
           </ButtonLink>
         ))}
       </div>
+      <StylingWidgetMount />
     </Container>
   );
 }

@@ -1,11 +1,12 @@
 import type { CspSources } from '~/utils/security.server';
 import { analyticsCspSources } from './analytics/analytics-config.server';
 import { captchaCspSources } from './captcha/captcha-config.server';
+import { marketingCspSources } from './marketing/marketing-config.server';
 
 /**
  * The CSP sources of every third party this environment switches on (entry.server.tsx gives
  * them to the policy); a third party whose variable is absent adds nothing.
  */
 export function thirdPartyCspSources(): CspSources[] {
-  return [...captchaCspSources(), analyticsCspSources()];
+  return [...captchaCspSources(), analyticsCspSources(), ...marketingCspSources()];
 }
