@@ -161,15 +161,16 @@ const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 export type PickupOrderRow = OrderRow & { readyAt: Date };
 
 /**
- * One order waiting in a shop that matches `condition`, with the moment it became ready,
- * locked until the transaction ends. Rows another instance holds are skipped, so several
- * sweeps at once each take different orders.
+ * One unpaid order waiting in a shop that matches `condition`, with the moment it became
+ * ready, locked until the transaction ends. Rows another instance holds are skipped, so
+ * several sweeps at once each take different orders. Paid orders are left out: the code has
+ * no card refund, so cancelling one would keep the shopper's money (promises-kept.md).
  */
 async function claimReadyOrder(tx: DbOrTx, condition: SQL): Promise<PickupOrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'ready_for_pickup'), condition))
+    .where(and(eq(orders.status, 'ready_for_pickup'), ne(orders.paymentStatus, 'paid'), condition))
     .orderBy(asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true });
@@ -178,7 +179,7 @@ async function claimReadyOrder(tx: DbOrTx, condition: SQL): Promise<PickupOrderR
   return { ...row, readyAt: new Date(ready.readyAt) };
 }
 
-/** A pickup order ready since `readyBefore` or earlier and still not collected, locked (see claimReadyOrder). */
+/** An unpaid pickup order ready since `readyBefore` or earlier and not collected, locked (see claimReadyOrder). */
 export function claimUncollectedPickup(tx: DbOrTx, readyBefore: Date): Promise<PickupOrderRow | undefined> {
   return claimReadyOrder(tx, sql`${readyAt} <= ${at(readyBefore)}`);
 }

@@ -151,6 +151,19 @@ forEachEngine(
       expect(await balanceOf(o.userId)).toBe(700 + 500);
     });
 
+    test('an order paid online stays past the hold: the shop cancels and refunds it by hand', async () => {
+      const o = await readyPickupOrder();
+      await ctx.db.execute(
+        sql`UPDATE orders SET payment_method = 'card', payment_status = 'paid' WHERE id = ${o.id}`,
+      );
+      await sweepAt(new Date(READY_AT.getTime() + HOLD - 60 * MINUTE));
+      await sweepAt(new Date(READY_AT.getTime() + HOLD + MINUTE));
+      expect((await selectOrderById(ctx.db, o.id))!.status).toBe('ready_for_pickup');
+      expect(await expiredSms(o.id)).toEqual([]);
+      expect(await selectOutboxByTopic(ctx.db, `order_pickup_reminder:${o.id}`)).toEqual([]);
+      await changeOrderStatus(ctx.db, o.id, 'done', ''); // collected late
+    });
+
     test('two sweeps at once cancel each order once', async () => {
       const a = await readyPickupOrder();
       const b = await readyPickupOrder();

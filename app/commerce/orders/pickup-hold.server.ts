@@ -37,7 +37,7 @@ export interface PickupHoldDeps {
 }
 
 /**
- * Cancels every pickup order ready for the whole hold and not collected (stock back, points
+ * Cancels every unpaid pickup order ready for the whole hold and not collected (stock back, points
  * back, nothing earned, an SMS saying why), each in its own transaction, so a crash loses at
  * most one order's work and the next run finishes it.
  */
@@ -65,7 +65,7 @@ async function cancelUncollected(deps: PickupHoldDeps): Promise<number> {
   return cancelled;
 }
 
-/** Reminds once, by SMS, of every pickup order whose hold ends within a day. */
+/** Reminds once, by SMS, of every unpaid pickup order whose hold ends within a day. */
 async function remindOfEndingHolds(deps: PickupHoldDeps): Promise<number> {
   const now = deps.now().getTime();
   const readyAfter = new Date(now - PICKUP_HOLD_RULES.holdMs);
