@@ -115,6 +115,8 @@ describe('bonus promises', () => {
     expect(byShop.status).toBe(200);
     const after = await history(member.auth);
     expect(after.balance).toBe(0);
+    // The order itself tells its points were not (or no longer) credited.
+    expect(byShop.body).toMatchObject({ status: 'cancelled', bonusCredited: false });
     expect(after.transactions.map((t: { amount: number; reason: string }) => [t.reason, t.amount])).toEqual([
       ['order_cancel_reversal', -earned],
       ['order_cancel_refund', spend],
