@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { signIn } from '../mocks/sms-sign-in';
 import { TEST_SECOND_ADMIN_PHONE } from '../setup/server';
+import { Shopper, shownPoints as points, shownText } from './cart-pages.kit';
 import {
   addUnits,
   type Auth,
@@ -123,5 +124,40 @@ describe('bonus promises', () => {
       ['order_spend', -spend],
       ['order_earn', earned],
     ]);
+  });
+
+  test('the order page promises points until the order is cancelled, then none', async () => {
+    const shopper = new Shopper(baseUrl);
+    await shopper.get('/');
+    const phone = await shopper.signIn(dataDir);
+    const added = await shopper.post('/resources/cart', {
+      intent: 'add',
+      productId: String(other.sizeId),
+      returnTo: '/cart/',
+    });
+    expect(added.status).toBe(303);
+    const form = await (await shopper.get('/order/make')).text();
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1];
+    const placed = await shopper.post('/order/make', {
+      idempotencyKey: key,
+      ...contacts(phone),
+      deliveryType: 'courier',
+      address: 'ул. Тверская, д. 7',
+      paymentMethod: 'on_receipt',
+      agreement: 'on',
+    });
+    expect(placed.status).toBe(303);
+    const orderId = /\/order\/done\/(\d+)/.exec(placed.headers.get('location')!)![1];
+    const orderPage = async () => shownText(await (await shopper.get(`/personal/orders/${orderId}`)).text());
+    expect(await orderPage()).toContain(`Начислим ${points(other.bonus)}`);
+
+    const byShop = await call(baseUrl, 'POST', `/api/order/${orderId}/status`, {
+      auth: admin,
+      body: { status: 'cancelled', note: '' },
+    });
+    expect(byShop.status).toBe(200);
+    const cancelled = await orderPage();
+    expect(cancelled).toContain('Отменён');
+    expect(cancelled).not.toMatch(/Начисл/);
   });
 });
