@@ -43,8 +43,9 @@ export function orderLink(origin: string, order: Pick<OrderForMessage, 'number' 
 export const ORDER_SMS = {
   placed: (number: string, link: string) =>
     `Шаг: заказ ${number} оформлен, спасибо! Напишем, когда он будет готов. ${link}`,
-  readyForPickup: (number: string, shop: string, link: string) =>
-    `Шаг: заказ ${number} готов, забирай в магазине ${shop}. ${link}`,
+  /** `until` is when the hold ends, '27 ноября, 15:00 мск'. */
+  readyForPickup: (number: string, shop: string, until: string, link: string) =>
+    `Шаг: заказ ${number} готов, забирай в магазине ${shop} до ${until}. ${link}`,
   shipped: (number: string, link: string) => `Шаг: заказ ${number} уже едет к тебе! ${link}`,
   /** A day before the hold ends; `until` is when it ends, '27 ноября, 15:00 мск'. */
   pickupReminder: (number: string, until: string, link: string) =>

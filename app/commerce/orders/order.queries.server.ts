@@ -156,6 +156,12 @@ export async function cityExists(db: DbOrTx, cityId: number): Promise<boolean> {
 const readyAt = sql<Date>`(SELECT max(h.created_at) FROM ${orderStatusHistory} h
   WHERE h.order_id = ${orders.id} AND h.status = 'ready_for_pickup')`;
 
+/** When an order became ready for pickup, if it did. */
+export async function selectReadyAt(db: DbOrTx, orderId: number): Promise<Date | undefined> {
+  const [row] = await db.select({ readyAt }).from(orders).where(eq(orders.id, orderId));
+  return row?.readyAt ? new Date(row.readyAt) : undefined;
+}
+
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
 export type PickupOrderRow = OrderRow & { readyAt: Date };

@@ -134,6 +134,11 @@ forEachEngine(
       expect(await selectOutboxByTopic(ctx.db, topic)).toEqual([]);
       await sweepAt(new Date(READY_AT.getTime() + HOLD - 24 * 60 * MINUTE + MINUTE));
       await sweepAt(new Date(READY_AT.getTime() + HOLD - 60 * MINUTE));
+      // The ready SMS, sent when the shop made it ready (that moment is now, not READY_AT), names an end too.
+      const [ready] = await selectOutboxByTopic(ctx.db, `order_ready_for_pickup:${o.id}`);
+      expect(ready.text).toMatch(
+        new RegExp(`заказ ${o.number} готов, забирай в магазине .+ до \\d+ [а-я]+, \\d\\d:\\d\\d мск`),
+      );
       const reminders = await selectOutboxByTopic(ctx.db, topic);
       expect(reminders).toHaveLength(1);
       // Ready 24 Nov 15:00 Moscow time: it waits until 27 Nov 15:00.

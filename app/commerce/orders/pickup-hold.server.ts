@@ -8,6 +8,7 @@ import { pluralRu } from '../../utils/plural';
 import { claimPickupToRemind, claimUncollectedPickup } from './order.queries.server';
 import { cancelLockedOrderByShop } from './order-lifecycle.server';
 import { moscowDeadline, ORDER_SMS, orderLink } from './order-messages';
+import { PICKUP_HOLD_MS, pickupHoldEnds } from './pickup-hold';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,7 +18,7 @@ const DAY = 24 * 60 * MINUTE;
  * and this sweep keeps them to it. The reminder goes a day before the end.
  */
 export const PICKUP_HOLD_RULES = {
-  holdMs: PICKUP_HOLD_DAYS * DAY,
+  holdMs: PICKUP_HOLD_MS,
   remindBeforeEndMs: DAY,
   /** How often the sweep runs: the shopper never waits more than this past the hold. */
   everyMs: 5 * MINUTE,
@@ -79,7 +80,7 @@ async function remindOfEndingHolds(deps: PickupHoldDeps): Promise<number> {
       // Read again under the lock: another instance may have reminded and committed since
       // the claim's snapshot was taken.
       if ((await selectOutboxByTopic(tx, topic)).length > 0) return true;
-      const until = moscowDeadline(new Date(order.readyAt.getTime() + PICKUP_HOLD_RULES.holdMs));
+      const until = moscowDeadline(pickupHoldEnds(order.readyAt));
       await enqueueMessages(tx, topic, {
         sms: [
           {
