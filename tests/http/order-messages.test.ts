@@ -131,6 +131,26 @@ describe('messages of an order', () => {
     expect(ready.text).toContain(`заказ ${number} готов, забирай в магазине`);
     expect(ready.text).toContain(placed.body.order.delivery.shop.address);
     expect(ready.text).toContain(`number=${number}`);
+    // It says until when the order waits: 3 days after it became ready, in Moscow time.
+    const order = (await call(baseUrl, 'GET', `/api/order/${id}`, { auth })).body;
+    const readyAt = order.history.find((h: { status: string }) => h.status === 'ready_for_pickup').createdAt;
+    const ends = new Date(Date.parse(readyAt) + 3 * 24 * 60 * 60 * 1000 + 3 * 60 * 60 * 1000);
+    const months = [
+      'января',
+      'февраля',
+      'марта',
+      'апреля',
+      'мая',
+      'июня',
+      'июля',
+      'августа',
+      'сентября',
+      'октября',
+      'ноября',
+      'декабря',
+    ];
+    const hhmm = `${String(ends.getUTCHours()).padStart(2, '0')}:${String(ends.getUTCMinutes()).padStart(2, '0')}`;
+    expect(ready.text).toContain(`до ${ends.getUTCDate()} ${months[ends.getUTCMonth()]}, ${hhmm} мск`);
   });
 
   test('handed to delivery sends the second SMS', async () => {

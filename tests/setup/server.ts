@@ -102,6 +102,11 @@ const FOREIGN_SETTINGS = [
 
 /** The test server's shop staff (ADMIN_PHONES): signing in with it gives ROLE_ADMIN. */
 export const TEST_ADMIN_PHONE = '+79990000911';
+/**
+ * Staff for a second test file: a phone gets one code a minute, so two files signing in the
+ * same staff phone at once would refuse one of them.
+ */
+export const TEST_SECOND_ADMIN_PHONE = '+79990000912';
 
 /**
  * The proxy the tests stand in for. Requests from 127.0.0.1 (the default) are treated as
@@ -139,7 +144,7 @@ export async function startServer(
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
       TRUST_PROXY: TEST_TRUSTED_PROXY,
-      ADMIN_PHONES: TEST_ADMIN_PHONE,
+      ADMIN_PHONES: `${TEST_ADMIN_PHONE},${TEST_SECOND_ADMIN_PHONE}`,
       ...options.env,
     },
     stdio: ['ignore', log, log],

@@ -96,6 +96,9 @@ export function database(): Ready {
       // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
       const { startMessageDelivery } = await import('../messages/delivery.server');
       startMessageDelivery(handle.db);
+      // Pickup orders nobody came for are cancelled when their hold ends (shop-policy.ts).
+      const { startPickupHoldSweep } = await import('../orders/pickup-hold.server');
+      startPickupHoldSweep(handle.db);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {

@@ -91,6 +91,14 @@ export async function cancelOrderByOwner(db: Db, orderId: number): Promise<void>
 }
 
 /**
+ * The shop cancels an order in `tx` that already holds its lock (the pickup hold sweep), with
+ * everything a cancellation implies; the caller tells the shopper why.
+ */
+export async function cancelLockedOrderByShop(tx: DbOrTx, order: OrderRow, note: string): Promise<void> {
+  await moveTo(tx, order, 'cancelled', note);
+}
+
+/**
  * The shop (ROLE_ADMIN) moves an order along: new → confirmed → … → done, or cancels it.
  * `origin` (the shop's public origin) goes into the link of the SMS a status may send.
  */

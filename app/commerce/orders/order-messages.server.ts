@@ -1,8 +1,15 @@
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
 import { enqueueMessages, type LetterToSend, type SmsToSend } from '../messages/enqueue.server';
-import { type OrderRow, selectOrderById, selectOrderItems } from './order.queries.server';
-import { ORDER_SMS, orderConfirmationLetter, type OrderForMessage, orderLink } from './order-messages';
+import { type OrderRow, selectOrderById, selectOrderItems, selectReadyAt } from './order.queries.server';
+import {
+  moscowDeadline,
+  ORDER_SMS,
+  orderConfirmationLetter,
+  type OrderForMessage,
+  orderLink,
+} from './order-messages';
+import { pickupHoldEnds } from './pickup-hold';
 import { selectShop } from './stock.queries.server';
 
 function forMessage(order: OrderRow): OrderForMessage {
@@ -53,7 +60,9 @@ export async function enqueueOrderStatusMessage(
   let sms: SmsToSend | undefined;
   if (to === 'ready_for_pickup') {
     const shop = (await shopLabel(tx, order.shopId)) ?? '';
-    sms = { to: order.phone, text: ORDER_SMS.readyForPickup(order.number, shop, link) };
+    // The history row this status change just wrote says when the hold started.
+    const until = moscowDeadline(pickupHoldEnds((await selectReadyAt(tx, order.id)) ?? new Date()));
+    sms = { to: order.phone, text: ORDER_SMS.readyForPickup(order.number, shop, until, link) };
   }
   if (to === 'shipped') sms = { to: order.phone, text: ORDER_SMS.shipped(order.number, link) };
   if (sms) await enqueueMessages(tx, `order_${to}:${order.id}`, { sms: [sms] });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_SMS, orderConfirmationLetter, type OrderForMessage, orderLink } from './order-messages';
+import {
+  moscowDeadline,
+  ORDER_SMS,
+  orderConfirmationLetter,
+  type OrderForMessage,
+  orderLink,
+} from './order-messages';
 
 const order: OrderForMessage = {
   number: '2611-000123',
@@ -33,6 +39,21 @@ describe('order messages', () => {
       'Шаг: заказ 2611-000123 оформлен, спасибо! Напишем, когда он будет готов. L',
     );
     expect(ORDER_SMS.shipped('2611-000123', 'L')).toBe('Шаг: заказ 2611-000123 уже едет к тебе! L');
+  });
+
+  it('the pickup hold: the ready SMS and the reminder name the end in Moscow time, the cancellation says why', () => {
+    // 21:30 UTC is already the next day in Moscow (UTC+3).
+    const end = moscowDeadline(new Date('2026-11-27T21:30:00Z'));
+    expect(end).toBe('28 ноября, 00:30 мск');
+    expect(ORDER_SMS.readyForPickup('2611-000123', 'Шаг на Тверской (Тверская ул., 7)', end, 'L')).toBe(
+      'Шаг: заказ 2611-000123 готов, забирай в магазине Шаг на Тверской (Тверская ул., 7) до 28 ноября, 00:30 мск. L',
+    );
+    expect(ORDER_SMS.pickupReminder('2611-000123', end, 'L')).toBe(
+      'Шаг: заказ 2611-000123 ждёт тебя в магазине до 28 ноября, 00:30 мск. Потом мы его отменим. L',
+    );
+    expect(ORDER_SMS.pickupExpired('2611-000123', '3 дня', 'L')).toBe(
+      'Шаг: заказ 2611-000123 ждал тебя в магазине 3 дня, и мы его отменили. Если он ещё нужен, оформи заново. L',
+    );
   });
 
   it('the letter lists every line and every sum that applies, and escapes what the shopper typed', () => {

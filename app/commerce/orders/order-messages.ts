@@ -43,10 +43,28 @@ export function orderLink(origin: string, order: Pick<OrderForMessage, 'number' 
 export const ORDER_SMS = {
   placed: (number: string, link: string) =>
     `Шаг: заказ ${number} оформлен, спасибо! Напишем, когда он будет готов. ${link}`,
-  readyForPickup: (number: string, shop: string, link: string) =>
-    `Шаг: заказ ${number} готов, забирай в магазине ${shop}. ${link}`,
+  /** `until` is when the hold ends, '27 ноября, 15:00 мск'. */
+  readyForPickup: (number: string, shop: string, until: string, link: string) =>
+    `Шаг: заказ ${number} готов, забирай в магазине ${shop} до ${until}. ${link}`,
   shipped: (number: string, link: string) => `Шаг: заказ ${number} уже едет к тебе! ${link}`,
+  /** A day before the hold ends; `until` is when it ends, '27 ноября, 15:00 мск'. */
+  pickupReminder: (number: string, until: string, link: string) =>
+    `Шаг: заказ ${number} ждёт тебя в магазине до ${until}. Потом мы его отменим. ${link}`,
+  /** The hold ended and the shop cancelled the order; `hold` is '3 дня'. */
+  pickupExpired: (number: string, hold: string, link: string) =>
+    `Шаг: заказ ${number} ждал тебя в магазине ${hold}, и мы его отменили. Если он ещё нужен, оформи заново. ${link}`,
 } as const;
+
+/** A moment as an SMS states it, in Moscow time: '27 ноября, 15:00 мск'. */
+export function moscowDeadline(at: Date): string {
+  const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+  const time = new Intl.DateTimeFormat('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Moscow',
+  });
+  return `${day.format(at)}, ${time.format(at)} мск`;
+}
 
 /** One line of the letter: 'Nike Air Max 90, белый, размер 42 — 2 × 12 990 ₽ = 25 980 ₽'. */
 function lineText(line: OrderLineForMessage): string {

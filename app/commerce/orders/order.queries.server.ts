@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { firstRow } from '../basket/sql-rows.server';
 import type { OrderStatus } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
-import { cities, orderItems, orders, orderStatusHistory } from '../db/schema';
+import { cities, orderItems, orders, orderStatusHistory, outboxMessages } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -150,4 +150,59 @@ export async function releaseBonusCredit(tx: DbOrTx, orderId: number): Promise<v
 export async function cityExists(db: DbOrTx, cityId: number): Promise<boolean> {
   const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
   return Boolean(row);
+}
+
+/** When an order became ready for pickup: its status history's row (an order gets there once). */
+const readyAt = sql<Date>`(SELECT max(h.created_at) FROM ${orderStatusHistory} h
+  WHERE h.order_id = ${orders.id} AND h.status = 'ready_for_pickup')`;
+
+/** When an order became ready for pickup, if it did. */
+export async function selectReadyAt(db: DbOrTx, orderId: number): Promise<Date | undefined> {
+  const [row] = await db.select({ readyAt }).from(orders).where(eq(orders.id, orderId));
+  return row?.readyAt ? new Date(row.readyAt) : undefined;
+}
+
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+export type PickupOrderRow = OrderRow & { readyAt: Date };
+
+/**
+ * One unpaid order waiting in a shop that matches `condition`, with the moment it became
+ * ready, locked until the transaction ends. Rows another instance holds are skipped, so
+ * several sweeps at once each take different orders. Paid orders are left out: the code has
+ * no card refund, so cancelling one would keep the shopper's money (promises-kept.md).
+ */
+async function claimReadyOrder(tx: DbOrTx, condition: SQL): Promise<PickupOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'ready_for_pickup'), ne(orders.paymentStatus, 'paid'), condition))
+    .orderBy(asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!row) return undefined;
+  const [ready] = await tx.select({ readyAt }).from(orders).where(eq(orders.id, row.id));
+  return { ...row, readyAt: new Date(ready.readyAt) };
+}
+
+/** An unpaid pickup order ready since `readyBefore` or earlier and not collected, locked (see claimReadyOrder). */
+export function claimUncollectedPickup(tx: DbOrTx, readyBefore: Date): Promise<PickupOrderRow | undefined> {
+  return claimReadyOrder(tx, sql`${readyAt} <= ${at(readyBefore)}`);
+}
+
+/**
+ * A pickup order that became ready within (`readyAfter`, `readyBefore`] and has no message
+ * under `topicPrefix` + its id in the outbox yet, locked (see claimReadyOrder).
+ */
+export function claimPickupToRemind(
+  tx: DbOrTx,
+  readyAfter: Date,
+  readyBefore: Date,
+  topicPrefix: string,
+): Promise<PickupOrderRow | undefined> {
+  return claimReadyOrder(
+    tx,
+    sql`${readyAt} > ${at(readyAfter)} AND ${readyAt} <= ${at(readyBefore)}
+      AND NOT EXISTS (SELECT 1 FROM ${outboxMessages} m WHERE m.topic = ${topicPrefix} || ${orders.id}::text)`,
+  );
 }

@@ -32,7 +32,8 @@ function sumRows(order: Order) {
 }
 
 function bonusLine(order: Order): string | null {
-  if (order.bonusEarned <= 0) return null;
+  // A cancelled order earns nothing (its points, if credited, were taken back).
+  if (order.bonusEarned <= 0 || order.status === 'cancelled') return null;
   const points = `${formatPoints(order.bonusEarned)} ${pluralRu(order.bonusEarned, ['бонус', 'бонуса', 'бонусов'])}`;
   if (order.bonusCredited) return `Начислено ${points}`;
   return order.paymentMethod === 'card'

@@ -1,3 +1,4 @@
+import { LOYALTY_LEVELS } from '../../content/loyalty-levels';
 import type { DbOrTx } from '../client.server';
 import { insertObjects, syncSequence } from './bulk-insert.server';
 
@@ -58,7 +59,8 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
     desktopUrl: '/loyalty',
     mobileUrl: '/loyalty',
     payload: {
-      subtitle: 'Возвращаем до 10% бонусами: чем больше покупок, тем выше уровень',
+      // The top level's rate, so the banner follows the programme (content/loyalty-levels.ts).
+      subtitle: `Возвращаем до ${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].rate}% бонусами: чем больше покупок, тем выше уровень`,
       background: '#f4c430',
       color: '#1d1d1f',
     },
