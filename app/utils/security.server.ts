@@ -1,28 +1,69 @@
 import { randomBytes } from 'node:crypto';
+import { type Env, env } from './env.server';
 
 /** A fresh nonce for one response's Content-Security-Policy. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-// Third parties the spec names: the captcha widget, the maps service, the payment page.
-const CAPTCHA = 'https://smartcaptcha.yandexcloud.net';
-const MAPS = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
-const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
+/** The directives a third party may need origins in. */
+type SourceDirective = 'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'form-action';
+
+/** The origins one third party needs, per directive. */
+export type ThirdPartySources = Partial<Record<SourceDirective, string[]>>;
+
+// The card payment page the order form may send the shopper to: the shop always needs it.
+const PAYMENT: ThirdPartySources = { 'form-action': ['https://yoomoney.ru', 'https://*.yoomoney.ru'] };
+
+// The shops map (Yandex Maps JS API v3): only with its key, as /about/shops loads it only then.
+const MAPS_ORIGINS = [
+  'https://api-maps.yandex.ru',
+  'https://*.maps.yandex.net',
+  'https://yandex.ru',
+  'https://*.yandex.ru',
+];
+const MAPS: ThirdPartySources = {
+  'script-src': MAPS_ORIGINS,
+  'img-src': MAPS_ORIGINS,
+  'connect-src': MAPS_ORIGINS,
+  'frame-src': MAPS_ORIGINS,
+};
+
+/**
+ * The third parties this deployment turned on. An integration is off while its variable is
+ * absent, and then its origins are not allowed either (docs/decisions/third-party-consent.md):
+ * each one adds its own line here, guarded by its variable.
+ */
+export function enabledThirdParties(config: Env = env()): ThirdPartySources[] {
+  const enabled: ThirdPartySources[] = [PAYMENT];
+  if (config.YANDEX_MAPS_API_KEY) enabled.push(MAPS);
+  return enabled;
+}
+
+/** ' a b' for the directive's origins of the enabled third parties ('' when none). */
+function extra(directive: SourceDirective, enabled: ThirdPartySources[]): string {
+  const origins = new Set(enabled.flatMap((sources) => sources[directive] ?? []));
+  return [...origins].map((origin) => ` ${origin}`).join('');
+}
 
 /** The Content-Security-Policy of a document response. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  enabled: ThirdPartySources[] = enabledThirdParties(),
+): string {
+  const frames = extra('frame-src', enabled);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${CAPTCHA} ${MAPS}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAPS}`,
-    `connect-src 'self' ${CAPTCHA} ${MAPS}`,
-    `frame-src ${CAPTCHA} ${MAPS}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra('script-src', enabled)}`,
+    `style-src 'self' 'unsafe-inline'${extra('style-src', enabled)}`,
+    `img-src 'self' data: blob:${extra('img-src', enabled)}`,
+    `connect-src 'self'${extra('connect-src', enabled)}`,
+    // No frame at all unless an enabled third party brings one (an empty list is not valid).
+    `frame-src ${frames ? frames.trim() : "'none'"}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${PAYMENT}`,
+    `form-action 'self'${extra('form-action', enabled)}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
