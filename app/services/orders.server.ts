@@ -20,7 +20,7 @@ import {
 import type { BasketFull } from '~/commerce/contract/basket';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { type BasketExtras, getFullBasket } from './basket.server';
-import { getCurrentUser } from './user.server';
+import { loadCurrentUser } from './current-user.server';
 
 /**
  * Places an order from the chosen basket lines (POST /api/order). The key makes a repeated
@@ -105,7 +105,7 @@ export async function loadCheckout(
     };
   const [basket, profile, shops] = await Promise.all([
     getFullBasket(session, options.extras),
-    options.signedIn ? getCurrentUser(session).catch(logged('GET /api/user/current', null)) : null,
+    options.signedIn ? loadCurrentUser(session) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
   ]);
   if (basket.products.length === 0) return null;
