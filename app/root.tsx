@@ -30,6 +30,7 @@ import { metaOf } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
+import { NewVersionWatch } from '~/components/platform/new-version-watch';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
@@ -116,6 +117,7 @@ function Overlays({ root }: { root: RootData }) {
       <SignInDialog />
       <SubscribeModal />
       <ViewportReporter reported={root.viewport} />
+      <NewVersionWatch />
     </>
   );
 }
