@@ -1,12 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import {
-  buildChanged,
-  isInAppNavigation,
-  LATEST_BUILD_PATH,
-  LATEST_BUILD_POLL_MS,
-  type LinkClick,
-} from './new-version';
+import { fetchLatestBuild } from '~/services/latest-build';
+import { buildChanged, isInAppNavigation, LATEST_BUILD_POLL_MS, type LinkClick } from './new-version';
 
 declare global {
   interface Window {
@@ -43,17 +38,8 @@ export function NewVersionWatch() {
     const check = async () => {
       if (stale.current || checking) return;
       checking = true;
-      try {
-        const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' });
-        if (response.ok) {
-          const body = (await response.json()) as { version?: unknown };
-          stale.current = buildChanged(running, body.version);
-        }
-      } catch {
-        // Offline or a server restarting: the next poll asks again.
-      } finally {
-        checking = false;
-      }
+      stale.current = buildChanged(running, await fetchLatestBuild());
+      checking = false;
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void check();
