@@ -84,3 +84,38 @@ test('with no third-party variables, every request stays on the shop @js-only', 
 
   expect(foreign).toEqual([]);
 });
+
+/** Requests for the product page's route module (its code chunk) from now on. */
+function productChunkRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/build\/routes\/product\.\$productCode-\w+\.js$/.test(new URL(request.url()).pathname)) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
+
+/** Hovers the first product card of the catalogue, long enough to count as intent. */
+async function hoverProductCard(page: Page): Promise<void> {
+  await openPage(page, '/catalog/');
+  await hydrated(page);
+  await page.locator('main a[href^="/product/"]').first().hover();
+  await page.waitForTimeout(600);
+}
+
+test('hovering a product card loads its page code ahead @js-only @desktop-only', async ({ page }) => {
+  const requests = productChunkRequests(page);
+  await hoverProductCard(page);
+  await expect.poll(() => requests.length).toBe(1);
+});
+
+test('a data-saving connection preloads nothing on hover @js-only @desktop-only', async ({ page }) => {
+  // Chromium's Network Information API as a phone with the data saver on reports it.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  const requests = productChunkRequests(page);
+  await hoverProductCard(page);
+  expect(requests).toEqual([]);
+});

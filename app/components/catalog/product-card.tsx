@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { ProductPicture } from '~/components/product/product-picture';
@@ -22,9 +22,8 @@ export function ProductCard({ product, priority, className }: ProductCardProps) 
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
     <article className={cx('group relative flex flex-col', className)}>
-      <Link
+      <PreloadLink
         to={product.url}
-        prefetch="intent"
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
         <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-soft">
@@ -55,7 +54,7 @@ export function ProductCard({ product, priority, className }: ProductCardProps) 
             <p className="text-xs font-medium text-emerald-700">{bonusText(product.bonus)}</p>
           )}
         </div>
-      </Link>
+      </PreloadLink>
       <FavoriteToggle
         colorId={product.id}
         className="absolute right-1.5 top-1.5 tablet:right-2 tablet:top-2"

@@ -1,13 +1,8 @@
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { fetchLatestBuild } from '~/services/latest-build';
+import { clientManifest } from './client-manifest';
 import { buildChanged, isInAppNavigation, LATEST_BUILD_POLL_MS, type LinkClick } from './new-version';
-
-declare global {
-  interface Window {
-    __remixManifest?: { version?: string };
-  }
-}
 
 function linkClickOf(event: MouseEvent): LinkClick {
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -33,7 +28,7 @@ export function NewVersionWatch() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    const running = window.__remixManifest?.version;
+    const running = clientManifest()?.version;
     let checking = false;
     const check = async () => {
       if (stale.current || checking) return;
