@@ -1,6 +1,7 @@
 // The platform layer of issue 12 in a real browser: a new build deployed under a running page
 // makes the next click a full page load (spec §4), and with no third-party variables set
-// (the test server's default) no request leaves for any origin but the shop's own (spec §7).
+// (the test server's default) no request leaves for any origin but the shop's own (spec §7);
+// the route preloader on hover (spec §9), and the guest's bonus hint (spec §2).
 import type { Page } from '@playwright/test';
 import { openPage } from './catalog.helpers';
 import { expect, test } from './fixtures';
@@ -118,4 +119,29 @@ test('a data-saving connection preloads nothing on hover @js-only @desktop-only'
   const requests = productChunkRequests(page);
   await hoverProductCard(page);
   expect(requests).toEqual([]);
+});
+
+test("a guest's bonus hint opens sign-in from its tooltip @js-only", async ({ page, isMobile, request }) => {
+  const answer = await request.post('/api/catalog/', { data: { path: '/catalog/man/obuv/krossovki/' } });
+  const cards = (await answer.json()).catalogBody.products as { url: string; bonus: number }[];
+  const card = cards.find((c) => c.bonus > 0);
+  expect(card, 'a sneaker that earns points').toBeDefined();
+  await openPage(page, card!.url);
+  await hydrated(page);
+
+  const trigger = page.getByRole('button', { name: 'Как получить эти бонусы' });
+  await (isMobile ? trigger.tap() : trigger.hover());
+  const tip = page.getByRole('tooltip').filter({ hasText: 'Эти бонусы могут стать твоими!' });
+  await expect(tip).toBeVisible();
+  const box = await tip.boundingBox();
+  // Spec §9: 218 px on phones, the bonus tooltip's 308 px on the desktop.
+  expect(box!.width).toBeLessThanOrEqual(isMobile ? 218 : 308);
+  expect(box!.width).toBeGreaterThan(isMobile ? 150 : 218);
+  // Whole on the screen, so its links can be reached.
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await tip.getByRole('link', { name: 'Авторизуйся' }).click();
+  await expect(signInTitle(page)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(card!.url);
 });
