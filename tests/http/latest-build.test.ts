@@ -12,6 +12,8 @@ describe('GET /resources/latest-build', () => {
     const response = await fetch(`${baseUrl}/resources/latest-build`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // A poll every few minutes from every tab leaves the shopper's cookies alone.
+    expect(response.headers.get('set-cookie')).toBeNull();
     const { version } = (await response.json()) as { version: string };
     expect(version).toBe(fs.readFileSync(path.join(repoRoot, 'build', 'version.txt'), 'utf8').trim());
 
