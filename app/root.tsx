@@ -31,6 +31,7 @@ import { metaOf } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
+import { NewVersionWatch } from '~/components/platform/new-version-watch';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
@@ -122,6 +123,7 @@ function Overlays({ root }: { root: RootData }) {
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
       <ClickScreenReporter wanted={root.clickScreenWanted} />
       <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
+      <NewVersionWatch />
     </>
   );
 }

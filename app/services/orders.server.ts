@@ -20,7 +20,7 @@ import {
 import type { BasketFull } from '~/commerce/contract/basket';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { type BasketExtras, getFullBasket } from './basket.server';
-import { getCurrentUser } from './user.server';
+import { loadCurrentUser } from './current-user.server';
 
 /**
  * Places an order from the chosen basket lines (POST /api/order). The key makes a repeated
@@ -109,7 +109,7 @@ export async function loadCheckout(
       if (error instanceof ApiCallError && error.status === 401) return null;
       throw error;
     }),
-    options.signedIn ? getCurrentUser(session).catch(logged('GET /api/user/current', null)) : null,
+    options.signedIn ? loadCurrentUser(session) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
   ]);
   if (!basket || basket.products.length === 0) return null;

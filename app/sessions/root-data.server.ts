@@ -12,6 +12,7 @@ import { marketingConfig } from '~/components/third-party/marketing/marketing-co
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
+import { loadCurrentUser } from '~/services/current-user.server';
 import { getFavoriteIds } from '~/services/favorites.server';
 import {
   cityPickerOptions,
@@ -150,6 +151,14 @@ async function loadBasketSummary(session: StorefrontSession): Promise<BasketSumm
   }
 }
 
+/** Spec §4: with an access token the user is loaded, when the sign-in did not already bring it. */
+async function loadMissingUser(session: StorefrontSession): Promise<RootData['user']> {
+  const user = await loadCurrentUser(session);
+  if (!user) return null;
+  session.setUser({ id: user.id, name: user.name });
+  return session.user;
+}
+
 /** The sign-in dialog's reply is its own field; every other flash stays `flash`. */
 function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'> {
   const signIn = signInFromFlash(flash, Date.now());
@@ -196,7 +205,7 @@ export async function loadRootData(
     viewport: session.viewport,
     isAuth: session.isAuth,
     isAdmin: session.isAdmin,
-    user: session.user,
+    user: session.user ?? (session.isAuth ? await loadMissingUser(session) : null),
     favoriteIds: session.isAuth ? favoriteIds : [],
     ...(await basket),
     deviceId: session.deviceId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, refuseCrossSite } from './security.server';
+import type { Env } from './env.server';
+import { contentSecurityPolicy, mapsCspSources, refuseCrossSite } from './security.server';
 
 function post(headers: Record<string, string>) {
   return new Request('http://shop.test/cart', { method: 'POST', headers: { Host: 'shop.test', ...headers } });
@@ -52,7 +53,7 @@ describe('contentSecurityPolicy', () => {
       { script: ['https://captcha.example'], frame: ['https://captcha.example'] },
       { img: ['https://pixel.example'] },
     ]);
-    expect(directive(policy, 'script-src')).toMatch(/'strict-dynamic' .* https:\/\/captcha\.example$/);
+    expect(directive(policy, 'script-src')).toMatch(/'strict-dynamic'.* https:\/\/captcha\.example$/);
     expect(directive(policy, 'frame-src')).toContain('https://captcha.example');
     expect(directive(policy, 'img-src')).toContain('https://pixel.example');
     expect(directive(policy, 'connect-src')).not.toContain('example');
@@ -71,5 +72,41 @@ describe('contentSecurityPolicy with enabled integrations', () => {
     expect(directive('script-src')).toContain('https://mc.yandex.ru');
     expect(directive('connect-src')).toContain('https://stats.test');
     expect(directive('img-src')).not.toContain('mc.yandex.ru');
+  });
+});
+
+describe('the third parties the policy allows', () => {
+  const config = (extra: Partial<Env>) => ({ ...extra }) as Env;
+  const directive = (policy: string, name: string) =>
+    policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('names no maps origin without YANDEX_MAPS_API_KEY, and frames nothing', () => {
+    const policy = contentSecurityPolicy('n', mapsCspSources(config({})));
+    expect(policy).not.toContain('yandex');
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-n' 'strict-dynamic'");
+  });
+
+  it('always lets the order form go on to the payment page', () => {
+    const policy = contentSecurityPolicy('n', mapsCspSources(config({})));
+    expect(directive(policy, 'form-action')).toBe(
+      "form-action 'self' https://yoomoney.ru https://*.yoomoney.ru",
+    );
+  });
+
+  it('allows the maps service where the map needs it once its key is set', () => {
+    const policy = contentSecurityPolicy('n', mapsCspSources(config({ YANDEX_MAPS_API_KEY: 'k' })));
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) {
+      expect(directive(policy, name)).toContain('https://api-maps.yandex.ru');
+    }
+  });
+
+  it('lists an origin two enabled parties share once', () => {
+    const policy = contentSecurityPolicy('n', [
+      { connect: ['https://a.example'] },
+      { connect: ['https://a.example', 'https://b.example'] },
+    ]);
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://a.example https://b.example");
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Env, env } from './env.server';
 
 /** A fresh nonce for one response's Content-Security-Policy. */
 export function createNonce(): string {
@@ -13,29 +14,47 @@ export interface CspSources {
   img?: readonly string[];
 }
 
-// Third parties always allowed: the maps service, the payment page. Those switched on by an
-// environment variable come in as `integrations`, so a shop without them allows none of theirs.
-const MAPS = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
-const PAYMENT = 'https://yoomoney.ru https://*.yoomoney.ru';
+// The card payment page the order form may send the shopper to: the shop always needs it.
+const PAYMENT = ['https://yoomoney.ru', 'https://*.yoomoney.ru'];
 
-/** The Content-Security-Policy of a document response, with the enabled integrations' sources. */
+// The shops map (Yandex Maps JS API v3): only with its key, as /about/shops loads it only then.
+const MAPS_ORIGINS = [
+  'https://api-maps.yandex.ru',
+  'https://*.maps.yandex.net',
+  'https://yandex.ru',
+  'https://*.yandex.ru',
+];
+
+/** The maps service's sources, when its key is set (YANDEX_MAPS_API_KEY). */
+export function mapsCspSources(config: Pick<Env, 'YANDEX_MAPS_API_KEY'> = env()): CspSources[] {
+  if (!config.YANDEX_MAPS_API_KEY) return [];
+  return [{ script: MAPS_ORIGINS, img: MAPS_ORIGINS, connect: MAPS_ORIGINS, frame: MAPS_ORIGINS }];
+}
+
+/**
+ * The Content-Security-Policy of a document response. `integrations` are the sources of the
+ * third parties this deployment switched on (components/third-party/csp-sources.server.ts);
+ * one whose variable is absent allows nothing of its own (docs/decisions/third-party-consent.md).
+ */
 export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
   // One directive's extra sources from every enabled integration, each origin once.
   const extra = (directive: keyof CspSources) =>
     [...new Set(integrations.flatMap((sources) => sources[directive] ?? []))]
       .map((origin) => ` ${origin}`)
       .join('');
+  const frames = extra('frame');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${MAPS}${extra('script')}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra('script')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAPS}${extra('img')}`,
-    `connect-src 'self' ${MAPS}${extra('connect')}`,
-    `frame-src ${MAPS}${extra('frame')}`,
+    `img-src 'self' data: blob:${extra('img')}`,
+    `connect-src 'self'${extra('connect')}`,
+    // No frame at all unless an enabled third party brings one (an empty list is not valid).
+    `frame-src ${frames ? frames.trim() : "'none'"}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${PAYMENT}`,
+    `form-action 'self' ${PAYMENT.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -1,6 +1,7 @@
 import type { BasketFull } from '~/commerce/contract/basket';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { BonusForm } from './bonus-form';
+import { BonusHint } from './bonus-hint';
 import { BonusToEarn } from './bonus-to-earn';
 import { CartLine } from './cart-line';
 import { CartLines } from './cart-lines';
@@ -85,7 +86,7 @@ export function CartPanel({ basket, isAuth, storedPromo, pickup }: CartPanelProp
           />
         ) : null}
         <CartSummary summary={summary} pickup={pickup} />
-        <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
+        <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} hint={<BonusHint />} />
         {summary.units > 0 ? (
           <ButtonLink to={CHECKOUT_PATH} size="lg" wide>
             Оформить заказ

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { ProductPicture } from '~/components/product/product-picture';
@@ -27,9 +27,8 @@ export function ProductCard({ product, priority, className, list, position }: Pr
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
     <article className={cx('group relative flex flex-col', className)}>
-      <Link
+      <PreloadLink
         to={product.url}
-        prefetch="intent"
         onClick={() => trackClick(productOfCard(product, list, position))}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
@@ -61,7 +60,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
             <p className="text-xs font-medium text-emerald-700">{bonusText(product.bonus)}</p>
           )}
         </div>
-      </Link>
+      </PreloadLink>
       <FavoriteToggle
         colorId={product.id}
         className="absolute right-1.5 top-1.5 tablet:right-2 tablet:top-2"

@@ -1,4 +1,5 @@
 import type { BasketFull } from '~/commerce/contract/basket';
+import { BonusHint } from '~/components/basket/bonus-hint';
 import { BonusToEarn } from '~/components/basket/bonus-to-earn';
 import { SumRows } from '~/components/basket/cart-summary';
 import { OrderLines, type OrderLineView } from '~/components/orders/order-lines';
@@ -70,7 +71,7 @@ export function CheckoutSummary({
           <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
         </div>
       ) : null}
-      <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} />
+      <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} hint={<BonusHint />} />
     </section>
   );
 }

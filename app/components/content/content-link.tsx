@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import type { ReactNode } from 'react';
 
 /** True for addresses that leave the shop's pages: other sites, phone calls, email. */
@@ -21,9 +21,9 @@ export function ContentLink({
 }) {
   if (!isOutsideLink(url)) {
     return (
-      <Link to={url} prefetch="intent" className={className}>
+      <PreloadLink to={url} className={className}>
         {children}
-      </Link>
+      </PreloadLink>
     );
   }
   const newTab = /^https?:/i.test(url);

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import type { NewsPreview } from '~/commerce/contract/content';
 import { cx } from '~/components/ui/class-names';
 import { formatRuDate } from './dates';
@@ -13,9 +13,9 @@ export function NewsCard({ item, className }: { item: NewsPreview; className?: s
       </time>
       <h3 className="text-lg font-bold leading-snug group-hover:underline group-hover:underline-offset-4">
         {/* The link covers the card (::after), so the card is one click target and one tab stop. */}
-        <Link to={item.url} prefetch="intent" className="after:absolute after:inset-0 after:rounded-3xl">
+        <PreloadLink to={item.url} className="after:absolute after:inset-0 after:rounded-3xl">
           {item.title}
-        </Link>
+        </PreloadLink>
       </h3>
       <p className="line-clamp-3 text-sm leading-relaxed text-neutral-700">{item.excerpt}</p>
     </article>

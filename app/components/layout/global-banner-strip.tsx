@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import { useEffect, useState } from 'react';
 import { cx } from '~/components/ui/class-names';
 
@@ -91,9 +91,9 @@ export function GlobalBannerStrip({ banners, device }: GlobalBannerStripProps) {
           {banner.headText}
         </a>
       ) : (
-        <Link to={href} prefetch="intent" className={lineClass}>
+        <PreloadLink to={href} className={lineClass}>
           {banner.headText}
-        </Link>
+        </PreloadLink>
       )}
     </section>
   );

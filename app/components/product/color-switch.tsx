@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PreloadLink } from '~/components/platform/preload-link';
 import type { ProductDetail } from '~/commerce/contract/product';
 import { cx } from '~/components/ui/class-names';
 import { ProductPicture } from './product-picture';
@@ -14,11 +14,10 @@ export function ColorSwitch({ colors, current }: { colors: ProductDetail['colors
         <ul className="flex flex-wrap gap-2" aria-label="Другие цвета">
           {colors.map((color) => (
             <li key={color.code}>
-              <Link
+              <PreloadLink
                 to={color.url}
                 replace
                 preventScrollReset
-                prefetch="intent"
                 aria-label={`${color.colorName}${color.inStock ? '' : ', нет в наличии'}`}
                 aria-current={color.selected ? 'page' : undefined}
                 title={color.colorName}
@@ -29,7 +28,7 @@ export function ColorSwitch({ colors, current }: { colors: ProductDetail['colors
                 )}
               >
                 <ProductPicture image={color.image} alt="" variant="small" size={64} />
-              </Link>
+              </PreloadLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
+import { BonusHint } from '~/components/basket/bonus-hint';
 import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
 import { bonusText } from '~/components/catalog/bonus-text';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
@@ -41,7 +42,10 @@ export function ProductSummary({ data }: { data: ProductResponse }) {
           size="lg"
         />
         {product.bonus > 0 && (
-          <p className="text-sm font-medium text-emerald-700">{bonusText(product.bonus)} за покупку</p>
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
+            {bonusText(product.bonus)} за покупку
+            <BonusHint />
+          </p>
         )}
       </div>
       <ColorSwitch colors={product.colors} current={product.color.name} />

@@ -1,4 +1,4 @@
-import type { CspSources } from '~/utils/security.server';
+import { type CspSources, mapsCspSources } from '~/utils/security.server';
 import { analyticsCspSources } from './analytics/analytics-config.server';
 import { captchaCspSources } from './captcha/captcha-config.server';
 import { marketingCspSources } from './marketing/marketing-config.server';
@@ -8,5 +8,5 @@ import { marketingCspSources } from './marketing/marketing-config.server';
  * them to the policy); a third party whose variable is absent adds nothing.
  */
 export function thirdPartyCspSources(): CspSources[] {
-  return [...captchaCspSources(), analyticsCspSources(), ...marketingCspSources()];
+  return [...mapsCspSources(), ...captchaCspSources(), analyticsCspSources(), ...marketingCspSources()];
 }
