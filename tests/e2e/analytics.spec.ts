@@ -241,6 +241,7 @@ test.describe('with the Metrica counter and the statistics beacon configured', (
 
   test('the counter starts with ecommerce from dataLayer, a client navigation is a hit, beacons go out @js-only', async ({
     page,
+    isMobile,
   }) => {
     const tags: string[] = [];
     const beacons: Record<string, unknown>[] = [];
@@ -277,7 +278,8 @@ test.describe('with the Metrica counter and the statistics beacon configured', (
       user_id: null,
       version: 7,
       session_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      device_type: 'Desktop',
+      // The desktop project's 1280 px window, or the mobile project's 375 px phone.
+      device_type: isMobile ? 'Mobile' : 'Desktop',
       key: 'public-test-key',
     });
 

@@ -3,7 +3,7 @@
 // that browser carries it, and the shop's admin list (ROLE_ADMIN only) shows it, newest first.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { signIn } from '../mocks/sms-sign-in';
-import { TEST_ADMIN_PHONE } from '../setup/server';
+import { TEST_ADMIN_PHONES } from '../setup/server';
 import {
   addUnits,
   type Auth,
@@ -25,7 +25,7 @@ let sizes: StockedSize[];
 let admin: Auth;
 beforeAll(async () => {
   sizes = await stockedSizes(baseUrl, [22, 23], { count: 12, minQuantity: 3 });
-  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONE)).auth;
+  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONES.attribution)).auth;
 });
 
 /** The Set-Cookie line of one cookie in an answer, if it set that cookie. */

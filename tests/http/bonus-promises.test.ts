@@ -6,7 +6,7 @@
 // Expectations come from the product cards' points, never from the database.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { signIn } from '../mocks/sms-sign-in';
-import { TEST_SECOND_ADMIN_PHONE } from '../setup/server';
+import { TEST_ADMIN_PHONES } from '../setup/server';
 import { Shopper, shownPoints as points, shownText } from './cart-pages.kit';
 import {
   addUnits,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Below 7 000 ₽ a courier order pays delivery, so the points can be seen to leave it out.
   const sizes = await stockedSizes(baseUrl, [20, 25], { count: 4, minQuantity: 3, maxPrice: 6_000 });
   [cheap, other] = sizes.slice(2);
-  admin = (await signIn({ baseUrl, dataDir }, TEST_SECOND_ADMIN_PHONE)).auth;
+  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONES.bonusPromises)).auth;
 });
 
 const courierOrder = (phone: string, paymentMethod: 'card' | 'on_receipt', bonusAmount = 0) => ({

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { signIn } from '../mocks/sms-sign-in';
 import { lettersTo, waitForMessages } from '../setup/mail-outbox';
 import { messagesTo } from '../setup/outbox';
-import { TEST_ADMIN_PHONE } from '../setup/server';
+import { TEST_ADMIN_PHONES } from '../setup/server';
 import {
   addUnits,
   type Auth,
@@ -27,7 +27,7 @@ let admin: Auth;
 
 beforeAll(async () => {
   sizes = await stockedSizes(baseUrl, 22, { count: 4, minQuantity: 3, minMoscowShops: 1 });
-  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONE)).auth;
+  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONES.orderMessages)).auth;
 });
 
 /** '12 990 ₽' with plain spaces, written here rather than taken from the shop's formatter. */

@@ -100,13 +100,16 @@ const FOREIGN_SETTINGS = [
   'MAIL_PROVIDER',
 ];
 
-/** The test server's shop staff (ADMIN_PHONES): signing in with it gives ROLE_ADMIN. */
-export const TEST_ADMIN_PHONE = '+79990000911';
 /**
- * Staff for a second test file: a phone gets one code a minute, so two files signing in the
- * same staff phone at once would refuse one of them.
+ * The test server's shop staff (ADMIN_PHONES): signing in with one gives ROLE_ADMIN. One phone
+ * per test file that signs staff in: a phone gets one code a minute, so two files signing in
+ * the same staff phone within a minute would have one of them refused.
  */
-export const TEST_SECOND_ADMIN_PHONE = '+79990000912';
+export const TEST_ADMIN_PHONES = {
+  orderMessages: '+79990000911',
+  bonusPromises: '+79990000912',
+  attribution: '+79990000913',
+} as const;
 
 /**
  * The proxy the tests stand in for. Requests from 127.0.0.1 (the default) are treated as
@@ -144,7 +147,7 @@ export async function startServer(
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
       TRUST_PROXY: TEST_TRUSTED_PROXY,
-      ADMIN_PHONES: `${TEST_ADMIN_PHONE},${TEST_SECOND_ADMIN_PHONE}`,
+      ADMIN_PHONES: Object.values(TEST_ADMIN_PHONES).join(','),
       ...options.env,
     },
     stdio: ['ignore', log, log],
