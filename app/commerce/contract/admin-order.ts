@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClickIdRecordSchema, UtmDataSchema } from './attribution';
-import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order';
+import { DELIVERY_TYPES, ORDER_STATUSES, OrderSumsSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from './order';
 
 /** One order of GET /api/admin/orders: what it sold for, where it stands, where it came from. */
 export const AdminOrderSchema = z.object({
@@ -13,13 +13,7 @@ export const AdminOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   promoCode: z.string().nullable(),
-  sums: z.object({
-    items: z.number().int(),
-    promoDiscount: z.number().int(),
-    bonuses: z.number().int(),
-    delivery: z.number().int(),
-    total: z.number().int(),
-  }),
+  sums: OrderSumsSchema,
   attribution: z.object({
     utm: UtmDataSchema.nullable(),
     clickId: ClickIdRecordSchema.nullable(),

@@ -136,6 +136,15 @@ export const PickupShopSchema = ProductShopStockSchema.pick({
   lon: true,
 });
 
+/** An order's sums in whole roubles: goods, promo discount, points spent, delivery, to pay. */
+export const OrderSumsSchema = z.object({
+  items: z.number().int(),
+  promoDiscount: z.number().int(),
+  bonuses: z.number().int(),
+  delivery: z.number().int(),
+  total: z.number().int(),
+});
+
 /** One order as its owner sees it (GET /api/order/{id}, lists, the done page). */
 export const OrderSchema = z.object({
   id: z.number().int(),
@@ -164,13 +173,7 @@ export const OrderSchema = z.object({
   paymentStatusName: z.string(),
   comment: z.string(),
   items: z.array(OrderLineSchema),
-  sums: z.object({
-    items: z.number().int(),
-    promoDiscount: z.number().int(),
-    bonuses: z.number().int(),
-    delivery: z.number().int(),
-    total: z.number().int(),
-  }),
+  sums: OrderSumsSchema,
   promoCode: z.string().nullable(),
   bonusSpent: z.number().int(),
   /** Points the order earns; credited once it is paid (on receipt: once it is done). */

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.server';
 import { type OrderAttributionRow, selectOrdersWithAttribution } from './attribution.queries.server';
 import type { OrderRow } from './order.queries.server';
 import { STATUS_NAMES } from './order-status';
+import { sumsView } from './order-view.server';
 
 /** Orders per page of the admin list: enough for a screen, small enough to answer fast. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -55,13 +56,7 @@ export function adminOrderView(order: OrderRow, attribution: OrderAttributionRow
     paymentMethod: order.paymentMethod as PaymentMethod,
     paymentStatus: order.paymentStatus as PaymentStatus,
     promoCode: order.promoCode,
-    sums: {
-      items: order.itemsSum,
-      promoDiscount: order.discount,
-      bonuses: order.bonusSpent,
-      delivery: order.deliveryFee,
-      total: order.total,
-    },
+    sums: sumsView(order),
     attribution: { utm: utmView(attribution), clickId: clickView(attribution) },
   };
 }

@@ -27,6 +27,17 @@ import {
 } from './order-status';
 import { type ShopRow, selectShop } from './stock.queries.server';
 
+/** The sums an order answer carries, from its row. */
+export function sumsView(order: OrderRow): Order['sums'] {
+  return {
+    items: order.itemsSum,
+    promoDiscount: order.discount,
+    bonuses: order.bonusSpent,
+    delivery: order.deliveryFee,
+    total: order.total,
+  };
+}
+
 function lineView(item: OrderItemRow): Order['items'][number] {
   return {
     count: item.count,
@@ -108,13 +119,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     paymentStatusName: paymentStatusName(method, paymentStatus),
     comment: order.comment,
     items: items.map(lineView),
-    sums: {
-      items: order.itemsSum,
-      promoDiscount: order.discount,
-      bonuses: order.bonusSpent,
-      delivery: order.deliveryFee,
-      total: order.total,
-    },
+    sums: sumsView(order),
     promoCode: order.promoCode,
     bonusSpent: order.bonusSpent,
     bonusEarned: order.bonusEarned,
