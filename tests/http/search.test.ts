@@ -89,6 +89,18 @@ describe('GET /api/search/', () => {
     expect((await search('кроссовки')).count).toBeGreaterThan(0);
   });
 
+  test('reads a query typed on the other keyboard layout and says what it searched', async () => {
+    const typed = await search('rhjccjdrb');
+    expect(typed.correctedQuery).toBe('кроссовки');
+    expect(typed.count).toBe((await search('кроссовки')).count);
+    for (const card of typed.elements) expect(card.category).toBe('Кроссовки');
+    const latin = await search('тшлу');
+    expect(latin.correctedQuery).toBe('nike');
+    for (const card of latin.elements) expect(card.brand).toBe('Nike');
+    // A query that finds something as typed is searched as typed.
+    expect((await search('nike')).correctedQuery).toBeUndefined();
+  });
+
   test('nothing found is an empty answer, not an error', async () => {
     expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
   });

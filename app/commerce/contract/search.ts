@@ -29,5 +29,7 @@ export const SearchResponseSchema = z.object({
   page: SearchPageLinkSchema.nullable(),
   sections: z.array(SearchSectionSchema),
   count: z.number().int(),
+  /** The text searched instead of q when q found nothing as typed (the other keyboard layout). */
+  correctedQuery: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

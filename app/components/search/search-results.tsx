@@ -15,6 +15,11 @@ export function showAllText(count: number): string {
   return `Показать все ${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`;
 }
 
+/** Issue 15: what was searched instead of a text typed on the other keyboard layout. */
+export function correctedQueryText(searched: string): string {
+  return `Показаны результаты по запросу «${searched}»`;
+}
+
 /**
  * What the overlay found: the one matching page under 'Страницы', up to 6 product cards and
  * 'Показать все N товаров' when there are more (spec §2, §9), or the empty text.
@@ -26,6 +31,9 @@ export function SearchResults({ result, onNavigate }: { result: SearchSuggestion
   const cards = result.elements.slice(0, OVERLAY_CARDS);
   return (
     <div className="flex flex-col gap-6" aria-live="polite">
+      {result.correctedQuery && (
+        <p className="text-sm text-brand-muted">{correctedQueryText(result.correctedQuery)}</p>
+      )}
       {result.page && (
         <section aria-labelledby="search-pages" className="flex flex-col gap-2">
           <h2 id="search-pages" className={HEADING}>

@@ -14,6 +14,7 @@ import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
 import { sectionUrl } from '../taxonomy/section-lookups';
 import { matchQuery, type SearchMatch } from './match';
+import { switchLayout } from './layout';
 import { tokenize } from './text';
 
 /** Stems of query words the catalogue does not contain; stemming never changes, so keep them. */
@@ -40,13 +41,31 @@ export function searchable(q: string | undefined): q is string {
   return q !== undefined && q.trim().length >= SEARCH_QUERY_MIN;
 }
 
-/** The colour slots a search text finds (nothing for texts under 2 characters). */
-export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchMatch> {
+async function matchText(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchMatch> {
   const words = searchable(q) ? [...new Set(tokenize(q))].slice(0, MAX_QUERY_WORDS) : [];
   if (words.length === 0) {
     return { hits: new Uint8Array(snapshot.index.size), slots: new Int32Array(0), stemsPerWord: [] };
   }
   return matchQuery(snapshot.lexicon, snapshot.index.size, await stemQueryWords(db, snapshot, words));
+}
+
+/** What a search text found, and the text actually searched when it was not the one typed. */
+export interface SearchHits extends SearchMatch {
+  /** The query on the other keyboard layout, when that was searched instead ('yfqr' → 'найк'). */
+  correctedQuery?: string;
+}
+
+/**
+ * The colour slots a search text finds (nothing for texts under 2 characters). A text that
+ * finds nothing is tried once more as typed on the other keyboard layout.
+ */
+export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
+  const match = await matchText(db, snapshot, q);
+  if (match.slots.length > 0 || !searchable(q)) return match;
+  const switched = switchLayout(q.trim());
+  if (switched === undefined) return match;
+  const retry = await matchText(db, snapshot, switched);
+  return retry.slots.length > 0 ? { ...retry, correctedQuery: switched } : match;
 }
 
 interface SectionTally {
@@ -90,7 +109,7 @@ function busiestBrand(index: CatalogIndex, found: Int32Array, candidates: Set<nu
  */
 function matchingPage(
   snapshot: CatalogSnapshot,
-  match: SearchMatch,
+  match: SearchHits,
   found: Int32Array,
   sections: SectionTally[],
 ): SearchResponse['page'] {
@@ -159,5 +178,6 @@ export async function searchProducts(
       return { name: section.h1, url: sectionUrl(section.path), count: s.count };
     }),
     count: found.length,
+    ...(match.correctedQuery ? { correctedQuery: match.correctedQuery } : {}),
   };
 }
