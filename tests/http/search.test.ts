@@ -101,6 +101,34 @@ describe('GET /api/search/', () => {
     expect((await search('nike')).correctedQuery).toBeUndefined();
   });
 
+  test('finds brands written in Russian letters, by alias or transliteration', async () => {
+    const cases: [string, string, string][] = [
+      ['найк', 'Nike', '/catalog/?brand=nike'],
+      ['найки', 'Nike', '/catalog/?brand=nike'],
+      ['адидас', 'adidas', '/catalog/?brand=adidas'],
+      ['нью баланс', 'New Balance', '/catalog/?brand=new-balance'],
+      ['пума', 'Puma', '/catalog/?brand=puma'],
+      ['конверс', 'Converse', '/catalog/?brand=converse'],
+    ];
+    for (const [q, brand, url] of cases) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      for (const card of answer.elements) expect(card.brand, q).toBe(brand);
+      expect(answer.page?.url, q).toBe(url);
+    }
+    expect((await search('найк')).count).toBe((await search('nike')).count);
+    const sneakers = await search('найк кроссовки');
+    expect(sneakers.count).toBeGreaterThan(0);
+    for (const card of sneakers.elements) expect([card.brand, card.category]).toEqual(['Nike', 'Кроссовки']);
+  });
+
+  test('yfqr (найк on the English layout) finds Nike', async () => {
+    const answer = await search('yfqr');
+    expect(answer.correctedQuery).toBe('найк');
+    expect(answer.count).toBe((await search('nike')).count);
+    for (const card of answer.elements) expect(card.brand).toBe('Nike');
+  });
+
   test('nothing found is an empty answer, not an error', async () => {
     expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
   });

@@ -34,6 +34,7 @@ export async function buildCatalogIndex(
   const brandRows = [...rows.brands].sort((a, b) => compareBrandNames(a.name, b.name));
   const brandSlotById = new Map(brandRows.map((b, i) => [b.id, i]));
   const brands = dictionary(brandRows);
+  const brandAliases = brandRows.map((b) => b.searchAliases ?? []);
 
   const genders = dictionary(
     withExtras(
@@ -120,6 +121,7 @@ export async function buildCatalogIndex(
     productName,
     productCode,
     brands,
+    brandAliases,
     genders,
     groups,
     types,

@@ -164,7 +164,10 @@ async function loadArticles(db: DbOrTx): Promise<Pick<CatalogRows, 'colors' | 's
 export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; rows: CatalogRows }> {
   const version = await readCatalogVersion(db);
   const { colors, stock } = await loadArticles(db);
-  const brands = await selectRows<IndexBrandRow>(db, sql`SELECT id, code, name FROM brands`);
+  const brands = await selectRows<IndexBrandRow>(
+    db,
+    sql`SELECT id, code, name, to_json(search_aliases) AS "searchAliases" FROM brands`,
+  );
   const shops = await selectRows<IndexShopRow>(
     db,
     sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName"

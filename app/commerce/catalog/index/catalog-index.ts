@@ -87,6 +87,8 @@ export interface CatalogIndex {
   productCode: string[];
   // Dictionaries ---------------------------------------------------------------------
   brands: Dictionary;
+  /** Brand slot → the other spellings it is searched by (brands.search_aliases). */
+  brandAliases: string[][];
   genders: Dictionary;
   groups: Dictionary;
   types: Dictionary;

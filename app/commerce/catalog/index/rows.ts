@@ -43,6 +43,8 @@ export interface IndexBrandRow {
   id: number;
   code: string;
   name: string;
+  /** Other spellings shoppers search the brand by ('найк'); none when absent. */
+  searchAliases?: string[];
 }
 
 export interface IndexShopRow {

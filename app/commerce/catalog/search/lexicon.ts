@@ -51,7 +51,9 @@ function gatherWords(index: CatalogIndex): SlotWords {
   return {
     index,
     product: index.productName.map((name) => tokenize(name)),
-    brand: index.brands.codes.map((code, i) => tokenize(`${index.brands.names[i]} ${code}`)),
+    brand: index.brands.codes.map((code, i) =>
+      tokenize(`${index.brands.names[i]} ${code} ${index.brandAliases[i].join(' ')}`),
+    ),
     type: index.types.names.map((name) => tokenize(name)),
     group: index.groups.names.map((name) => tokenize(name)),
     gender: index.genders.codes.map(genderWords),

@@ -2,10 +2,12 @@
  * Which colour articles a search text finds. Every word of the query must match (AND);
  * a word matches the stems it shares with the catalogue (morphology: 'кроссовка' finds
  * 'кроссовки'), the words it starts (typing: 'крос' finds 'кроссовки'), and, only when it
- * matches nothing else, words one typo away ('кросовки', 'nkie'), also as a prefix.
+ * matches nothing else, words one typo away ('кросовки', 'nkie'), also as a prefix. A word
+ * in Russian letters that matches nothing as written is tried transliterated ('пума' → 'puma').
  */
 import type { Lexicon } from './lexicon';
 import { editDistance, typoAllowance } from './text';
+import { hasCyrillic, transliterate } from './transliterate';
 
 export interface QueryWord {
   word: string;
@@ -41,25 +43,38 @@ export function stemsForWord(lexicon: Lexicon, query: QueryWord): string[] {
     const stem = lexicon.stemOf.get(word);
     if (stem && lexicon.postings.has(stem)) stems.add(stem);
   };
-  if (lexicon.postings.has(query.stem)) stems.add(query.stem);
-  for (let i = lowerBound(lexicon.words, query.word); i < lexicon.words.length; i += 1) {
-    const word = lexicon.words[i];
-    if (!word.startsWith(query.word)) break;
-    add(word);
-  }
-  if (stems.size > 0) return [...stems];
-
-  const allowance = typoAllowance(query.word);
-  if (allowance === 0) return [];
-  for (const word of lexicon.words) {
-    if (editDistance(query.word, word, allowance) <= allowance) add(word);
-  }
-  if (stems.size > 0) return [...stems];
-  // Still typing with a typo: 'кросо' is one edit from the start of 'кроссовки'.
-  if (query.word.length >= 5) {
-    for (const word of lexicon.words) {
-      if (editDistance(query.word, word, allowance, true) <= allowance) add(word);
+  const addStarting = (start: string) => {
+    for (let i = lowerBound(lexicon.words, start); i < lexicon.words.length; i += 1) {
+      const word = lexicon.words[i];
+      if (!word.startsWith(start)) break;
+      add(word);
     }
+  };
+  if (lexicon.postings.has(query.stem)) stems.add(query.stem);
+  addStarting(query.word);
+  if (stems.size > 0) return [...stems];
+  // A Latin name written in Russian letters: 'пума' is 'puma', 'саломон' 'salomon'.
+  const spellings = [query.word];
+  if (hasCyrillic(query.word)) {
+    spellings.push(transliterate(query.word));
+    addStarting(spellings[1]);
+    if (stems.size > 0) return [...stems];
+  }
+
+  for (const spelling of spellings) {
+    const allowance = typoAllowance(spelling);
+    if (allowance === 0) continue;
+    for (const word of lexicon.words) {
+      if (editDistance(spelling, word, allowance) <= allowance) add(word);
+    }
+    if (stems.size > 0) return [...stems];
+    // Still typing with a typo: 'кросо' is one edit from the start of 'кроссовки'.
+    if (spelling.length >= 5) {
+      for (const word of lexicon.words) {
+        if (editDistance(spelling, word, allowance, true) <= allowance) add(word);
+      }
+    }
+    if (stems.size > 0) return [...stems];
   }
   return [...stems];
 }

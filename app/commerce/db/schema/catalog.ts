@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -20,6 +21,15 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   sort: integer('sort').notNull().default(500),
+  /**
+   * How shoppers spell the brand besides its name, lower case ('найк', 'найки', 'адик'):
+   * the search finds the brand by them. Kept with the brand so a new brand is findable in
+   * Cyrillic without a deploy.
+   */
+  searchAliases: text('search_aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /**

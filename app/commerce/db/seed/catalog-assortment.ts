@@ -2,6 +2,7 @@
 import type { ProductGender } from '../../catalog/taxonomy/genders';
 import { PRODUCT_TYPES, type ProductType } from '../../catalog/taxonomy/product-types';
 import { BRAND_SEEDS, type BrandSeed } from './data/brands';
+import { BRAND_SEARCH_ALIASES } from './data/brand-aliases';
 
 /** Relative share of each type in the catalogue: a sneaker shop sells mostly sneakers. */
 export const TYPE_WEIGHTS: Readonly<Record<string, number>> = {
@@ -44,6 +45,7 @@ export interface BrandRow {
   name: string;
   description: string;
   sort: number;
+  searchAliases: string[];
 }
 
 /** Brand rows, ids 1…N in the order of data/brands.ts. */
@@ -54,6 +56,7 @@ export function brandRows(): BrandRow[] {
     name: b.name,
     description: b.description,
     sort: (i + 1) * 10,
+    searchAliases: [...(BRAND_SEARCH_ALIASES[b.code] ?? [])],
   }));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "search_aliases" text[] DEFAULT '{}'::text[] NOT NULL;
