@@ -2,6 +2,7 @@
 // queries, the page link and the sections (spec §2 search overlay, §3 search result).
 import { describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
+import { ProductResponseSchema } from '~/commerce/contract/product';
 import { SearchResponseSchema, type SearchResponse } from '~/commerce/contract/search';
 
 const baseUrl = inject('baseUrl');
@@ -127,6 +128,28 @@ describe('GET /api/search/', () => {
     expect(answer.correctedQuery).toBe('найк');
     expect(answer.count).toBe((await search('nike')).count);
     for (const card of answer.elements) expect(card.brand).toBe('Nike');
+  });
+
+  test('the article printed on a product page finds that product', async () => {
+    const card = (await search('adidas кроссовки')).elements[0];
+    const response = await fetch(`${baseUrl}/api/products/${encodeURIComponent(card.code)}/`);
+    const { product } = ProductResponseSchema.parse(await response.json());
+    const article = product.attributes.find((a) => a.name === 'Артикул')?.value;
+    expect(article).toMatch(/^[A-Z]+-\d+$/);
+    for (const q of [article!, article!.toLowerCase(), article!.replace('-', ' ')]) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      expect(answer.count, q).toBeLessThanOrEqual(product.colors.length);
+      expect(answer.elements[0].name, q).toBe(product.name);
+      for (const found of answer.elements) expect(found.name, q).toBe(product.name);
+      expect(
+        answer.elements.map((c) => c.code),
+        q,
+      ).toContain(card.code);
+    }
+    // The colour article code of the product's address finds that colour.
+    const byCode = await search(card.code);
+    expect(byCode.elements.map((c) => c.code)).toEqual([card.code]);
   });
 
   test('nothing found is an empty answer, not an error', async () => {

@@ -95,6 +95,7 @@ export async function buildCatalogIndex(
   const productSlotById = new Map<number, number>();
   const productName: string[] = [];
   const productCode: string[] = [];
+  const productArticle: string[] = [];
 
   const index: CatalogIndex = {
     version,
@@ -120,6 +121,7 @@ export async function buildCatalogIndex(
     shopMask: new Uint32Array(0),
     productName,
     productCode,
+    productArticle,
     brands,
     brandAliases,
     genders,
@@ -159,6 +161,7 @@ export async function buildCatalogIndex(
       productSlotById.set(c.productId, productSlot);
       productName.push(c.name);
       productCode.push(c.productCode);
+      productArticle.push(c.article ?? '');
     }
     index.colorId[i] = c.id;
     index.code[i] = c.code;

@@ -55,7 +55,7 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
                pc.discount, pc.bonus, pc.is_new::int, pc.popularity, pc.sort,
                (extract(epoch FROM pc.created_at) * 1000)::bigint, p.id, p.code, p.brand_id, p.gender,
                p.group_code, p.type_code, p.season, p.waterproof::int, p.bestseller::int, p.collab::int,
-               p.recycled::int, p.name), ${RECORD}) AS packed
+               p.recycled::int, coalesce(p.attributes->>'article', ''), p.name), ${RECORD}) AS packed
         FROM product_colors pc JOIN products p ON p.id = pc.product_id
         WHERE pc.id BETWEEN ${from} AND ${to}`,
   );
@@ -86,8 +86,9 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
       bestseller: truthy(f[21]),
       collab: truthy(f[22]),
       recycled: truthy(f[23]),
+      article: f[24],
       // The name goes last: whatever it holds, the fields before it stay in place.
-      name: f.slice(24).join(FIELD),
+      name: f.slice(25).join(FIELD),
     };
   });
 }

@@ -85,6 +85,8 @@ export interface CatalogIndex {
   // Per product slot -----------------------------------------------------------------
   productName: string[];
   productCode: string[];
+  /** The model's article ('NIK-11811'), '' when it has none. */
+  productArticle: string[];
   // Dictionaries ---------------------------------------------------------------------
   brands: Dictionary;
   /** Brand slot → the other spellings it is searched by (brands.search_aliases). */

@@ -17,6 +17,8 @@ export interface IndexColorRow {
   created: number;
   productId: number;
   productCode: string;
+  /** The model's article as the product page prints it ('NIK-11811'); '' when it has none. */
+  article?: string;
   name: string;
   brandId: number;
   gender: string;

@@ -5,6 +5,7 @@
  * configuration, so 'кроссовка' and 'кроссовки' meet at 'кроссовк'.
  */
 import type { CatalogIndex } from '../index/catalog-index';
+import { buildCodeTable } from './codes';
 import { tokenize } from './text';
 
 /** Words that put a gender in a query: 'мужские кроссовки'. Unisex articles answer both. */
@@ -30,6 +31,8 @@ export interface Lexicon {
   groupStems: Map<string, number[]>;
   /** Stem → section gender ('man' | 'woman' | 'kids') it names. */
   genderStems: Map<string, string>;
+  /** Articles and model codes (see codeKey) → the model's product slot. */
+  codes: Map<string, number>;
 }
 
 /** The words every slot of a dictionary entry or product carries. */
@@ -137,5 +140,6 @@ export function buildLexicon(index: CatalogIndex, stems: Map<string, string>): L
     typeStems: invert(words.type, stemOf),
     groupStems: invert(words.group, stemOf),
     genderStems: genderStemMap,
+    codes: buildCodeTable(index),
   };
 }

@@ -14,6 +14,7 @@ import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
 import { sectionUrl } from '../taxonomy/section-lookups';
 import { matchQuery, type SearchMatch } from './match';
+import { slotsOfCode } from './codes';
 import { switchLayout } from './layout';
 import { tokenize } from './text';
 
@@ -55,11 +56,23 @@ export interface SearchHits extends SearchMatch {
   correctedQuery?: string;
 }
 
+/** An exact article or product code ('NIK-11811') finds that product and nothing else. */
+function articleHits(snapshot: CatalogSnapshot, q: string): SearchMatch | undefined {
+  const slots = slotsOfCode(snapshot.index, snapshot.lexicon.codes, q);
+  if (slots.length === 0) return undefined;
+  const hits = new Uint8Array(snapshot.index.size);
+  for (const slot of slots) hits[slot] = 1;
+  return { hits, slots, stemsPerWord: [] };
+}
+
 /**
  * The colour slots a search text finds (nothing for texts under 2 characters). A text that
- * finds nothing is tried once more as typed on the other keyboard layout.
+ * finds nothing is tried once more as typed on the other keyboard layout. An exact article
+ * or product code finds only that product.
  */
 export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
+  const byCode = articleHits(snapshot, q);
+  if (byCode) return byCode;
   const match = await matchText(db, snapshot, q);
   if (match.slots.length > 0 || !searchable(q)) return match;
   const switched = switchLayout(q.trim());
