@@ -78,6 +78,7 @@ describe('slotsOfCode', () => {
     const index = await smallIndex();
     const table = buildCodeTable(index);
     expect([...slotsOfCode(index, table, 'model-2-color-4')].map((s) => index.colorId[s])).toEqual([4]);
+    expect([...slotsOfCode(index, table, 'Model 2 color 4')].map((s) => index.colorId[s])).toEqual([4]);
     expect(slotsOfCode(index, table, 'NIK-99999')).toHaveLength(0);
     expect(slotsOfCode(index, table, 'кроссовки')).toHaveLength(0);
   });

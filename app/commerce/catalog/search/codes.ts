@@ -5,6 +5,7 @@
  * letters and digits only. Pure, so the rule is unit-tested without a database.
  */
 import type { CatalogIndex } from '../index/catalog-index';
+import { tokenize } from './text';
 
 /** Shortest key taken for a code: anything shorter would catch ordinary words. */
 const MIN_CODE_LENGTH = 5;
@@ -38,7 +39,9 @@ export function buildCodeTable(index: CatalogIndex): Map<string, number> {
  * model code, the one colour for a colour article code ('/product/{code}'); none otherwise.
  */
 export function slotsOfCode(index: CatalogIndex, table: Map<string, number>, text: string): Int32Array {
-  const colorSlot = index.slotByCode.get(text.trim().toLowerCase());
+  // Colour codes are slugs ('nike-dunk-low-10007-black'): the same words joined by dashes,
+  // so a text finds the same as any other with the same words (the catalogue caches by them).
+  const colorSlot = index.slotByCode.get(tokenize(text).join('-'));
   if (colorSlot !== undefined) return Int32Array.of(colorSlot);
   const key = codeKey(text);
   const product = key === undefined ? undefined : table.get(key);
