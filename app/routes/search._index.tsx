@@ -11,7 +11,7 @@ import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { SearchForm } from '~/components/layout/search-form';
 import { PAGES } from '~/components/layout/site-pages';
-import { NOTHING_FOUND } from '~/components/search/search-results';
+import { correctedQueryText, NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
@@ -38,7 +38,7 @@ export function loader(args: LoaderFunctionArgs) {
   });
 }
 
-function Heading({ q, total }: { q: string; total: number | null }) {
+function Heading({ q, total, corrected }: { q: string; total: number | null; corrected?: string }) {
   return (
     <header className="flex flex-col gap-4">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">
@@ -51,6 +51,7 @@ function Heading({ q, total }: { q: string; total: number | null }) {
           {pluralRu(total, ['товар', 'товара', 'товаров'])}
         </p>
       )}
+      {corrected && <p className="text-base">{correctedQueryText(corrected)}</p>}
       {total === null && (
         <p className="text-base text-brand-muted">
           {q ? `Введи хотя бы ${SEARCH_QUERY_MIN} символа.` : PAGES.search.lead}
@@ -66,7 +67,7 @@ export default function SearchPage() {
   const q = page.state.q ?? '';
   const { catalog } = page;
   const total = catalog?.catalogBody.pagination.totalItems ?? null;
-  const heading = <Heading q={q} total={total} />;
+  const heading = <Heading q={q} total={total} corrected={catalog?.correctedQuery} />;
   if (!catalog) return <Container className="pb-16 pt-6">{heading}</Container>;
   if (total === 0 && !hasFilter(page.state.filter)) {
     return (

@@ -276,6 +276,19 @@ describe('search pages', () => {
     expect(textOf(page.html)).toContain('По запросу «nike» найдено');
   });
 
+  test('a query typed on the other keyboard layout shows what was searched instead', async () => {
+    const expected = await apiCatalog({ path: '/catalog/', q: 'yfqr' });
+    expect(expected.correctedQuery).toBe('найк');
+    expect(expected.catalogBody.pagination.totalItems).toBe(
+      (await apiCatalog({ path: '/catalog/', q: 'nike' })).catalogBody.pagination.totalItems,
+    );
+    const page = await getPage('/search/?q=yfqr');
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain('Показаны результаты по запросу «найк»');
+    expect(productLinks(page.html)).toEqual(expected.catalogBody.products.map((p) => p.url));
+    expect(textOf((await getPage('/search/?q=nike')).html)).not.toContain('Показаны результаты по запросу');
+  });
+
   test('nothing found, and fewer than 2 characters asks for more', async () => {
     const none = await getPage('/search/?q=zzqqxxww');
     expect(none.status).toBe(200);

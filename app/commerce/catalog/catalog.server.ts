@@ -82,7 +82,10 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
       index,
       match.slots.filter((slot) => within[slot] === 1),
     );
-    return { scope, presence: computeFacets(index, scope, emptySelection()) };
+    const presence = computeFacets(index, scope, emptySelection());
+    return match.correctedQuery
+      ? { scope, presence, correctedQuery: match.correctedQuery }
+      : { scope, presence };
   });
 }
 
@@ -99,7 +102,7 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
 
   const q = query.q ?? '';
   const selection = readSelection(index, query.filter);
-  const { scope, presence } = search
+  const { scope, presence, correctedQuery } = search
     ? await searchFacets(db, snapshot, section, q)
     : sectionFacets(snapshot, section.path, section.members);
   // Without a filter the counts are the scope's own: no second pass.
@@ -145,5 +148,6 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
     breadcrumbs: search
       ? [HOME_CRUMB, { name: 'Поиск', url }]
       : sectionBreadcrumbs(index.sections, section.path),
+    ...(correctedQuery ? { correctedQuery } : {}),
   };
 }

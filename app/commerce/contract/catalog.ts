@@ -134,5 +134,7 @@ export const CatalogResponseSchema = z.object({
   genderLinks: z.array(GenderLinkSchema),
   seo: z.object({ h1: z.string(), url: z.string(), seoText: z.string() }),
   breadcrumbs: z.array(BreadcrumbSchema),
+  /** A search's text searched instead of q when q found nothing as typed (the other keyboard layout). */
+  correctedQuery: z.string().optional(),
 });
 export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;

@@ -28,6 +28,8 @@ export interface CatalogSnapshot {
 export interface ScopedFacets {
   scope: FacetScope;
   presence: FacetCounts;
+  /** For a search: the text searched instead of the one typed (the other keyboard layout). */
+  correctedQuery?: string;
 }
 
 const SEARCH_SCOPES_KEPT = 32;
