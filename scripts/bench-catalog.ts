@@ -182,6 +182,12 @@ const searchScenarios: Scenario[] = [
   'черные кеды',
   'женские ботинки',
   'щщщщщ',
+  // Issue 15: Cyrillic brands, the other keyboard layout, an article number.
+  'найк',
+  'нью баланс',
+  'пума',
+  'yfqr',
+  'NIK-10011',
 ].map((q) => ({ name: `q=${q}`, request: getSearch(q) }));
 
 function percentile(sorted: number[], p: number): number {
