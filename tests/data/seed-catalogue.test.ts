@@ -23,12 +23,15 @@ const BEFORE_THE_BULK_LOADER: Record<string, TableDigest> = {
   stock: { rows: 92695, md5: '1ae803909e04e34b58217b546d213a01' },
 };
 
+/** Columns added since the digests were taken, left out of them (brands' search aliases: 0007). */
+const LATER_COLUMNS: Record<string, readonly string[]> = { brands: ['search_aliases'] };
+
 forEachEngine(
   `a ${PRODUCTS}-product seed`,
   (ctx) => {
     for (const [table, expected] of Object.entries(BEFORE_THE_BULK_LOADER)) {
       test(`${table} holds the same rows as before the bulk loader`, async () => {
-        expect(await tableDigest(ctx.db, table)).toEqual(expected);
+        expect(await tableDigest(ctx.db, table, LATER_COLUMNS[table])).toEqual(expected);
       });
     }
 
