@@ -1,3 +1,5 @@
+import { CYRILLIC_TO_LATIN } from '../cyrillic-latin';
+
 /**
  * Cyrillic → Latin the way Russians spell foreign brand and model names in Russian letters
  * ('пума' → 'puma', 'саломон' → 'salomon', 'ванс' → 'vans', 'кортез' → 'kortez', one typo
@@ -5,40 +7,10 @@
  * the database instead. Pure, so the rule is unit-tested without a database.
  */
 const LETTERS: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  // 'хока' is Hoka, 'хелли' Helly: brand names write х as h, not kh.
+  ...CYRILLIC_TO_LATIN,
+  // 'хока' is Hoka, 'хелли' Helly: brand names write х as h, not kh; щ likewise as sch.
   х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
   щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
 };
 
 /** The word in Latin letters; letters without a rule (Latin, digits) stay as they are. */
