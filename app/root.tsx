@@ -14,7 +14,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
-  useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
@@ -46,6 +45,7 @@ import { SHOP_NAME } from '~/utils/brand';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
+import { useRootData } from '~/components/layout/use-root-data';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -183,7 +183,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   return (
     <Frame root={root}>
       {isNotFound(error) ? (

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import type { HomeResponse } from '~/commerce/contract/content';
 import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
@@ -7,9 +7,9 @@ import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { SubscribeBand } from '~/components/subscribe/subscribe-band';
 import { getHome } from '~/services/home.server';
-import type { RootData } from '~/sessions/root-data.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 // /: the blocks of GET /api/home/ (banners, men/women/kids, new arrivals, bestsellers, sale,
 // brands, news) in the order the database keeps them, then the mailing list band. Light on
@@ -29,7 +29,7 @@ export function loader(args: LoaderFunctionArgs) {
 export default function HomePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
   const { blocks } = useLoaderData() as HomeResponse;
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   return (
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
       <h1 className="sr-only">{PAGES.home.title}</h1>

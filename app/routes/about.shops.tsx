@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { z } from 'zod';
@@ -14,10 +14,10 @@ import { ShopsMap } from '~/components/shops/shops-map';
 import type { MapStatus } from '~/components/shops/yandex-maps';
 import { cx } from '~/components/ui/class-names';
 import { getShops } from '~/services/shops.server';
-import type { RootData } from '~/sessions/root-data.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 // /about/shops: the shops of the selected city (or of ?cityId=…, without changing the
 // selection) with address, hours, phone and assortment, always as a list; with a Yandex Maps
@@ -59,7 +59,7 @@ function NoShops({ cityName }: { cityName: string }) {
 export default function AboutShopsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
   const { city, shops, cities, mapsKey } = useLoaderData() as ShopsPageData;
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const [focused, setFocused] = useState<Shop | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const withMap = mapsKey !== null && shops.length > 0;

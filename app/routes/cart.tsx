@@ -53,7 +53,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { basket, isAuth, storedPromo, pickup } = useLoaderData() as CartPageData;
+  const { basket, isAuth, storedPromo, pickup } = useLoaderData<typeof loader>();
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">

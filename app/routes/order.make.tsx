@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
-import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { CART_FLASH } from '~/components/basket/cart-added-item';
@@ -17,10 +17,10 @@ import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
-import type { RootData } from '~/sessions/root-data.server';
 import { readPageForm } from '~/sessions/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { useRootData } from '~/components/layout/use-root-data';
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
@@ -104,7 +104,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
 export default function OrderMakePage() {
   const page = useLoaderData() as CheckoutPageData;
   const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-10">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.orderMake.title}</h1>

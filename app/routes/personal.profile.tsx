@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
-import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import type { User } from '~/commerce/contract/user';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
@@ -10,10 +10,10 @@ import { profileAction } from '~/components/personal/profile-action.server';
 import { ProfileForm } from '~/components/personal/profile-form';
 import { personalPage } from '~/components/personal/personal-loader.server';
 import { getCurrentUser } from '~/services/user.server';
-import type { RootData } from '~/sessions/root-data.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
@@ -34,7 +34,7 @@ export function action(args: ActionFunctionArgs) {
 export default function PersonalProfilePage() {
   const { user } = useLoaderData() as { user: User };
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
-  const flash = (useRouteLoaderData('root') as RootData | undefined)?.flash;
+  const flash = useRootData()?.flash;
   // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
   const saved = flash?.type === 'success' ? flash.text : null;
   return (

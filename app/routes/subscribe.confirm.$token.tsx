@@ -89,7 +89,7 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 }
 
 export default function SubscribeConfirmPage() {
-  const { state } = useLoaderData() as { state: LinkState };
+  const { state } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== 'idle';
   if (state.status === 'invalid' || state.status === 'expired') {
     return (

@@ -1,12 +1,12 @@
-import { useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { Modal } from '~/components/ui/modal';
-import type { RootData } from '~/sessions/root-data.server';
 import { AgreementText } from './agreement-text';
 import { reachGoals, signInGoals } from './analytics';
 import { CodeFlowSteps, useCodeFlow } from './code-flow';
 import { useSwipeToClose } from './drawer-swipe';
 import { loginHref, loginStepFromUrl } from './login-url';
 import { useSignInTarget } from './sign-in-form-fields';
+import { useRootData } from '~/components/layout/use-root-data';
 
 /** The checkout's user block: on phones the page scrolls to it after a sign-in (spec §2). */
 const CHECKOUT_USER_BLOCK = 'checkout-user';
@@ -18,7 +18,7 @@ const CHECKOUT_USER_BLOCK = 'checkout-user';
  * reply chose (root data `signIn`, from the flash), and each step is a plain form post.
  */
 export function SignInDialog() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const target = useSignInTarget();

@@ -1,8 +1,8 @@
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { loginHref } from '~/components/auth/login-url';
 import { PAGES } from '~/components/layout/site-pages';
 import { Tooltip } from '~/components/ui/tooltip';
-import type { RootData } from '~/sessions/root-data.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 export const BONUS_HINT_TITLE = 'Эти бонусы могут стать твоими!';
 
@@ -13,7 +13,7 @@ export const BONUS_HINT_TITLE = 'Эти бонусы могут стать тв�
  * Plain links in a CSS tooltip, so it works without JavaScript too.
  */
 export function BonusHint() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   if (root?.isAuth) return null;
   const content = (

@@ -1,15 +1,15 @@
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProductPicture } from '~/components/product/product-picture';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
-import type { RootData } from '~/sessions/root-data.server';
 import { formatRub } from '~/utils/money';
 import { CART_FLASH, type CartAddedItem, cartAddedItemOf } from './cart-added-item';
 import { closeCartAdded, useCartAdded } from './cart-added-store';
 import { CartNotice } from './cart-notice';
 import { CART_PATH, isCartPath } from './cart-paths';
+import { useRootData } from '~/components/layout/use-root-data';
 
 /**
  * The cart-added modal of spec §2 and the basket's one-shot notice, mounted once in the root.
@@ -17,7 +17,7 @@ import { CART_PATH, isCartPath } from './cart-paths';
  * the flash state the redirect left. It closes on any route change.
  */
 export function CartOverlays() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   const stored = useCartAdded();
   const flash = root?.flash ?? null;

@@ -1,7 +1,7 @@
-import { useFetcher, useRouteLoaderData } from '@remix-run/react';
-import type { RootData } from '~/sessions/root-data.server';
+import { useFetcher } from '@remix-run/react';
 import { CART_FLASH } from './cart-added-item';
 import type { CartActionAnswer } from './cart-action';
+import { useRootData } from '~/components/layout/use-root-data';
 
 /**
  * A cart page form's fetcher and the error to show beside `field`: the fetcher's answer with
@@ -9,7 +9,7 @@ import type { CartActionAnswer } from './cart-action';
  */
 export function useCartForm(key: string, field?: string) {
   const fetcher = useFetcher<CartActionAnswer>({ key });
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   let error: string | null = null;
   if (answer && !answer.ok) {

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
@@ -6,9 +6,9 @@ import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-produ
 import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
-import type { RootData } from '~/sessions/root-data.server';
 import { SHOP_NAME } from '~/utils/brand';
 import { ProductCard } from './product-card';
+import { useRootData } from '~/components/layout/use-root-data';
 
 type Banners = CatalogResponse['catalogBody']['catalogBanners'];
 type Banner = NonNullable<Banners['banner1x1']>;
@@ -22,7 +22,7 @@ const PRIORITY_CARDS = 4;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const href = root?.device === 'mobile' ? banner.mobileUrl : banner.desktopUrl;
   const style: CSSProperties = {
     background: text(banner.payload.background) ?? '#111111',

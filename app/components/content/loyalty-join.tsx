@@ -1,15 +1,15 @@
-import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { loginHref } from '~/components/auth/login-url';
 import { PAGES } from '~/components/layout/site-pages';
 import { ButtonLink } from '~/components/ui/button';
-import type { RootData } from '~/sessions/root-data.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 /**
  * The way into the bonus programme: a guest joins by signing in (the sign-in dialog opens
  * over this page, ?login=open); a member goes to their balance.
  */
 export function LoyaltyJoin() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   const member = root?.isAuth ?? false;
   return (

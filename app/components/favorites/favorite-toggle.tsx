@@ -1,9 +1,9 @@
-import { Link, useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { loginHref } from '~/components/auth/login-url';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
-import type { RootData } from '~/sessions/root-data.server';
+import { useRootData } from '~/components/layout/use-root-data';
 
 export const FAVORITES_ACTION = '/resources/favorites';
 
@@ -20,7 +20,7 @@ const BUTTON =
  * Reads `isAuth` and `favoriteIds` from the root loader, so it needs no props but the colour id.
  */
 export function FavoriteToggle({ colorId, className }: { colorId: number; className?: string }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<{ ok: boolean }>({ key: favoriteFetcherKey(colorId) });
   const saved = root?.favoriteIds.includes(colorId) ?? false;

@@ -1,9 +1,8 @@
-import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { CodeFlowSteps, useCodeFlow } from '~/components/auth/code-flow';
 import { replyFromFlash } from '~/components/auth/sign-in-reply';
 import type { CodeFlowTarget } from '~/components/auth/sign-in-form-fields';
-import type { RootData } from '~/sessions/root-data.server';
 import { formatPhone } from '~/utils/phone';
 import {
   PHONE_CHANGE_FLASH,
@@ -12,6 +11,7 @@ import {
   phoneChangeStepFromUrl,
   PROFILE_PATH,
 } from './phone-change-url';
+import { useRootData } from '~/components/layout/use-root-data';
 
 const TARGET: CodeFlowTarget = {
   action: PROFILE_PATH,
@@ -26,7 +26,7 @@ const LINK = 'text-sm font-semibold underline underline-offset-4 hover:text-bran
  * as the sign-in). Opened in place with JavaScript, by ?phone=change without it.
  */
 export function PhoneChange({ phone }: { phone: string }) {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const urlStep = phoneChangeStepFromUrl(useLocation().search);
   const [open, setOpen] = useState(urlStep !== null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,15 +1,15 @@
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { CartNotice } from '~/components/basket/cart-notice';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
-import type { RootData } from '~/sessions/root-data.server';
 import { SubscribeForm } from './subscribe-form';
 import { type SubscribeReply, subscribeReplyFromFlash } from './subscribe-reply';
 import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
 import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
+import { useRootData } from '~/components/layout/use-root-data';
 
 type View = 'closed' | 'form' | 'success';
 
@@ -27,7 +27,7 @@ function initialView(reply: SubscribeReply | null, urlOpen: boolean): View {
  * and the modal closes.
  */
 export function SubscribeModal() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react';
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { loginHref } from '~/components/auth/login-url';
 import { CART_ACTION, type CartActionAnswer } from '~/components/basket/cart-action';
@@ -9,6 +9,7 @@ import { RETURN_TO_FIELD, VIA_FIELD } from '~/sessions/form-fields';
 import { announceCartAdd } from './basket-events';
 import { loadScriptOnce } from './load-script';
 import { stylingWidgetApi, WIDGET_ADD_DEBOUNCE_MS } from './styling-widget';
+import { useRootData } from '~/components/layout/use-root-data';
 
 /** The widget's adds: through the shop's basket action, without the cart-added modal (spec §4). */
 function useWidgetAdd(root: RootData | undefined) {
@@ -64,7 +65,7 @@ function useWidgetFavorite(root: RootData | undefined) {
  * without JavaScript (the empty box takes no room).
  */
 export function StylingWidgetMount() {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRootData();
   const config = root?.marketing.stylingWidget ?? null;
   const box = useRef<HTMLDivElement>(null);
   const add = useWidgetAdd(root);
