@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { thirdPartyCspSources } from '~/components/third-party/csp-sources.server';
+import { thirdPartyCspSources } from '~/third-party/csp-sources.server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/storefront-session.server';
 import { NonceProvider } from '~/utils/nonce';

@@ -1,6 +1,6 @@
 import { env } from '~/utils/env.server';
 import type { CspSources } from '~/utils/security.server';
-import { SMARTCAPTCHA_ORIGIN } from './smart-captcha';
+import { SMARTCAPTCHA_ORIGIN } from '~/components/third-party/captcha/smart-captcha';
 
 /** What SmartCaptcha needs from the policy: its script, its challenge frames and its calls. */
 const SMARTCAPTCHA_CSP: CspSources = {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { readLatestBuild } from '~/components/platform/latest-build.server';
+import { readLatestBuild } from './latest-build.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Polled by every open page: never cached, so a new deployment is seen on the next poll.

@@ -1,7 +1,7 @@
 import { type CspSources, mapsCspSources } from '~/utils/security.server';
-import { analyticsCspSources } from './analytics/analytics-config.server';
-import { captchaCspSources } from './captcha/captcha-config.server';
-import { marketingCspSources } from './marketing/marketing-config.server';
+import { analyticsCspSources } from './analytics-config.server';
+import { captchaCspSources } from './captcha-config.server';
+import { marketingCspSources } from './marketing-config.server';
 
 /**
  * The CSP sources of every third party this environment switches on (entry.server.tsx gives

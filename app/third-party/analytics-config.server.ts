@@ -3,7 +3,7 @@
 
 import { env } from '~/utils/env.server';
 import type { CspSources } from '~/utils/security.server';
-import type { AnalyticsConfig } from './tracker';
+import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
 
 const METRIKA_ORIGIN = 'https://mc.yandex.ru';
 // tag.js pulls its helpers from Yandex's static host.

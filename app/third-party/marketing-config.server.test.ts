@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { resetEnvForTests } from '~/utils/env.server';
 import { contentSecurityPolicy } from '~/utils/security.server';
 import { marketingConfig, marketingCspSources } from './marketing-config.server';
-import { mindboxDeviceCookie, mindboxProductList } from './mindbox';
+import { mindboxDeviceCookie, mindboxProductList } from '~/components/third-party/marketing/mindbox';
 
 const NAMES = [
   'MINDBOX_ENDPOINT_ID',

@@ -1,6 +1,6 @@
 import { env } from '~/utils/env.server';
 import type { CspSources } from '~/utils/security.server';
-import type { MarketingConfig } from './marketing-config';
+import type { MarketingConfig } from '~/components/third-party/marketing/marketing-config';
 
 /** The marketing integrations this server has switched on (their environment variables). */
 export function marketingConfig(): MarketingConfig {
