@@ -30,7 +30,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
       .getByRole('button', { name, exact: true })
       .or(page.getByRole('link', { name, exact: true }));
     if (await control.first().isVisible()) {
-      await control.first().click();
+      // A click before hydration posts the form without JavaScript and the page reloads without
+      // the control: it can vanish mid-click, and gone is what this step wants.
+      await control
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(async (error: unknown) => {
+          if (await control.first().isVisible()) throw error;
+        });
       await expect(control.first()).toBeHidden();
     }
   }
