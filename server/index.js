@@ -53,6 +53,7 @@ app.use(
 );
 app.use(express.static('public', { maxAge: '1h', setHeaders: nosniff }));
 app.use(logRequests);
+await mountBenchBaseline(app);
 app.all(
   '*',
   createRequestHandler({
@@ -64,6 +65,21 @@ app.all(
     }),
   }),
 );
+
+/**
+ * `npm run bench:pages` only (BENCH_BASELINE_BUILD set): the minimal Remix app of
+ * bench/baseline at /bench-baseline, served by this same process, so the shop's pages are
+ * measured against a bare Remix page under the same load. Absent in production.
+ */
+async function mountBenchBaseline(app) {
+  const buildPath = process.env.BENCH_BASELINE_BUILD;
+  if (!buildPath) return;
+  const baseline = await import(pathToFileURL(path.resolve(buildPath)).href);
+  // Its assets sit beside its server build (bench/baseline/remix.config.js).
+  const assets = path.join(path.dirname(path.resolve(buildPath)), 'public');
+  app.use(baseline.publicPath, express.static(assets, { immutable: true, maxAge: '1y' }));
+  app.all('/bench-baseline', createRequestHandler({ build: baseline, mode: 'production' }));
+}
 
 /**
  * Development: `remix dev` rebuilds into build/ and rewrites build/version.txt; the new build

@@ -9,6 +9,8 @@ import { copyTemplate, ensureTemplate, tail } from './template';
 export interface RunningServer {
   baseUrl: string;
   port: number;
+  /** The server process's id (benchmarks read its CPU time from /proc). */
+  pid: number;
   /** The server's DATA_DIR: its own copy of the template (database, secrets, SMS outbox). */
   dataDir: string;
   logFile: string;
@@ -188,5 +190,5 @@ export async function startServer(
     }
     await sleep(200);
   }
-  return { baseUrl, port, dataDir, logFile, stop };
+  return { baseUrl, port, pid: child.pid ?? 0, dataDir, logFile, stop };
 }

@@ -1,0 +1,168 @@
+/**
+ * Page benchmark (npm run bench:pages): what a page view costs the server, against a bare
+ * Remix page served by the same process, plus what each page weighs on arrival.
+ *
+ * 1. Builds the shop (`remix build`) and the yardstick app of bench/baseline (24 plain cards,
+ *    same Remix and future flags), unless --no-build;
+ * 2. starts the built server as the HTTP tests do (a copy of the seeded test template in
+ *    .test-data/), with the yardstick mounted at /bench-baseline (BENCH_BASELINE_BUILD);
+ * 3. prints each page's HTML bytes, inline <svg> count, class="…" bytes, inline script bytes,
+ *    first-load JavaScript (gzip) and the size of its /__manifest answer;
+ * 4. for --rounds rounds, runs an autocannon burst (-c connections, -d seconds) on the
+ *    yardstick, then the same burst on a page, page after page, and prints the req/s of each,
+ *    the ratio page ÷ yardstick, and the server's CPU time per request (from /proc). On a
+ *    shared machine absolute figures wander; the ratio against the burst next to it does not.
+ *
+ *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10] [--no-build]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { manifestRequestPath, weighPage, type PageWeight } from '../tests/setup/page-weight';
+import { buildApp, startServer } from '../tests/setup/server';
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '10' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const root = process.cwd();
+const BASELINE = '/bench-baseline';
+const baselineBuild = path.join(root, '.cache/bench-baseline/index.js');
+
+function buildBaseline(): void {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build', 'bench/baseline'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** CPU time (ms) the process has used so far, user + system. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Burst {
+  reqPerSec: number;
+  cpuMsPerRequest: number;
+  errors: number;
+}
+
+async function burst(url: string, pid: number): Promise<Burst> {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const cpu = cpuMs(pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    reqPerSec: requests / DURATION,
+    cpuMsPerRequest: requests ? cpu / requests : NaN,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    buildApp();
+    buildBaseline();
+  }
+  const server = await startServer({ env: { BENCH_BASELINE_BUILD: baselineBuild } });
+  try {
+    const { baseUrl, pid } = server;
+    const catalogue = '/catalog/man/obuv/krossovki/';
+    const catalogueHtml = await (await fetch(`${baseUrl}${catalogue}`)).text();
+    const product = /href="(\/product\/[^"]+)"/.exec(catalogueHtml)?.[1];
+    if (!product) throw new Error(`no product link on ${catalogue}`);
+
+    const pages: { name: string; path: string }[] = [
+      { name: 'catalogue', path: catalogue },
+      { name: 'product', path: product },
+      { name: 'home', path: '/' },
+    ];
+    const weights: PageWeight[] = [];
+    console.log(`\nPage weight (HTML uncompressed; JS = first load, gzip)`);
+    console.log('page        HTML      <svg>  class=     scripts   JS gzip   /__manifest');
+    for (const page of [...pages, { name: 'yardstick', path: BASELINE }]) {
+      const weight = await weighPage(baseUrl, page.path);
+      if (weight.status !== 200) throw new Error(`${page.path} answered ${weight.status}`);
+      weights.push(weight);
+      const manifest = manifestRequestPath(weight);
+      let manifestCell = 'not asked';
+      if (manifest) {
+        const answer = await fetch(`${baseUrl}${manifest}`);
+        manifestCell = `${weight.discoverPaths.length} paths, ${kB((await answer.arrayBuffer()).byteLength)}`;
+      }
+      console.log(
+        [
+          page.name.padEnd(11),
+          kB(weight.htmlBytes).padEnd(9),
+          String(weight.inlineSvgs).padEnd(6),
+          kB(weight.classBytes).padEnd(10),
+          kB(weight.inlineScriptBytes).padEnd(9),
+          kB(weight.jsGzipBytes).padEnd(9),
+          manifestCell,
+        ].join(' '),
+      );
+    }
+
+    const targets = [...pages];
+    const catalogueManifest = manifestRequestPath(weights[0]);
+    if (catalogueManifest) targets.push({ name: '__manifest', path: catalogueManifest });
+
+    // Warm-up: the first requests compile code paths and fill caches.
+    for (const target of [{ path: BASELINE }, ...targets])
+      await autocannon({ url: `${baseUrl}${target.path}`, connections: 2, amount: 20 });
+
+    const results = new Map<string, { page: Burst[]; yardstick: Burst[] }>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const yardstick = await burst(`${baseUrl}${BASELINE}`, pid);
+        const page = await burst(`${baseUrl}${target.path}`, pid);
+        const entry = results.get(target.name) ?? { page: [], yardstick: [] };
+        entry.page.push(page);
+        entry.yardstick.push(yardstick);
+        results.set(target.name, entry);
+        console.error(
+          `[bench] round ${round} ${target.name}: ${page.reqPerSec.toFixed(0)} req/s vs yardstick ${yardstick.reqPerSec.toFixed(0)}`,
+        );
+      }
+    }
+
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    console.log(
+      `\nThroughput (autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} rounds, each burst next to one on the yardstick)`,
+    );
+    console.log('page        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  errors');
+    for (const [name, { page, yardstick }] of results) {
+      const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
+      console.log(
+        [
+          name.padEnd(11),
+          mean(page.map((p) => p.reqPerSec)).toFixed(0).padEnd(8),
+          mean(yardstick.map((p) => p.reqPerSec)).toFixed(0).padEnd(10),
+          ratio.toFixed(3).padEnd(7),
+          mean(page.map((p) => p.cpuMsPerRequest)).toFixed(2).padEnd(11),
+          mean(yardstick.map((p) => p.cpuMsPerRequest)).toFixed(2).padEnd(21),
+          String(page.reduce((n, p) => n + p.errors, 0)),
+        ].join(' '),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
