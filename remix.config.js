@@ -11,7 +11,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the full route manifest is one immutable file; see docs/decisions/route-discovery.md.
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
   },
 };

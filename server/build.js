@@ -19,6 +19,31 @@ if (typeof remixActions.throwIfPotentialCSRFAttack !== 'function')
   );
 remixActions.throwIfPotentialCSRFAttack = () => {};
 
+// Remix matches every request's path against all routes with @remix-run/router's matchRoutes,
+// which flattens and ranks the whole route tree (113 routes) on each call: about a millisecond
+// a request, and a page view is a document plus several in-process API calls. The answer only
+// depends on the path, so the first match of each path is kept (read-only; a bounded memo that
+// starts over when full). See docs/decisions/route-discovery.md.
+const routeMatching = createRequire(createRequire(import.meta.url).resolve('@remix-run/node'))(
+  '@remix-run/server-runtime/dist/routeMatching.js',
+);
+if (typeof routeMatching.matchServerRoutes !== 'function')
+  throw new Error('server/build.js: Remix no longer has matchServerRoutes; revisit the route-match memo');
+const matchServerRoutes = routeMatching.matchServerRoutes;
+const MATCH_MEMO_SIZE = 2000;
+const matchMemo = new WeakMap();
+routeMatching.matchServerRoutes = (routes, pathname, basename) => {
+  let memo = matchMemo.get(routes);
+  if (!memo) matchMemo.set(routes, (memo = new Map()));
+  const key = `${basename ?? ''}\n${pathname}`;
+  if (memo.has(key)) return memo.get(key);
+  const matches = matchServerRoutes(routes, pathname, basename);
+  if (matches) for (const match of matches) Object.freeze(match.params);
+  if (memo.size >= MATCH_MEMO_SIZE) memo.clear();
+  memo.set(key, matches && Object.freeze(matches));
+  return matches;
+};
+
 // A route without an action gets one that only refuses, so a cross-site post meets the 403
 // there too, and any other post the 405 Remix itself would answer.
 function noAction() {
