@@ -46,6 +46,7 @@ import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 import { useRootData } from '~/components/layout/use-root-data';
+import { IconSprite } from '~/components/ui/icon';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -161,6 +162,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={BODY_CLASS}>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />

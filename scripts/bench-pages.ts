@@ -151,11 +151,19 @@ async function main(): Promise<void> {
       console.log(
         [
           name.padEnd(11),
-          mean(page.map((p) => p.reqPerSec)).toFixed(0).padEnd(8),
-          mean(yardstick.map((p) => p.reqPerSec)).toFixed(0).padEnd(10),
+          mean(page.map((p) => p.reqPerSec))
+            .toFixed(0)
+            .padEnd(8),
+          mean(yardstick.map((p) => p.reqPerSec))
+            .toFixed(0)
+            .padEnd(10),
           ratio.toFixed(3).padEnd(7),
-          mean(page.map((p) => p.cpuMsPerRequest)).toFixed(2).padEnd(11),
-          mean(yardstick.map((p) => p.cpuMsPerRequest)).toFixed(2).padEnd(21),
+          mean(page.map((p) => p.cpuMsPerRequest))
+            .toFixed(2)
+            .padEnd(11),
+          mean(yardstick.map((p) => p.cpuMsPerRequest))
+            .toFixed(2)
+            .padEnd(21),
           String(page.reduce((n, p) => n + p.errors, 0)),
         ].join(' '),
       );

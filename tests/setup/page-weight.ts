@@ -62,7 +62,10 @@ export async function weighPage(baseUrl: string, path: string, init?: RequestIni
   const response = await fetch(`${baseUrl}${path}`, init);
   const html = await response.text();
   const htmlBytes = Buffer.byteLength(html);
-  const classBytes = [...html.matchAll(/\sclass="[^"]*"/g)].reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0);
+  const classBytes = [...html.matchAll(/\sclass="[^"]*"/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[0]),
+    0,
+  );
   const inlineScriptBytes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (sum, m) => sum + Buffer.byteLength(m[1]),
     0,

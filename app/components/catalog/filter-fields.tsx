@@ -20,7 +20,7 @@ const FOCUS_RING =
   'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
 
 function Count({ value }: { value: number }) {
-  return <span className="ml-auto pl-2 text-xs tabular-nums text-brand-muted">{value}</span>;
+  return <span className="facet-count">{value}</span>;
 }
 
 type OptionProps = { name: string; item: FilterItem; checked: boolean; onToggle: (checked: boolean) => void };
@@ -55,30 +55,17 @@ function OptionRow({
   const disabled = item.disabled && !checked;
   return (
     <label
-      className={cx(
-        'flex cursor-pointer items-center gap-3 rounded-lg py-1.5 text-sm',
-        indent && 'pl-7',
-        disabled && 'cursor-not-allowed text-brand-muted',
-      )}
+      className={cx('facet-option', indent && 'pl-7', disabled && 'cursor-not-allowed text-brand-muted')}
     >
-      <span className="relative inline-flex h-5 w-5 shrink-0">
+      <span className="facet-box">
         <OptionInput
           name={name}
           item={item}
           checked={checked}
           onToggle={onToggle}
-          className={cx(
-            'peer h-5 w-5 cursor-pointer appearance-none rounded-md border border-neutral-400 bg-white',
-            'checked:border-brand checked:bg-brand focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2',
-            'disabled:cursor-not-allowed disabled:border-neutral-300',
-          )}
+          className="peer facet-checkbox"
         />
-        <Icon
-          name="check"
-          size={16}
-          strokeWidth={2.5}
-          className="pointer-events-none absolute left-0.5 top-0.5 hidden text-white peer-checked:block"
-        />
+        <Icon name="check" size={16} strokeWidth={2.5} className="facet-check" />
       </span>
       {swatch && (
         <span
@@ -158,16 +145,7 @@ export function BubblesField({ filter, chosen, onChange }: FieldProps<'bubbles'>
               onToggle={(on) => onChange(toggleOption(chosen, code, item.value, on))}
               className="peer sr-only"
             />
-            <span
-              className={cx(
-                'inline-flex h-10 min-w-12 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums transition-colors',
-                'border-neutral-300 hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white',
-                'peer-disabled:border-neutral-200 peer-disabled:text-neutral-400 peer-disabled:line-through',
-                FOCUS_RING,
-              )}
-            >
-              {item.title}
-            </span>
+            <span className="facet-bubble">{item.title}</span>
           </label>
         );
       })}

@@ -30,18 +30,11 @@ export function ProductCard({ product, priority, className, list, position }: Pr
       <PreloadLink
         to={product.url}
         onClick={() => trackClick(productOfCard(product, list, position))}
-        className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
+        className="card-link"
       >
-        <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-soft">
-          {image && (
-            <ProductPicture
-              image={image}
-              alt=""
-              priority={priority}
-              className="transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-          )}
-          <div className="absolute left-2 top-2 flex flex-col items-start gap-1 tablet:left-3 tablet:top-3">
+        <div className="card-media">
+          {image && <ProductPicture image={image} alt="" priority={priority} className="card-image" />}
+          <div className="card-badges">
             {onSale && product.discount > 0 && (
               <span className="rounded-full bg-brand-accent px-2 py-0.5 text-xs font-bold text-white">
                 −{product.discount}%
@@ -52,13 +45,11 @@ export function ProductCard({ product, priority, className, list, position }: Pr
             )}
           </div>
         </div>
-        <div className="flex flex-1 flex-col gap-1 px-0.5 pt-3">
-          <p className="text-xs text-brand-muted tablet:text-sm">{product.category}</p>
-          <h3 className="line-clamp-2 text-sm font-semibold leading-snug tablet:text-base">{product.name}</h3>
+        <div className="card-body">
+          <p className="card-category">{product.category}</p>
+          <h3 className="card-title">{product.name}</h3>
           <Price value={product.price.value} oldValue={product.oldPrice?.value} className="mt-auto pt-1" />
-          {product.bonus > 0 && (
-            <p className="text-xs font-medium text-emerald-700">{bonusText(product.bonus)}</p>
-          )}
+          {product.bonus > 0 && <p className="card-bonus">{bonusText(product.bonus)}</p>}
         </div>
       </PreloadLink>
       <FavoriteToggle

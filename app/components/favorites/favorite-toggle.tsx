@@ -10,8 +10,8 @@ export const FAVORITES_ACTION = '/resources/favorites';
 /** One fetcher per colour: the card and the page of one colour share the pending state. */
 export const favoriteFetcherKey = (colorId: number) => `favorite-${colorId}`;
 
-const BUTTON =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/80 text-brand transition-colors hover:text-brand-accent focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-accent';
+// A component class (app/tailwind.css): the heart repeats on every card of a listing.
+const BUTTON = 'round-icon-button';
 
 /**
  * The heart of a product card or page (spec §2). For a signed-in shopper it adds or removes the

@@ -24,23 +24,44 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   label?: string;
 };
 
-/** An inline SVG icon; hidden from assistive technology unless it has a label. */
-export function Icon({ name, size = 24, label, ...rest }: IconProps) {
+const symbolId = (name: IconName) => `icon-${name}`;
+
+/**
+ * Every icon's drawing, once per document (root Layout): each Icon is then a short
+ * <svg><use href="#icon-…"> instead of its own copy of the path (a catalogue page shows 140).
+ * Stroke colour and joins live here; fill and stroke width stay inheritable from each Icon.
+ */
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="absolute h-0 w-0 overflow-hidden">
+      {(Object.keys(PATHS) as IconName[]).map((name) => (
+        <symbol
+          key={name}
+          id={symbolId(name)}
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={PATHS[name]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** An icon from the document's sprite; hidden from assistive technology unless it has a label. */
+export function Icon({ name, size = 24, label, fill = 'none', strokeWidth = 1.7, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      fill={fill}
+      strokeWidth={strokeWidth}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={PATHS[name]} />
+      <use href={`#${symbolId(name)}`} />
     </svg>
   );
 }
