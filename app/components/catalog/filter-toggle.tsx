@@ -9,21 +9,7 @@ const TOGGLE =
   'inline-flex h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold hover:border-brand desktop:hidden';
 
 function FilterIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden
-      focusable="false"
-    >
-      <path d="M4 7h10m4 0h2M4 17h2m4 0h10M14 4v6m-4 4v6" />
-    </svg>
-  );
+  return <Icon name="filters" size={18} strokeWidth={1.8} />;
 }
 
 /**

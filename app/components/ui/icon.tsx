@@ -13,6 +13,7 @@ const PATHS = {
   check: 'm5 12.5 4.5 4.5L19 7.5',
   'arrow-left': 'M19 12H5m6-6-6 6 6 6',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  filters: 'M4 7h10m4 0h2M4 17h2m4 0h10M14 4v6m-4 4v6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

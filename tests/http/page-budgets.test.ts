@@ -1,0 +1,68 @@
+// Page weight budgets (issue 14): a page's HTML and the JavaScript it loads before hydrating
+// must not silently grow back. Measured the way tests/setup/page-weight.ts (and `npm run
+// bench:pages`) count them: HTML uncompressed, first-load JavaScript gzip-compressed.
+//
+// The goal is 90 kB of HTML and 110 kB of JavaScript per page. Pages that already meet a goal
+// are held to it; the others are held to what they weigh today plus a small margin, so any
+// growth fails, and each budget comes down to the goal as the page gets there.
+import { describe, expect, inject, test } from 'vitest';
+import { weighPage } from '../setup/page-weight';
+
+const baseUrl = inject('baseUrl');
+const kB = 1000;
+const GOAL = { html: 90 * kB, js: 110 * kB };
+
+/** A product of the catalogue page, as a shopper reaches one. */
+async function someProductPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/catalog/man/obuv/krossovki/`)).text();
+  const path = /href="(\/product\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('the catalogue page links no product');
+  return path;
+}
+
+const PAGES: { name: string; path: () => Promise<string>; html: number; js: number }[] = [
+  // Not at the goal yet: today's weight plus about 3 %.
+  { name: 'home', path: async () => '/', html: 176 * kB, js: 180 * kB },
+  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 176 * kB, js: 188 * kB },
+  { name: 'product', path: someProductPath, html: GOAL.html, js: 184 * kB },
+  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 184 * kB },
+];
+
+describe('page weight budgets', () => {
+  test.each(PAGES)('the $name page stays within its HTML and first-load JavaScript budget', async (page) => {
+    const weight = await weighPage(baseUrl, await page.path());
+    expect(weight.status).toBe(200);
+    expect(weight.jsFiles.length).toBeGreaterThan(0);
+    const report = `HTML ${weight.htmlBytes} B (budget ${page.html}), JS gzip ${weight.jsGzipBytes} B (budget ${page.js})`;
+    expect(weight.htmlBytes, report).toBeLessThanOrEqual(page.html);
+    expect(weight.jsGzipBytes, report).toBeLessThanOrEqual(page.js);
+  });
+});
+
+describe('what a page asks for after it arrives', () => {
+  test('the route manifest is one fingerprinted file, so the browser never asks /__manifest', async () => {
+    const html = await (await fetch(`${baseUrl}/catalog/man/obuv/krossovki/`)).text();
+    const manifest = /import\s*"(\/build\/manifest-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    expect(manifest, 'the page imports the full route manifest').toBeDefined();
+    expect(html).not.toContain('window.__remixManifest = {');
+    const file = await fetch(`${baseUrl}${manifest}`);
+    await file.arrayBuffer();
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Cache-Control')).toContain('immutable');
+  });
+
+  test('every icon on the catalogue page is drawn from a symbol the page defines once', async () => {
+    const html = await (await fetch(`${baseUrl}/catalog/man/obuv/krossovki/`)).text();
+    const symbols = [...html.matchAll(/<symbol\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    const used = [...html.matchAll(/<use\b[^>]*\bhref="#([^"]+)"/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(20);
+    for (const id of used) expect(symbols, `#${id} is defined`).toContain(id);
+    // Outside the sprite, no 24×24 icon carries its own drawing (the logo is a picture, not an icon).
+    const withoutSprite = html.replace(/<svg\b[^>]*>(?:(?!<\/svg>)[\s\S])*<symbol[\s\S]*?<\/svg>/, '');
+    const drawnInPlace = [
+      ...withoutSprite.matchAll(/<svg\b[^>]*viewBox="0 0 24 24"[^>]*>((?:(?!<\/svg>)[\s\S])*)<\/svg>/g),
+    ];
+    expect(drawnInPlace.map((m) => m[0].slice(0, 120))).toEqual([]);
+  });
+});
