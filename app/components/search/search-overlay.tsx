@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';

@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from './dialog';
 import { Link, useNavigate } from '@remix-run/react';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -74,13 +74,13 @@ export function Modal({
   const layout = LAYOUT[variant];
   const style = { '--modal-width': `${maxWidth}px` } as CSSProperties;
 
-  if (!hydrated) {
-    return open ? (
-      <StaticModal title={title} closeHref={closeHref} layout={layout} style={style}>
-        {children}
-      </StaticModal>
-    ) : null;
-  }
+  const staticModal = open ? (
+    <StaticModal title={title} closeHref={closeHref} layout={layout} style={style}>
+      {children}
+    </StaticModal>
+  ) : null;
+  // Until Headless UI has loaded (ui/dialog), an open dialog also stays as the server drew it.
+  if (!hydrated) return staticModal;
 
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
   return (
@@ -88,6 +88,7 @@ export function Modal({
       key={opening}
       open={open}
       onClose={close}
+      fallback={staticModal}
       transition
       className="relative z-modal focus:outline-none"
     >
