@@ -22,10 +22,10 @@ async function someProductPath(): Promise<string> {
 
 const PAGES: { name: string; path: () => Promise<string>; html: number; js: number }[] = [
   // Not at the goal yet: today's weight plus about 3 %.
-  { name: 'home', path: async () => '/', html: 176 * kB, js: 180 * kB },
-  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 176 * kB, js: 188 * kB },
-  { name: 'product', path: someProductPath, html: GOAL.html, js: 184 * kB },
-  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 184 * kB },
+  { name: 'home', path: async () => '/', html: 176 * kB, js: 164 * kB },
+  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 176 * kB, js: 171 * kB },
+  { name: 'product', path: someProductPath, html: GOAL.html, js: 167 * kB },
+  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 167 * kB },
 ];
 
 describe('page weight budgets', () => {
