@@ -179,8 +179,13 @@ export async function loadRootData(
   const modal = cityModalFromUrl(new URL(request.url));
   // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
   captureAttribution(request, session);
-  // The basket needs the guest token a first visit is just getting.
-  const basket = firstLoadGuestToken(session, request).then(() => loadBasketSummary(session));
+  // The basket needs the guest token a first visit is just getting; a guest token made by this
+  // very request holds an empty basket, so a first visit does not ask for it (one call fewer
+  // on the most common page view of a traffic spike).
+  const knownGuest = session.isAuth || Boolean(session.fuserToken);
+  const basket = firstLoadGuestToken(session, request).then(() =>
+    knownGuest ? loadBasketSummary(session) : EMPTY_BASKET,
+  );
 
   const [city, banners, favoriteIds] = await Promise.all([
     resolveCity(session, clientAddressOf(context)),
