@@ -63,6 +63,8 @@ describe('card payment through the built-in test provider', () => {
       provider: 'test',
       status: 'pending',
       amount: order.sums.total,
+      method: 'card',
+      methodName: 'Картой онлайн',
       confirmationUrl: payment.confirmationUrl,
       returnUrl: `/order/done/${order.id}`,
     });

@@ -9,6 +9,7 @@ import {
 } from '../../utils/validation';
 import { OrderAttributionSchema } from './attribution';
 import { LineProductSchema } from './basket';
+import { PAYMENT_METHODS } from './payment-methods';
 import { ProductShopStockSchema } from './product';
 
 /** Order statuses, in the order an order goes through them (cancelled can end any unfinished one). */
@@ -26,8 +27,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export const PAYMENT_METHODS = ['on_receipt', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /** pending: not paid yet (card: waiting for the provider; on_receipt: until handed over). */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;

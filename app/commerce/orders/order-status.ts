@@ -1,4 +1,5 @@
 import type { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
+import { isOnlinePayment } from '../contract/payment-methods';
 
 /** How statuses read to a shopper. */
 export const STATUS_NAMES: Record<OrderStatus, string> = {
@@ -16,10 +17,7 @@ export const DELIVERY_NAMES: Record<DeliveryType, string> = {
   pickup: 'Самовывоз из магазина',
 };
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  on_receipt: 'При получении',
-  card: 'Картой онлайн',
-};
+export { PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
 
 /** The payment status as the shopper reads it; a pending on-receipt order is simply paid later. */
 export function paymentStatusName(method: PaymentMethod, status: PaymentStatus): string {
@@ -54,13 +52,13 @@ export function ownerCanCancel(status: OrderStatus, paymentStatus: PaymentStatus
   return status === 'new' && paymentStatus !== 'paid';
 }
 
-/** A card order still waiting for money may start (another) payment. */
+/** An online-paid order still waiting for money may start (another) payment. */
 export function ownerCanPay(
   status: OrderStatus,
   method: PaymentMethod,
   paymentStatus: PaymentStatus,
 ): boolean {
-  return method === 'card' && paymentStatus !== 'paid' && status !== 'cancelled' && status !== 'done';
+  return isOnlinePayment(method) && paymentStatus !== 'paid' && status !== 'cancelled' && status !== 'done';
 }
 
 /** Order numbers read '2611-000123': year and month of the order (Moscow time), then the id. */

@@ -1,3 +1,5 @@
+import type { OnlinePaymentMethod } from '../contract/payment-methods';
+
 /** A payment's state as a provider reports it, reduced to what the shop acts on. */
 export type ProviderStatus = 'pending' | 'succeeded' | 'canceled';
 
@@ -8,6 +10,8 @@ export interface CreatePaymentInput {
   /** Whole roubles. */
   amount: number;
   description: string;
+  /** The way to pay the shopper chose at checkout. */
+  method: OnlinePaymentMethod;
   /** Where the provider sends the shopper back after paying. */
   returnUrl: string;
   /** Sent as the provider's idempotence key: a retried create never makes a second payment. */

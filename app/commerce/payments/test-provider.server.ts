@@ -25,7 +25,7 @@ export const testProvider: PaymentProvider = {
       currency: 'RUB',
       confirmationUrl: testPaymentPageUrl(input.paymentId),
       orderId: input.orderId,
-      raw: { provider: 'test', description: input.description },
+      raw: { provider: 'test', description: input.description, method: input.method },
     };
   },
   async fetch(): Promise<ProviderPayment> {

@@ -14,6 +14,7 @@ const input = {
   description: 'Заказ №2611-000017',
   returnUrl: 'https://shop.example/order/done/17',
   idempotenceKey: 'order-17-first',
+  method: 'card' as const,
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,10 +39,21 @@ describe('YooKassa provider', () => {
     expect(request.body).toEqual({
       amount: { value: '12490.00', currency: 'RUB' },
       capture: true,
+      payment_method_data: { type: 'bank_card' },
       confirmation: { type: 'redirect', return_url: 'https://shop.example/order/done/17' },
       description: 'Заказ №2611-000017',
       metadata: { orderId: '17', paymentId: '41' },
     });
+  });
+
+  test.each([
+    ['sbp', 'sbp'],
+    ['sberpay', 'sberbank'],
+    ['tpay', 'tinkoff_bank'],
+    ['bnpl', 'sber_bnpl'],
+  ] as const)('the way %s is asked of YooKassa as payment_method_data.type %s', async (method, type) => {
+    await provider.create({ ...input, method, idempotenceKey: `order-17-${method}` });
+    expect(mock.requests[0].body).toMatchObject({ payment_method_data: { type } });
   });
 
   test('a repeated create with the same key is the same payment', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OnlinePaymentMethod } from '../contract/payment-methods';
 import {
   type CreatePaymentInput,
   type PaymentProvider,
@@ -6,6 +7,18 @@ import {
   type ProviderPayment,
   type ProviderStatus,
 } from './provider.server';
+
+/**
+ * YooKassa's payment_method_data.type of each way to pay (its documentation's «Тип способа
+ * оплаты в API»): the shopper chose the way at checkout, so YooKassa's page opens on it.
+ */
+export const YOOKASSA_METHOD_TYPES: Record<OnlinePaymentMethod, string> = {
+  card: 'bank_card',
+  sbp: 'sbp',
+  sberpay: 'sberbank',
+  tpay: 'tinkoff_bank',
+  bnpl: 'sber_bnpl',
+};
 
 export interface YookassaSettings {
   shopId: string;
@@ -100,6 +113,7 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
       const body = {
         amount: { value: toYookassaAmount(input.amount), currency: 'RUB' },
         capture: true,
+        payment_method_data: { type: YOOKASSA_METHOD_TYPES[input.method] },
         confirmation: { type: 'redirect', return_url: input.returnUrl },
         // YooKassa keeps at most 128 characters of a description.
         description: input.description.slice(0, 128),

@@ -107,7 +107,7 @@ export const orders = pgTable(
     deliveryType: text('delivery_type').notNull(),
     address: text('address').notNull().default(''),
     shopId: integer('shop_id').references(() => shops.id),
-    /** on_receipt | card */
+    /** card | sbp | sberpay | tpay | bnpl (online, contract/payment-methods.ts) | on_receipt */
     paymentMethod: text('payment_method').notNull(),
     /** pending | paid | failed | not_required */
     paymentStatus: text('payment_status').notNull().default('pending'),
