@@ -7,6 +7,7 @@ import { changeOrderStatus, ORDER_MESSAGES } from '~/commerce/orders/order-lifec
 import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderView } from '~/commerce/orders/order-view.server';
+import { sendRefunds } from '~/commerce/payments/refund.server';
 
 /** POST /api/order/{id}/status {status, note} (ROLE_ADMIN): moves an order along its statuses. */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
@@ -16,6 +17,8 @@ export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) =
   const { status, note } = await readJson(request, OrderStatusChangeRequestSchema);
   const db = await database();
   await changeOrderStatus(db, id, status, note, publicOrigin(request));
+  // A cancelled paid order's money goes back.
+  if (status === 'cancelled') await sendRefunds(db, id);
   return orderView(db, (await selectOrderById(db, id))!);
 });
 

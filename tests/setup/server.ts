@@ -109,6 +109,7 @@ export const TEST_ADMIN_PHONES = {
   orderMessages: '+79990000911',
   bonusPromises: '+79990000912',
   attribution: '+79990000913',
+  refunds: '+79990000914',
 } as const;
 
 /**

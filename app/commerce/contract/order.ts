@@ -29,8 +29,11 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
-/** pending: not paid yet (card: waiting for the provider; on_receipt: until handed over). */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * pending: not paid yet (online: waiting for the provider; on_receipt: until handed over);
+ * refunded / partially_refunded: all or part of an online payment went back (issue 17).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Header that makes order creation safe to repeat: one key, one order. */

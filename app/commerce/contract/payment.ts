@@ -32,3 +32,12 @@ export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
 export const TestPaymentConfirmRequestSchema = z.object({
   outcome: z.enum(TEST_PAYMENT_OUTCOMES, { errorMap: () => ({ message: 'Выбери результат оплаты' }) }),
 });
+
+/** POST /api/order/{id}/refund (ROLE_ADMIN): send back part of a paid order (all that is left when absent). */
+export const RefundRequestSchema = z.object({
+  amount: z
+    .number({ invalid_type_error: 'Сумма возврата должна быть числом' })
+    .int('Сумма возврата должна быть целым числом рублей')
+    .positive('Сумма возврата должна быть больше нуля')
+    .optional(),
+});

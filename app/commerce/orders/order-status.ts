@@ -22,6 +22,8 @@ export { PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
 /** The payment status as the shopper reads it; a pending on-receipt order is simply paid later. */
 export function paymentStatusName(method: PaymentMethod, status: PaymentStatus): string {
   if (status === 'paid') return 'Оплачен';
+  if (status === 'refunded') return 'Деньги вернули';
+  if (status === 'partially_refunded') return 'Часть денег вернули';
   if (status === 'failed') return 'Оплата не прошла';
   return method === 'on_receipt' ? 'Оплата при получении' : 'Ожидает оплаты';
 }
@@ -47,9 +49,12 @@ export function canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryTy
   return NEXT[from].includes(to);
 }
 
-/** The owner may cancel an order nobody has started on and nobody has paid. */
-export function ownerCanCancel(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
-  return status === 'new' && paymentStatus !== 'paid';
+/**
+ * The owner may cancel an order until it leaves the shop (issue 17): a paid one is refunded,
+ * so paying no longer locks the shopper in.
+ */
+export function ownerCanCancel(status: OrderStatus): boolean {
+  return status === 'new' || status === 'confirmed' || status === 'assembling';
 }
 
 /** An online-paid order still waiting for money may start (another) payment. */

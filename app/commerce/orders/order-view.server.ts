@@ -126,7 +126,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     bonusCredited: order.bonusCredited,
     history: historyView(history),
     payment: paymentView(payment),
-    canCancel: ownerCanCancel(status, paymentStatus),
+    canCancel: ownerCanCancel(status),
     canPay: ownerCanPay(status, method, paymentStatus),
   };
 }

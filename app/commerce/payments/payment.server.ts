@@ -24,6 +24,7 @@ import {
   settlePayment,
 } from './payment.queries.server';
 import { type PaymentProvider, PaymentProviderError, type ProviderStatus } from './provider.server';
+import { orderReceipt } from './order-receipt.server';
 import { testProvider } from './test-provider.server';
 import { yookassaProvider } from './yookassa.server';
 
@@ -48,6 +49,7 @@ export function providerNamed(name: string): PaymentProvider {
       shopId: config.YOOKASSA_SHOP_ID,
       secretKey: config.YOOKASSA_SECRET_KEY,
       apiUrl: config.YOOKASSA_API_URL,
+      timeoutMs: config.YOOKASSA_TIMEOUT_MS,
     });
   }
   throw new PaymentProviderError(`Payment provider ${name} is not configured`);
@@ -81,6 +83,7 @@ export async function startPayment(
   const latest = await selectLatestPayment(db, order.id);
   if (latest?.status === 'pending' && latest.confirmationUrl) return latest;
 
+  const receipt = await orderReceipt(db, order);
   const payment = await insertPayment(db, {
     orderId: order.id,
     provider: provider.name,
@@ -95,6 +98,7 @@ export async function startPayment(
       amount: order.total,
       description: `Заказ №${order.number}`,
       method: order.paymentMethod as OnlinePaymentMethod,
+      receipt,
       returnUrl: orderReturnUrl(origin, order.id),
       idempotenceKey: payment.idempotenceKey,
     });

@@ -193,3 +193,35 @@ export const payments = pgTable(
     uniqueIndex('payments_external_idx').on(t.provider, t.externalId),
   ],
 );
+
+/**
+ * Money sent back for a paid order (a cancellation, or a part the shop returns), one row per
+ * refund at the provider. Created pending in the cancelling transaction, then asked of the
+ * provider; a refund the provider could not take yet keeps no external id and is asked again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id'),
+    /** pending | succeeded | canceled */
+    status: text('status').notNull().default('pending'),
+    /** Whole roubles. */
+    amount: integer('amount').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_external_idx').on(t.provider, t.externalId),
+  ],
+);
