@@ -118,6 +118,7 @@ export default function OrderMakePage() {
           basket={page.basket}
           shops={page.shops}
           paymentMethods={page.paymentMethods}
+          deliveryPromise={page.delivery?.text ?? null}
           cityName={root?.city.name ?? 'Москва'}
           user={page.user}
           idempotencyKey={page.idempotencyKey}

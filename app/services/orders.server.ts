@@ -18,10 +18,12 @@ import {
   PickupShopsSchema,
 } from '~/commerce/contract/order';
 import type { BasketFull } from '~/commerce/contract/basket';
+import type { DeliveryEstimate } from '~/commerce/contract/delivery';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { type BasketExtras, getFullBasket } from './basket.server';
 import { loadCurrentUser } from './current-user.server';
+import { getDeliveryEstimate } from './delivery.server';
 import { getPaymentMethods } from './payments.server';
 
 /** What checkout offers when the API cannot list the ways to pay: paying needs no provider then. */
@@ -95,6 +97,8 @@ export type CheckoutPageData = {
   shops: PickupShops['shops'];
   /** The ways to pay on offer; only payment on receipt when the API could not say. */
   paymentMethods: PaymentMethodOption[];
+  /** Courier delivery to the shopper's city: fee and dates. */
+  delivery: DeliveryEstimate | null;
   idempotencyKey: string;
 };
 
@@ -116,7 +120,7 @@ export async function loadCheckout(
       console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
       return fallback;
     };
-  const [basket, profile, shops, methods] = await Promise.all([
+  const [basket, profile, shops, methods, delivery] = await Promise.all([
     // A guest token the API no longer knows (401) has no basket to order from either.
     getFullBasket(session, options.extras).catch((error: unknown) => {
       if (error instanceof ApiCallError && error.status === 401) return null;
@@ -125,6 +129,7 @@ export async function loadCheckout(
     options.signedIn ? loadCurrentUser(session) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
     getPaymentMethods(session).catch(logged('GET /api/payments/methods', null)),
+    getDeliveryEstimate(session, session.cityId),
   ]);
   if (!basket || basket.products.length === 0) return null;
   const user = profile
@@ -141,6 +146,7 @@ export async function loadCheckout(
     user,
     shops: shops?.shops ?? [],
     paymentMethods: methods?.methods ?? [ON_RECEIPT_ONLY],
+    delivery,
     idempotencyKey: options.idempotencyKey,
   };
 }

@@ -159,7 +159,7 @@ export async function createOrder(
     }
     const shopId = await pickupShopId(tx, order, input.cityId);
 
-    const quote = await quoteLines(tx, owner, chosen, order, now);
+    const quote = await quoteLines(tx, owner, chosen, { ...order, cityId: input.cityId }, now);
     checkQuote(order, quote);
     checkPaymentMethod(
       order.paymentMethod,

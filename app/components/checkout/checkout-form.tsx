@@ -29,6 +29,8 @@ type CheckoutFormProps = {
   basket: BasketFull;
   shops: PickupShops['shops'];
   paymentMethods: PaymentMethodOption[];
+  /** 'Доставим в Новосибирск 27–29 ноября', under the courier choice. */
+  deliveryPromise: string | null;
   cityName: string;
   user: CheckoutUser | null;
   idempotencyKey: string;
@@ -45,6 +47,7 @@ export function CheckoutForm({
   basket,
   shops,
   paymentMethods,
+  deliveryPromise,
   cityName,
   user,
   idempotencyKey,
@@ -87,6 +90,7 @@ export function CheckoutForm({
           cityName={cityName}
           shops={shops}
           courierFee={basket.summary.delivery}
+          courierPromise={deliveryPromise}
         />
         <PaymentFields fields={fields} methods={paymentMethods} total={total} />
       </div>
