@@ -110,6 +110,7 @@ export const TEST_ADMIN_PHONES = {
   bonusPromises: '+79990000912',
   attribution: '+79990000913',
   refunds: '+79990000914',
+  shipment: '+79990000915',
 } as const;
 
 /**

@@ -39,6 +39,23 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Header that makes order creation safe to repeat: one key, one order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Carriers an order can be handed to, and how the shopper reads them. */
+export const CARRIERS = ['cdek', 'pochta', 'boxberry'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  cdek: 'СДЭК',
+  pochta: 'Почта России',
+  boxberry: 'Boxberry',
+};
+
+/** An order's carrier and tracking number, once it is handed over (issue 17). */
+export const OrderShipmentSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+});
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
+
 const ADDRESS_MAX = 300;
 const COMMENT_MAX = 1000;
 
@@ -169,6 +186,8 @@ export const OrderSchema = z.object({
     address: z.string(),
     shop: PickupShopSchema.nullable(),
     fee: z.number().int(),
+    /** The carrier's tracking number once shipped; null before. */
+    shipment: OrderShipmentSchema.nullable().default(null),
   }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentMethodName: z.string(),
@@ -252,13 +271,21 @@ export const OrderTrackingSchema = z.object({
   createdAt: z.string(),
   deliveryType: z.enum(DELIVERY_TYPES),
   history: z.array(OrderHistoryEntrySchema),
+  /** The carrier's tracking number once shipped; null before. */
+  shipment: OrderShipmentSchema.nullable().default(null),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
-/** POST /api/order/{id}/status (ROLE_ADMIN): moves an order along. */
+/** POST /api/order/{id}/status (ROLE_ADMIN): moves an order along; 'shipped' may carry the tracking number. */
 export const OrderStatusChangeRequestSchema = z.object({
   status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Неизвестный статус' }) }),
   note: z.string().trim().max(500).optional().default(''),
+  trackingNumber: z
+    .string({ invalid_type_error: 'Трек-номер — от 4 до 40 латинских букв, цифр и дефисов' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Трек-номер — от 4 до 40 латинских букв, цифр и дефисов')
+    .optional(),
+  carrier: z.enum(CARRIERS, { errorMap: () => ({ message: 'Неизвестная служба доставки' }) }).default('cdek'),
 });
 
 /** GET /api/order/pickup-shops?cityId: shops of a city and whether each has every chosen line. */

@@ -13,7 +13,9 @@ describe('delivery promise', () => {
   });
 
   test('counts days from the Moscow date: 22:30 UTC is already the next day in Moscow', () => {
-    expect(moscowDayAfter(new Date(Date.UTC(2026, 10, 24, 22, 30)), 0).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(moscowDayAfter(new Date(Date.UTC(2026, 10, 24, 22, 30)), 0).toISOString()).toBe(
+      '2026-11-25T00:00:00.000Z',
+    );
   });
 
   test('ranges across months and years, and a single day', () => {

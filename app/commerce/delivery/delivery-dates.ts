@@ -22,7 +22,9 @@ const DAY_MS = 86_400_000;
 /** The Moscow calendar day `days` days after `now`, as a UTC midnight. */
 export function moscowDayAfter(now: Date, days: number): Date {
   const moscow = new Date(now.getTime() + MOSCOW_OFFSET_MS);
-  return new Date(Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate()) + days * DAY_MS);
+  return new Date(
+    Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), moscow.getUTCDate()) + days * DAY_MS,
+  );
 }
 
 /** 'YYYY-MM-DD' of a day from moscowDayAfter. */

@@ -34,9 +34,18 @@ export async function deliveryRulesFor(db: DbOrTx, cityId: number | undefined): 
 }
 
 /** GET /api/delivery/estimate: price and dates of courier delivery to a city; 404 for an unknown city. */
-export async function deliveryEstimate(db: DbOrTx, cityId: number, now = new Date()): Promise<DeliveryEstimate> {
+export async function deliveryEstimate(
+  db: DbOrTx,
+  cityId: number,
+  now = new Date(),
+): Promise<DeliveryEstimate> {
   const city = await selectCityDelivery(db, cityId);
   if (!city) throw new ApiError(404, 'Город не найден');
   const rules = await deliveryRulesFor(db, cityId);
-  return { cityId, cityName: city.cityName, ...rules, ...deliveryPromise(city.cityName, rules.daysMin, rules.daysMax, now) };
+  return {
+    cityId,
+    cityName: city.cityName,
+    ...rules,
+    ...deliveryPromise(city.cityName, rules.daysMin, rules.daysMax, now),
+  };
 }

@@ -12,6 +12,7 @@ import {
   lockOrder,
   releaseBonusCredit,
   selectOrderItems,
+  setOrderShipment,
 } from './order.queries.server';
 import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
 import { enqueueOrderStatusMessage } from './order-messages.server';
@@ -21,6 +22,7 @@ import { returnStock } from './stock.queries.server';
 export const ORDER_MESSAGES = {
   notFound: 'Заказ не найден',
   cannotCancel: 'Этот заказ уже нельзя отменить',
+  trackingOnlyWhenShipped: 'Трек-номер указывают, когда заказ передают в доставку',
   badTransition: (from: OrderStatus, to: OrderStatus) =>
     `Заказ нельзя перевести из статуса «${STATUS_NAMES[from]}» в «${STATUS_NAMES[to]}»`,
 } as const;
@@ -113,10 +115,15 @@ export async function changeOrderStatus(
   to: OrderStatus,
   note: string,
   origin = '',
+  shipment?: { carrier: string; trackingNumber: string },
 ): Promise<void> {
+  // A tracking number belongs to the hand-over to a carrier (issue 17).
+  if (shipment && to !== 'shipped') throw new ApiError(422, ORDER_MESSAGES.trackingOnlyWhenShipped);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
+    // Stored first, so the shipped SMS can already tell it.
+    if (shipment) await setOrderShipment(tx, order.id, shipment);
     await moveTo(tx, order, to, note, origin);
   });
   kickMessageDelivery();

@@ -206,3 +206,15 @@ export function claimPickupToRemind(
       AND NOT EXISTS (SELECT 1 FROM ${outboxMessages} m WHERE m.topic = ${topicPrefix} || ${orders.id}::text)`,
   );
 }
+
+/** The carrier and tracking number an order was handed over with. */
+export async function setOrderShipment(
+  tx: DbOrTx,
+  orderId: number,
+  shipment: { carrier: string; trackingNumber: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}

@@ -69,6 +69,14 @@ export function OrderDetails({ order, className }: { order: Order; className?: s
                 <dd>{order.delivery.address}</dd>
               </>
             )}
+            {order.delivery.shipment ? (
+              <>
+                <dt className="text-brand-muted">Трек-номер</dt>
+                <dd data-tracking-number="">
+                  {order.delivery.shipment.carrierName}: {order.delivery.shipment.trackingNumber}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-brand-muted">Получатель</dt>
             <dd>
               {[order.contacts.lastName, order.contacts.name, order.contacts.secondName]

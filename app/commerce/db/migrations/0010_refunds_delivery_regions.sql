@@ -20,6 +20,8 @@ CREATE TABLE "delivery_regions" (
 	"days_max" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "tracking_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "carrier" text;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint

@@ -120,6 +120,10 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     bonusEarned: integer('bonus_earned').notNull().default(0),
     bonusCredited: boolean('bonus_credited').notNull().default(false),
+    /** The carrier's tracking number, given when the order is handed to it (issue 17). */
+    trackingNumber: text('tracking_number'),
+    /** cdek | pochta | boxberry (contract/order.ts CARRIERS) */
+    carrier: text('carrier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
