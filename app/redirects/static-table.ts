@@ -24,11 +24,8 @@ const CAMPAIGNS_TO_HOME = [
   '/anniversary',
   '/back2school',
   '/black-friday',
-  '/bnpl',
   '/care',
   '/gift-cards',
-  '/split',
-  '/podeli',
   '/promo',
   '/landing',
 ];
@@ -52,6 +49,12 @@ export const STATIC_REDIRECTS: readonly StaticRedirectRow[] = [
   // Content and documents
   { from: '/loyalty/oferta', to: '/documents/public-offer' },
   { from: '/payment-delivery', to: '/delivery/payment' },
+  // Old pay-in-parts landings: the payment page says how paying in parts works now.
+  ...['/bnpl', '/split', '/podeli'].map((from): StaticRedirectRow => ({
+    from,
+    to: '/delivery/payment',
+    match: 'subtree',
+  })),
   { from: '/blog', to: '/about/news', match: 'subtree' },
 
   // Brands

@@ -5,13 +5,15 @@ import { requireOwnedOrderParam } from '~/commerce/orders/order-access.server';
 import { cancelOrderByOwner } from '~/commerce/orders/order-lifecycle.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderView } from '~/commerce/orders/order-view.server';
+import { sendRefunds } from '~/commerce/payments/refund.server';
 
-/** POST /api/order/{id}/cancel: the owner cancels a new, unpaid order; answers the order. */
+/** POST /api/order/{id}/cancel: the owner cancels an order not yet sent (a paid one is refunded); answers the order. */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const db = await database();
   const order = await requireOwnedOrderParam(db, request, params.id);
   await cancelOrderByOwner(db, order.id);
+  await sendRefunds(db, order.id);
   return orderView(db, (await selectOrderById(db, order.id))!);
 });
 

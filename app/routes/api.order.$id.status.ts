@@ -7,15 +7,22 @@ import { changeOrderStatus, ORDER_MESSAGES } from '~/commerce/orders/order-lifec
 import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderView } from '~/commerce/orders/order-view.server';
+import { sendRefunds } from '~/commerce/payments/refund.server';
 
-/** POST /api/order/{id}/status {status, note} (ROLE_ADMIN): moves an order along its statuses. */
+/**
+ * POST /api/order/{id}/status {status, note, trackingNumber?, carrier?} (ROLE_ADMIN): moves an
+ * order along its statuses; 'shipped' may carry the carrier's tracking number.
+ */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   await requireAdmin(request);
   const id = pathId(params.id, ORDER_MESSAGES.notFound);
-  const { status, note } = await readJson(request, OrderStatusChangeRequestSchema);
+  const { status, note, trackingNumber, carrier } = await readJson(request, OrderStatusChangeRequestSchema);
   const db = await database();
-  await changeOrderStatus(db, id, status, note, publicOrigin(request));
+  const shipment = trackingNumber ? { carrier, trackingNumber } : undefined;
+  await changeOrderStatus(db, id, status, note, publicOrigin(request), shipment);
+  // A cancelled paid order's money goes back.
+  if (status === 'cancelled') await sendRefunds(db, id);
   return orderView(db, (await selectOrderById(db, id))!);
 });
 

@@ -14,6 +14,9 @@ import { getShops } from '~/services/shops.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import type { DeliveryEstimate } from '~/commerce/contract/delivery';
+import { DeliveryPromise } from '~/components/basket/delivery-promise';
+import { getDeliveryEstimate } from '~/services/delivery.server';
 
 export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
@@ -24,6 +27,8 @@ type CartPageData = {
   storedPromo: string | null;
   /** The city has shops: pickup may be promised. */
   pickup: boolean;
+  /** Courier delivery to the shopper's city: fee and dates. */
+  delivery: DeliveryEstimate | null;
 };
 
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
@@ -33,6 +38,7 @@ export function loader(args: LoaderFunctionArgs) {
     let basket: BasketFull | null = null;
     // Pickup is promised only where the shopper's city has shops; unknown (a failed call) is no.
     const shops = getShops(session).catch(() => null);
+    const delivery = getDeliveryEstimate(session, session.cityId);
     const extras = { promoCode: session.promoCode, bonusAmount: session.bonusAmount };
     try {
       basket = await getFullBasket(session, extras);
@@ -47,13 +53,19 @@ export function loader(args: LoaderFunctionArgs) {
       console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
     }
     const pickup = ((await shops)?.shops.length ?? 0) > 0;
-    const page: CartPageData = { basket, isAuth: session.isAuth, storedPromo: session.promoCode, pickup };
+    const page: CartPageData = {
+      basket,
+      isAuth: session.isAuth,
+      storedPromo: session.promoCode,
+      pickup,
+      delivery: await delivery,
+    };
     return data(page, { headers: { 'Cache-Control': CACHE_PRIVATE } });
   });
 }
 
 export default function CartPage() {
-  const { basket, isAuth, storedPromo, pickup } = useLoaderData<typeof loader>();
+  const { basket, isAuth, storedPromo, pickup, delivery } = useLoaderData<typeof loader>();
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
@@ -65,7 +77,10 @@ export default function CartPage() {
       ) : basket.products.length === 0 ? (
         <EmptyCart />
       ) : (
-        <CartPanel basket={basket} isAuth={isAuth} storedPromo={storedPromo} pickup={pickup} />
+        <>
+          <DeliveryPromise estimate={delivery} withFee />
+          <CartPanel basket={basket} isAuth={isAuth} storedPromo={storedPromo} pickup={pickup} />
+        </>
       )}
     </Container>
   );

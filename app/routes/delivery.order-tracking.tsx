@@ -111,6 +111,11 @@ export default function DeliveryOrderTrackingPage() {
           <p className="text-base">
             Статус: <strong data-tracking-status="">{page.tracking.statusName}</strong>
           </p>
+          {page.tracking.shipment ? (
+            <p className="text-base" data-tracking-number="">
+              Трек-номер: {page.tracking.shipment.carrierName} {page.tracking.shipment.trackingNumber}
+            </p>
+          ) : null}
           <p className="text-sm text-brand-muted">Оформлен {formatOrderDay(page.tracking.createdAt)}</p>
           <OrderHistory history={page.tracking.history} />
         </section>

@@ -13,6 +13,7 @@ import { loadOwnOrder } from '~/services/orders.server';
 import { requirePost } from '~/sessions/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { awaitingPaymentText } from '~/components/orders/awaiting-payment';
 
 export const meta = pageMeta(PAGES.orderDone);
 export const headers = privatePageHeaders;
@@ -57,7 +58,7 @@ export default function OrderDonePage() {
       </div>
       {order.canPay ? (
         <Form method="post" className="flex flex-col gap-2 rounded-3xl bg-white p-5 tablet:p-6">
-          <p className="text-base">Заказ ждёт оплаты картой.</p>
+          <p className="text-base">{awaitingPaymentText(order.paymentMethod)}</p>
           <Button type="submit" size="lg" className="self-start" disabled={paying}>
             Оплатить
           </Button>

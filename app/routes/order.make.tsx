@@ -117,6 +117,8 @@ export default function OrderMakePage() {
           key={page.user ? 'user' : 'guest'}
           basket={page.basket}
           shops={page.shops}
+          paymentMethods={page.paymentMethods}
+          deliveryPromise={page.delivery?.text ?? null}
           cityName={root?.city.name ?? 'Москва'}
           user={page.user}
           idempotencyKey={page.idempotencyKey}

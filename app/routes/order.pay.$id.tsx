@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
-import type { Payment } from '~/commerce/contract/payment';
+import { type Payment, TEST_PAYMENT_OUTCOMES } from '~/commerce/contract/payment';
 import { Container } from '~/components/layout/container';
 import { metaOf } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
+import { PaymentMethodIcon } from '~/components/checkout/payment-method-icon';
 import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { settledPaymentPath } from '~/components/orders/order-payment-actions.server';
@@ -16,14 +17,23 @@ import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 
 // The built-in test provider's payment page (docs/decisions/orders-api.md): the API's
-// confirmation URL for PAYMENT_PROVIDER=test. 'Оплатить' and 'Отменить' stand in for a bank's
-// page, so the demo completes a paid order end to end. Only the order's owner may open it.
+// confirmation URL for PAYMENT_PROVIDER=test. Its buttons stand in for a bank's page (paid,
+// declined, not confirmed in time, left), so every ending of every way to pay can be tried
+// end to end. Only the order's owner may open it.
 
-export const meta = () => metaOf({ title: 'Оплата заказа', description: 'Тестовая оплата заказа картой.' });
+export const meta = () => metaOf({ title: 'Оплата заказа', description: 'Тестовая оплата заказа.' });
 export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
 
-const OutcomeSchema = z.object({ outcome: z.enum(['succeeded', 'failed']) });
+const OutcomeSchema = z.object({ outcome: z.enum(TEST_PAYMENT_OUTCOMES) });
+
+/** The endings a bank's page can have besides paying, each one button. */
+const OTHER_ENDINGS = [
+  { outcome: 'failed', label: 'Банк отклонил' },
+  { outcome: 'timeout', label: 'Не подтвердить вовремя' },
+  // The shopper closes the bank's page: the payment keeps waiting, the order can be paid later.
+  { outcome: 'abandoned', label: 'Отменить' },
+] as const;
 
 function ownPayment(session: StorefrontSession, idParam: string | undefined): Promise<Payment> {
   const id = orderIdParam(idParam);
@@ -67,25 +77,33 @@ export default function TestPaymentPage() {
           Заказ № <strong>{payment.orderNumber}</strong>
         </p>
         <p className="text-3xl font-bold">{formatRub(payment.amount)}</p>
-        <p className="rounded-2xl bg-brand-soft p-4 text-sm text-brand-muted">
-          Это тестовая оплата: деньги не спишутся. Нажми «Оплатить», чтобы заказ стал оплаченным, или
-          «Отменить», чтобы вернуться к заказу без оплаты.
+        <p className="flex items-center gap-2 text-base">
+          <PaymentMethodIcon method={payment.method} />
+          <span>
+            Способ оплаты: <strong>{payment.methodName}</strong>
+          </span>
         </p>
-        <div className="flex flex-col gap-3 tablet:flex-row">
-          <Button type="submit" name="outcome" value="succeeded" size="lg" wide disabled={busy}>
-            Оплатить
-          </Button>
-          <Button
-            type="submit"
-            name="outcome"
-            value="failed"
-            variant="secondary"
-            size="lg"
-            wide
-            disabled={busy}
-          >
-            Отменить
-          </Button>
+        <p className="rounded-2xl bg-brand-soft p-4 text-sm text-brand-muted">
+          Это тестовая оплата: деньги не спишутся. Нажми «Оплатить», чтобы заказ стал оплаченным, или выбери,
+          чем закончится оплата по-другому.
+        </p>
+        <Button type="submit" name="outcome" value="succeeded" size="lg" wide disabled={busy}>
+          Оплатить
+        </Button>
+        <div className="grid gap-2 tablet:grid-cols-3">
+          {OTHER_ENDINGS.map((ending) => (
+            <Button
+              key={ending.outcome}
+              type="submit"
+              name="outcome"
+              value={ending.outcome}
+              variant="secondary"
+              wide
+              disabled={busy}
+            >
+              {ending.label}
+            </Button>
+          ))}
         </div>
       </Form>
     </Container>

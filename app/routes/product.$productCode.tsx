@@ -18,6 +18,9 @@ import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
+import type { DeliveryEstimate } from '~/commerce/contract/delivery';
+import { DeliveryPromise } from '~/components/basket/delivery-promise';
+import { getDeliveryEstimate } from '~/services/delivery.server';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
@@ -49,15 +52,18 @@ export const headers = publicPageHeaders;
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {
-    const page = await getProduct(session, params.productCode ?? '');
+    const [page, delivery] = await Promise.all([
+      getProduct(session, params.productCode ?? ''),
+      getDeliveryEstimate(session, session.cityId),
+    ]);
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    return data(page);
+    return data({ ...page, delivery });
   });
 }
 
 export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as ProductResponse;
+  const page = useLoaderData() as ProductResponse & { delivery: DeliveryEstimate | null };
   const { product } = page;
   useDetailView(product);
   return (
@@ -73,6 +79,7 @@ export default function ProductPage() {
           <ProductGallery key={product.code} images={product.images} name={product.name} />
           <div className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
             <ProductSummary data={page} />
+            <DeliveryPromise estimate={page.delivery} className="mt-4" />
           </div>
           <ProductDetails product={product} />
         </div>

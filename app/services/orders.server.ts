@@ -18,9 +18,22 @@ import {
   PickupShopsSchema,
 } from '~/commerce/contract/order';
 import type { BasketFull } from '~/commerce/contract/basket';
+import type { DeliveryEstimate } from '~/commerce/contract/delivery';
+import { PAYMENT_METHOD_NAMES, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { type BasketExtras, getFullBasket } from './basket.server';
 import { loadCurrentUser } from './current-user.server';
+import { getDeliveryEstimate } from './delivery.server';
+import { getPaymentMethods } from './payments.server';
+
+/** What checkout offers when the API cannot list the ways to pay: paying needs no provider then. */
+const ON_RECEIPT_ONLY: PaymentMethodOption = {
+  id: 'on_receipt',
+  name: PAYMENT_METHOD_NAMES.on_receipt,
+  note: 'Картой или наличными',
+  minTotal: null,
+  maxTotal: null,
+};
 
 /**
  * Places an order from the chosen basket lines (POST /api/order). The key makes a repeated
@@ -82,6 +95,10 @@ export type CheckoutPageData = {
   basket: BasketFull;
   user: { name: string; lastName: string; secondName: string; phone: string; email: string } | null;
   shops: PickupShops['shops'];
+  /** The ways to pay on offer; only payment on receipt when the API could not say. */
+  paymentMethods: PaymentMethodOption[];
+  /** Courier delivery to the shopper's city: fee and dates. */
+  delivery: DeliveryEstimate | null;
   idempotencyKey: string;
 };
 
@@ -103,7 +120,7 @@ export async function loadCheckout(
       console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
       return fallback;
     };
-  const [basket, profile, shops] = await Promise.all([
+  const [basket, profile, shops, methods, delivery] = await Promise.all([
     // A guest token the API no longer knows (401) has no basket to order from either.
     getFullBasket(session, options.extras).catch((error: unknown) => {
       if (error instanceof ApiCallError && error.status === 401) return null;
@@ -111,6 +128,8 @@ export async function loadCheckout(
     }),
     options.signedIn ? loadCurrentUser(session) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
+    getPaymentMethods(session).catch(logged('GET /api/payments/methods', null)),
+    getDeliveryEstimate(session, session.cityId),
   ]);
   if (!basket || basket.products.length === 0) return null;
   const user = profile
@@ -122,7 +141,14 @@ export async function loadCheckout(
         email: profile.email,
       }
     : null;
-  return { basket, user, shops: shops?.shops ?? [], idempotencyKey: options.idempotencyKey };
+  return {
+    basket,
+    user,
+    shops: shops?.shops ?? [],
+    paymentMethods: methods?.methods ?? [ON_RECEIPT_ONLY],
+    delivery,
+    idempotencyKey: options.idempotencyKey,
+  };
 }
 
 const notFound = () => new Response('Not Found', { status: 404 });

@@ -1,4 +1,5 @@
-import { type Payment, PaymentSchema } from '~/commerce/contract/payment';
+import { type Payment, PaymentSchema, type TestPaymentOutcome } from '~/commerce/contract/payment';
+import { type PaymentMethods, PaymentMethodsSchema } from '~/commerce/contract/payment-methods';
 import { apiCall, type ApiSession } from './api-client.server';
 
 /** A payment of the shopper's order (GET /api/payments/{id}); a pending one is re-checked with its provider. */
@@ -8,12 +9,12 @@ export function getPayment(session: ApiSession, paymentId: number): Promise<Paym
 
 /**
  * The built-in test provider's answer (POST /api/payments/test/{id}/confirm): what the demo
- * shopper pressed on /order/pay/{id}, 'Оплатить' or 'Отменить'.
+ * shopper pressed on /order/pay/{id}: paid, declined, timed out or left.
  */
 export function confirmTestPayment(
   session: ApiSession,
   paymentId: number,
-  outcome: 'succeeded' | 'failed',
+  outcome: TestPaymentOutcome,
 ): Promise<Payment> {
   return apiCall({
     method: 'POST',
@@ -22,4 +23,9 @@ export function confirmTestPayment(
     schema: PaymentSchema,
     session,
   });
+}
+
+/** The ways to pay the checkout offers (GET /api/payments/methods). */
+export function getPaymentMethods(session: ApiSession): Promise<PaymentMethods> {
+  return apiCall({ path: '/api/payments/methods', schema: PaymentMethodsSchema, session });
 }

@@ -64,6 +64,9 @@ describe('GET /api/content/page/', () => {
     expect(delivery).toContain(`стоят ${formatRub(config.DELIVERY_FREE_FROM)} и больше`);
     const payment = strings(await page('/delivery/payment')).join('\n');
     expect(payment).toContain(`до ${config.BONUS_SPEND_MAX_PERCENT}% суммы товаров`);
+    // Where the old /split/, /podeli/ and /bnpl pages lead: it must say how paying in parts works.
+    expect(payment).toContain('Сервис «Плати частями»');
+    expect(payment).toContain('от 1 000 до 150 000 ₽');
     expect(strings(await page('/delivery/return')).join('\n')).toContain('14 дней');
   });
 

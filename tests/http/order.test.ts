@@ -413,6 +413,8 @@ describe('reading, listing, tracking, cancelling', () => {
       createdAt: expect.any(String),
       deliveryType: 'courier',
       history: [{ status: 'new', statusName: 'Оформлен', note: '', createdAt: expect.any(String) }],
+      // The carrier's tracking number once it ships (issue 17); none yet.
+      shipment: null,
     });
     for (const body of [
       { number: numbers[0], phone: '+79990000000' },

@@ -17,11 +17,19 @@ import { changeOrderStatus } from '~/commerce/orders/order-lifecycle.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { selectPayment } from '~/commerce/payments/payment.queries.server';
 import { refreshPayment } from '~/commerce/payments/payment.server';
+import { selectOrderRefunds } from '~/commerce/payments/refund.queries.server';
+import { refundOrder, sendRefunds } from '~/commerce/payments/refund.server';
 import { handleYookassaNotification } from '~/commerce/payments/yookassa-notification.server';
 import { queryRows } from '../setup/engines';
 import { testDataDir } from '../setup/paths';
 import { copyTemplate, ensureTemplate } from '../setup/template';
-import { YOOKASSA_TEST_API, YOOKASSA_TEST_SHOP, yookassaMock, yookassaNotification } from '../mocks/yookassa';
+import {
+  YOOKASSA_TEST_API,
+  YOOKASSA_TEST_SHOP,
+  yookassaMock,
+  yookassaNotification,
+  yookassaRefundNotification,
+} from '../mocks/yookassa';
 import { call } from './basket-kit';
 
 const baseUrl = inject('baseUrl');
@@ -34,6 +42,9 @@ const settings = {
   YOOKASSA_SHOP_ID: YOOKASSA_TEST_SHOP.shopId,
   YOOKASSA_SECRET_KEY: YOOKASSA_TEST_SHOP.secretKey,
   YOOKASSA_API_URL: YOOKASSA_TEST_API,
+  YOOKASSA_PAYMENT_METHODS: 'card,sbp',
+  // A hung YooKassa is given up on quickly here (10 s in production).
+  YOOKASSA_TIMEOUT_MS: '300',
 };
 let handle: DatabaseHandle;
 let sizeIds: number[];
@@ -69,14 +80,19 @@ afterAll(async () => {
 
 beforeEach(() => {
   mock.failWith = null;
+  mock.delayMs = null;
+  mock.refundStatus = 'succeeded';
 });
 
 /** A new user with a basket line, ordering it by card: the order answer and the user. */
-async function cardOrder(paymentMethod: 'card' | 'on_receipt' = 'card') {
+async function cardOrder(
+  paymentMethod: 'card' | 'sbp' | 'on_receipt' = 'card',
+  { units = 1, bonusAmount = 0 }: { units?: number; bonusAmount?: number } = {},
+) {
   const phone = `+7999${String(Date.now()).slice(-5)}${String(next).padStart(2, '0')}`;
-  const [row] = await handle.db.insert(users).values({ phone }).returning();
+  const [row] = await handle.db.insert(users).values({ phone, bonusBalance: bonusAmount }).returning();
   const owner: BasketOwner = { kind: 'user', userId: row.id };
-  await addToBasket(handle.db, owner, { productId: sizeIds[next++], quantity: 1 }, { bonusAmount: 0 });
+  await addToBasket(handle.db, owner, { productId: sizeIds[next++], quantity: units }, { bonusAmount: 0 });
   const { answer } = await placeOrder(handle.db, {
     owner,
     body: {
@@ -90,7 +106,7 @@ async function cardOrder(paymentMethod: 'card' | 'on_receipt' = 'card') {
       paymentMethod,
       comment: '',
       agreement: true,
-      bonusAmount: 0,
+      bonusAmount,
     },
     cityId: 216,
     idempotencyKey: randomUUID(),
@@ -131,6 +147,49 @@ describe('YooKassa payments', () => {
       description: `Заказ №${answer.order.number}`,
       metadata: { orderId: String(answer.order.id) },
     });
+  });
+
+  test('the payment carries its fiscal receipt: lines less the points to the kopeck, delivery apart, the contacts', async () => {
+    const before = mock.requests.length;
+    // 101 points over 3 units do not divide: the line splits in positions a kopeck apart.
+    const { answer } = await cardOrder('sbp', { units: 3, bonusAmount: 101 });
+    const order = answer.order;
+    expect(order.sums.bonuses).toBe(101);
+    const [request] = mock.requests.slice(before);
+    const body = request.body as {
+      payment_method_data: { type: string };
+      receipt: {
+        customer: Record<string, string>;
+        items: {
+          description: string;
+          quantity: number;
+          amount: { value: string };
+          vat_code: number;
+          payment_mode: string;
+          payment_subject: string;
+        }[];
+      };
+    };
+    expect(body.payment_method_data).toEqual({ type: 'sbp' });
+    expect(body.receipt.customer).toEqual({ email: 'oleg@example.ru', phone: '79161234567' });
+    const goods = body.receipt.items.filter((item) => item.payment_subject === 'commodity');
+    const delivery = body.receipt.items.filter((item) => item.payment_subject === 'service');
+    expect(goods.reduce((units, item) => units + item.quantity, 0)).toBe(3);
+    const kopecks = (items: typeof goods) =>
+      items.reduce((sum, item) => sum + Math.round(Number(item.amount.value) * 100) * item.quantity, 0);
+    expect(kopecks(goods)).toBe((order.sums.items - order.sums.promoDiscount - 101) * 100);
+    if (order.sums.delivery > 0) {
+      expect(delivery).toEqual([
+        expect.objectContaining({
+          description: 'Доставка',
+          quantity: 1,
+          amount: { value: `${order.sums.delivery}.00`, currency: 'RUB' },
+        }),
+      ]);
+    } else expect(delivery).toEqual([]);
+    expect(kopecks(body.receipt.items)).toBe(order.sums.total * 100);
+    for (const item of body.receipt.items)
+      expect(item).toMatchObject({ vat_code: 11, payment_mode: 'full_prepayment' });
   });
 
   test('payment.succeeded, checked with YooKassa, marks the order paid and credits its points once', async () => {
@@ -256,6 +315,112 @@ describe('YooKassa payments', () => {
     expect(
       (await handle.db.select().from(orders).where(eq(orders.id, answer.order.id)))[0].paidAt,
     ).not.toBeNull();
+  });
+});
+
+/** An order paid at YooKassa (its notification checked), ready to be refunded. */
+async function paidAtYookassa() {
+  const { answer, userId } = await cardOrder('card', { units: 2 });
+  const externalId = await externalIdOf(answer.order.payment!.id);
+  mock.setStatus(externalId, 'succeeded');
+  await handleYookassaNotification(handle.db, yookassaNotification('payment.succeeded', { id: externalId }));
+  expect((await orderRow(answer.order.id)).paymentStatus).toBe('paid');
+  return { order: answer.order, userId, externalId };
+}
+
+const refundRequests = (since: number) =>
+  mock.requests.slice(since).filter((request) => request.method === 'POST' && request.path === '/refunds');
+
+describe('YooKassa refunds', () => {
+  test('cancelling a paid order refunds the payment with a receipt of the same sum; points earned are taken back', async () => {
+    const { order, userId, externalId } = await paidAtYookassa();
+    expect(await balance(userId)).toBe(order.bonusEarned);
+    const before = mock.requests.length;
+    await changeOrderStatus(handle.db, order.id, 'cancelled', 'Нет в наличии');
+    await sendRefunds(handle.db, order.id);
+
+    const [request] = refundRequests(before);
+    const body = request.body as {
+      payment_id: string;
+      amount: { value: string };
+      receipt: { items: { quantity: number; amount: { value: string } }[] };
+    };
+    expect(body.payment_id).toBe(externalId);
+    expect(body.amount).toEqual({ value: `${order.sums.total}.00`, currency: 'RUB' });
+    const receiptSum = body.receipt.items.reduce(
+      (sum, item) => sum + Math.round(Number(item.amount.value) * 100) * item.quantity,
+      0,
+    );
+    expect(receiptSum).toBe(order.sums.total * 100);
+    expect(request.idempotenceKey).toMatch(/^refund-/);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await balance(userId)).toBe(0);
+  });
+
+  test('a refund YooKassa is still processing settles on refund.succeeded, checked with YooKassa, once', async () => {
+    const { order } = await paidAtYookassa();
+    mock.refundStatus = 'pending';
+    await changeOrderStatus(handle.db, order.id, 'cancelled', '');
+    await sendRefunds(handle.db, order.id);
+    const [refund] = await selectOrderRefunds(handle.db, order.id);
+    expect(refund).toMatchObject({ status: 'pending', amount: order.sums.total });
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+
+    // A notification is only a hint: while YooKassa still says pending nothing changes.
+    await handleYookassaNotification(handle.db, yookassaRefundNotification({ id: refund.externalId! }));
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    mock.setRefundStatus(refund.externalId!, 'succeeded');
+    const gets = () =>
+      mock.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/refunds/')).length;
+    const getsBefore = gets();
+    await handleYookassaNotification(handle.db, yookassaRefundNotification({ id: refund.externalId! }));
+    expect(gets()).toBe(getsBefore + 1);
+    expect((await orderRow(order.id)).paymentStatus).toBe('refunded');
+    await handleYookassaNotification(handle.db, yookassaRefundNotification({ id: refund.externalId! }));
+    expect((await selectOrderRefunds(handle.db, order.id)).map((r) => r.status)).toEqual(['succeeded']);
+    // About a refund that is not ours: acknowledged, nothing asked.
+    await expect(
+      handleYookassaNotification(handle.db, yookassaRefundNotification({ id: `unknown-${randomUUID()}` })),
+    ).resolves.toEqual({ success: true });
+  });
+
+  test('an outage or a hung YooKassa leaves the refund booked; the next try sends it once', async () => {
+    for (const trouble of ['outage', 'timeout'] as const) {
+      const { order, externalId } = await paidAtYookassa();
+      if (trouble === 'outage') mock.failWith = 500;
+      else mock.delayMs = 1_000;
+      await changeOrderStatus(handle.db, order.id, 'cancelled', '');
+      await sendRefunds(handle.db, order.id);
+      const [booked] = await selectOrderRefunds(handle.db, order.id);
+      expect(booked).toMatchObject({ status: 'pending', externalId: null });
+      expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+
+      mock.failWith = null;
+      mock.delayMs = null;
+      // The hung call reaches YooKassa after we gave up on it; let it land first.
+      if (trouble === 'timeout') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const before = mock.requests.length;
+      await refundOrder(handle.db, order.id);
+      // The timed-out call may have reached YooKassa: the same idempotence key makes it one refund.
+      expect(refundRequests(before).map((r) => r.idempotenceKey)).toEqual([booked.idempotenceKey]);
+      expect((await orderRow(order.id)).paymentStatus).toBe('refunded');
+      expect([...mock.refunds.values()].filter((r) => r.payment_id === externalId)).toHaveLength(1);
+      expect(await selectOrderRefunds(handle.db, order.id)).toHaveLength(1);
+    }
+  });
+
+  test('a part, then more than is left: YooKassa is never asked for more than the payment', async () => {
+    const { order } = await paidAtYookassa();
+    await refundOrder(handle.db, order.id, 500);
+    expect((await orderRow(order.id)).paymentStatus).toBe('partially_refunded');
+    await expect(refundOrder(handle.db, order.id, order.sums.total)).rejects.toMatchObject({ status: 422 });
+    await refundOrder(handle.db, order.id);
+    expect((await orderRow(order.id)).paymentStatus).toBe('refunded');
+    const refunds = await selectOrderRefunds(handle.db, order.id);
+    expect(refunds.map((r) => [r.amount, r.status])).toEqual([
+      [500, 'succeeded'],
+      [order.sums.total - 500, 'succeeded'],
+    ]);
   });
 });
 

@@ -63,6 +63,8 @@ describe('card payment through the built-in test provider', () => {
       provider: 'test',
       status: 'pending',
       amount: order.sums.total,
+      method: 'card',
+      methodName: 'Картой онлайн',
       confirmationUrl: payment.confirmationUrl,
       returnUrl: `/order/done/${order.id}`,
     });
@@ -77,7 +79,8 @@ describe('card payment through the built-in test provider', () => {
       paymentStatusName: 'Оплачен',
       bonusCredited: true,
       canPay: false,
-      canCancel: false,
+      // Paid but not yet sent: the shopper may still cancel and get the money back (issue 17).
+      canCancel: true,
     });
     expect(after.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([
       ['new', ''],
@@ -89,8 +92,6 @@ describe('card payment through the built-in test provider', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Платёж уже завершён');
     expect(await balanceOf(member.auth)).toBe(size.bonus * 2);
-    const cancel = await call(baseUrl, 'POST', `/api/order/${order.id}/cancel`, { auth: member.auth });
-    expect(cancel.status).toBe(409);
   });
 
   test('a failed payment can be retried with a new one; a second request hands back the waiting one', async () => {

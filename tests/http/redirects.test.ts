@@ -122,13 +122,14 @@ describe('the other redirects of spec §2 answer 301', () => {
     ['/anniversary/', '/'],
     ['/back2school/', '/'],
     ['/black-friday/', '/'],
-    ['/bnpl/', '/'],
+    // Issue 17: the old pay-in-parts pages lead to how paying in parts works now.
+    ['/bnpl/', '/delivery/payment'],
     ['/care/', '/'],
     ['/personal/cart/', '/'],
     ['/personal/order/make/', '/'],
     ['/gift-cards/', '/'],
-    ['/split/', '/'],
-    ['/podeli/', '/'],
+    ['/split/', '/delivery/payment'],
+    ['/podeli/', '/delivery/payment'],
     ['/Catalog/All', '/catalog/'],
   ])('%s → %s', async (path, location) => {
     await expectRedirect(path, 301, location);

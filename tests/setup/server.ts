@@ -111,6 +111,8 @@ export const TEST_ADMIN_PHONES = {
   orderMessages: '+79990000911',
   bonusPromises: '+79990000912',
   attribution: '+79990000913',
+  refunds: '+79990000914',
+  shipment: '+79990000915',
 } as const;
 
 /**

@@ -108,6 +108,6 @@ export function basketFullView(lines: readonly EvaluatedLine[], quote: Quote): B
       max: quote.bonus.max,
       maxPercent: config.BONUS_SPEND_MAX_PERCENT,
     },
-    delivery: { courierFee: config.DELIVERY_COURIER_FEE, freeFrom: config.DELIVERY_FREE_FROM },
+    delivery: quote.delivery,
   };
 }

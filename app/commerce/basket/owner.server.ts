@@ -1,5 +1,6 @@
 import { API_HEADERS } from '../contract/session';
 import { type BasketQuery, BasketQuerySchema } from '../contract/basket';
+import { requestCityId } from '../orders/delivery.server';
 import { optionalUser } from '../customers/auth.server';
 import { findFuser } from '../customers/fuser.server';
 import { db as database, type Db } from '../db/client.server';
@@ -46,8 +47,9 @@ export async function requestOwner(db: Db, request: Request): Promise<BasketOwne
 /** What every basket route starts with: the database, the owner and the promo/bonus query. */
 export async function basketRequest(
   request: Request,
-): Promise<{ db: Db; owner: BasketOwner; query: BasketQuery }> {
+): Promise<{ db: Db; owner: BasketOwner; query: BasketQuery & { cityId: number } }> {
   const db = await database();
   const owner = await requestOwner(db, request);
-  return { db, owner, query: readQuery(request, BasketQuerySchema) };
+  // The shopper's city (User-Location-Id) prices courier delivery by its region.
+  return { db, owner, query: { ...readQuery(request, BasketQuerySchema), cityId: requestCityId(request) } };
 }

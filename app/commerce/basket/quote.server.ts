@@ -12,12 +12,15 @@ import {
   type LineTotals,
   type PricedLine,
 } from './pricing';
+import { deliveryRulesFor } from '../delivery/delivery-rules.server';
 import { evaluatePromo, normalizePromoCode, type PromoRow } from './promo';
 import { selectPromoByCode, userHasRedeemed } from './promo.queries.server';
 
 export interface QuoteRequest {
   promoCode?: string;
   bonusAmount: number;
+  /** The city delivered to: its region sets the courier fee and the free-delivery sum. */
+  cityId?: number;
 }
 
 export interface Quote {
@@ -32,6 +35,8 @@ export interface Quote {
   bonus: BonusOutcome & { balance: number | null };
   /** Courier fee for this goods sum; pickup is free. */
   courierFee: number;
+  /** The city's courier delivery rules the fee was taken from. */
+  delivery: { courierFee: number; freeFrom: number };
   leftToFreeDelivery: number;
   /** Goods to pay: items − promo − bonuses (delivery not included). */
   sum: number;
@@ -79,7 +84,7 @@ export async function quoteLines(
     base: goods,
     maxPercent: config.BONUS_SPEND_MAX_PERCENT,
   });
-  const rules = { courierFee: config.DELIVERY_COURIER_FEE, freeFrom: config.DELIVERY_FREE_FROM };
+  const rules = await deliveryRulesFor(db, request.cityId);
 
   return {
     level,
@@ -90,6 +95,7 @@ export async function quoteLines(
     promoDiscount,
     bonus: { ...bonus, balance },
     courierFee: courierFee(goods, rules),
+    delivery: { courierFee: rules.courierFee, freeFrom: rules.freeFrom },
     leftToFreeDelivery: Math.max(0, rules.freeFrom - goods),
     sum: goods - bonus.spent,
   };

@@ -9,6 +9,7 @@ import {
 } from '../../utils/validation';
 import { OrderAttributionSchema } from './attribution';
 import { LineProductSchema } from './basket';
+import { PAYMENT_METHODS } from './payment-methods';
 import { ProductShopStockSchema } from './product';
 
 /** Order statuses, in the order an order goes through them (cancelled can end any unfinished one). */
@@ -26,15 +27,34 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-export const PAYMENT_METHODS = ['on_receipt', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
-/** pending: not paid yet (card: waiting for the provider; on_receipt: until handed over). */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * pending: not paid yet (online: waiting for the provider; on_receipt: until handed over);
+ * refunded / partially_refunded: all or part of an online payment went back (issue 17).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Header that makes order creation safe to repeat: one key, one order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Carriers an order can be handed to, and how the shopper reads them. */
+export const CARRIERS = ['cdek', 'pochta', 'boxberry'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  cdek: 'СДЭК',
+  pochta: 'Почта России',
+  boxberry: 'Boxberry',
+};
+
+/** An order's carrier and tracking number, once it is handed over (issue 17). */
+export const OrderShipmentSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+});
+export type OrderShipment = z.infer<typeof OrderShipmentSchema>;
 
 const ADDRESS_MAX = 300;
 const COMMENT_MAX = 1000;
@@ -166,6 +186,8 @@ export const OrderSchema = z.object({
     address: z.string(),
     shop: PickupShopSchema.nullable(),
     fee: z.number().int(),
+    /** The carrier's tracking number once shipped; null before. */
+    shipment: OrderShipmentSchema.nullable().default(null),
   }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentMethodName: z.string(),
@@ -249,13 +271,21 @@ export const OrderTrackingSchema = z.object({
   createdAt: z.string(),
   deliveryType: z.enum(DELIVERY_TYPES),
   history: z.array(OrderHistoryEntrySchema),
+  /** The carrier's tracking number once shipped; null before. */
+  shipment: OrderShipmentSchema.nullable().default(null),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
-/** POST /api/order/{id}/status (ROLE_ADMIN): moves an order along. */
+/** POST /api/order/{id}/status (ROLE_ADMIN): moves an order along; 'shipped' may carry the tracking number. */
 export const OrderStatusChangeRequestSchema = z.object({
   status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: 'Неизвестный статус' }) }),
   note: z.string().trim().max(500).optional().default(''),
+  trackingNumber: z
+    .string({ invalid_type_error: 'Трек-номер — от 4 до 40 латинских букв, цифр и дефисов' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Трек-номер — от 4 до 40 латинских букв, цифр и дефисов')
+    .optional(),
+  carrier: z.enum(CARRIERS, { errorMap: () => ({ message: 'Неизвестная служба доставки' }) }).default('cdek'),
 });
 
 /** GET /api/order/pickup-shops?cityId: shops of a city and whether each has every chosen line. */

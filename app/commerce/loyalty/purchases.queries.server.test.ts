@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
 import { bonusHistoryPage } from '../customers/bonus-history.server';
 import { insertUserUnlessExists } from '../customers/users.queries.server';
-import { orders } from '../db/schema';
+import { orders, payments, refunds } from '../db/schema';
 import { changeOrderStatus } from '../orders/order-lifecycle.server';
 import { earningLevel } from './member-level.server';
 import { selectYearPurchases } from './purchases.queries.server';
@@ -84,6 +84,29 @@ forEachEngine('purchases over 12 months', (ctx) => {
     await changeOrderStatus(ctx.db, big, 'cancelled', 'Отменён магазином');
     expect(await selectYearPurchases(ctx.db, member, NOW)).toBe(10_000);
     expect((await earningLevel(ctx.db, member, NOW)).name).toBe('Старт');
+  });
+
+  test('money the shop sent back for part of an order comes off the year’s purchases', async () => {
+    const member = await newUser();
+    const kept = await order(member, {
+      itemsSum: 20_000,
+      discount: 1_000,
+      paymentStatus: 'partially_refunded',
+    });
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({ orderId: kept, provider: 'test', status: 'succeeded', amount: 19_000 })
+      .returning();
+    const refund = { orderId: kept, paymentId: payment.id, provider: 'test', idempotenceKey: 'k' };
+    await ctx.db.insert(refunds).values([
+      { ...refund, amount: 4_000, status: 'succeeded' },
+      // One the provider refused, and one still on its way, have not given anything back.
+      { ...refund, amount: 2_000, status: 'canceled' },
+      { ...refund, amount: 3_000, status: 'pending' },
+    ]);
+    expect(await selectYearPurchases(ctx.db, member, NOW)).toBe(15_000);
+    await order(member, { itemsSum: 9_000, paymentStatus: 'refunded' });
+    expect(await selectYearPurchases(ctx.db, member, NOW)).toBe(15_000);
   });
 
   test('a member with nothing bought, and a guest, earn at «Старт»', async () => {

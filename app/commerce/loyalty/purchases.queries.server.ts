@@ -1,6 +1,6 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
-import { orders } from '../db/schema';
+import { orders, refunds } from '../db/schema';
 
 /** How far back purchases count towards a loyalty level. */
 export const PURCHASE_WINDOW_DAYS = 365;
@@ -24,18 +24,24 @@ export function purchaseWindowStart(now: Date): Date {
  *   and shipped before anyone has paid for it.
  * - A paid order the shop later cancels keeps payment_status 'paid' (the money goes back
  *   outside this table), so the status check leaves it out, as its points are reversed.
+ * - A part the shop sent back ('partially_refunded') comes off the order's sum; an order
+ *   refunded in full ('refunded') no longer counts.
  * - 'pending', 'failed' and 'not_required' (never set for a sale) are not purchases.
  * - paid_at rather than created_at: an order placed 13 months ago and paid on receipt
  *   11 months ago is a purchase of 11 months ago.
  */
 export async function selectYearPurchases(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  // Money sent back for part of an order (issue 17) was not kept: it comes off that order's goods.
+  const refunded = sql`coalesce((SELECT sum(${refunds.amount}) FROM ${refunds}
+    WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.status} = 'succeeded'), 0)`;
+  const kept = sql`greatest(${orders.itemsSum} - ${orders.discount} - ${refunded}, 0)`;
   const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${orders.itemsSum} - ${orders.discount}), 0)`.mapWith(Number) })
+    .select({ sum: sql<number>`coalesce(sum(${kept}), 0)`.mapWith(Number) })
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.paymentStatus, 'paid'),
+        inArray(orders.paymentStatus, ['paid', 'partially_refunded']),
         ne(orders.status, 'cancelled'),
         gte(orders.paidAt, purchaseWindowStart(now)),
       ),

@@ -1,9 +1,30 @@
 import { z } from 'zod';
+import { ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '../contract/payment-methods';
 
 const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** 'card, sbp' → ['card', 'sbp']; an unknown name fails the configuration. */
+const methodList = z
+  .string()
+  .default('card')
+  .transform((value, ctx): OnlinePaymentMethod[] => {
+    const names = value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !(ONLINE_PAYMENT_METHODS as readonly string[]).includes(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown ${unknown.join(', ')}; use ${ONLINE_PAYMENT_METHODS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return ONLINE_PAYMENT_METHODS.filter((method) => names.includes(method));
+  });
 
 const roubles = (fallback: number) => z.coerce.number().int().min(0).max(10_000_000).default(fallback);
 
@@ -25,6 +46,17 @@ const OrdersConfigSchema = z
     YOOKASSA_SHOP_ID: optionalText,
     YOOKASSA_SECRET_KEY: optionalText,
     YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+    /** The ways to pay switched on in the YooKassa shop's contract (the test provider offers all). */
+    YOOKASSA_PAYMENT_METHODS: methodList,
+    /** How long to wait for YooKassa's answer, ms: past it the call is an outage (503, retried later). */
+    YOOKASSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The fiscal receipt's VAT code of every position (YooKassa's vat_code 1–12: 1 no VAT,
+     * 11 the 22 % rate in force from 2026, 12 its 22/122 form; see YooKassa's 54-ФЗ tables).
+     */
+    RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(11),
+    /** payment_mode of the receipt's positions: money before the goods are handed over is a prepayment. */
+    RECEIPT_PAYMENT_MODE: z.enum(['full_prepayment', 'full_payment']).default('full_prepayment'),
   })
   .superRefine((config, ctx) => {
     if (config.PAYMENT_PROVIDER !== 'yookassa') return;

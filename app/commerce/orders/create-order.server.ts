@@ -19,6 +19,7 @@ import { kickMessageDelivery } from '../messages/delivery.server';
 import { allocateStock } from './allocate-stock';
 import { insertOrderAttribution } from './attribution.queries.server';
 import { cityExists, insertOrder, nextOrderId, selectOrderByKey } from './order.queries.server';
+import { checkPaymentMethod } from '../payments/payment-methods.server';
 import { enqueueOrderPlaced } from './order-messages.server';
 import { orderNumber } from './order-status';
 import { decrementStock, lockSizeStock, selectShop, takeFromShop } from './stock.queries.server';
@@ -158,8 +159,12 @@ export async function createOrder(
     }
     const shopId = await pickupShopId(tx, order, input.cityId);
 
-    const quote = await quoteLines(tx, owner, chosen, order, now);
+    const quote = await quoteLines(tx, owner, chosen, { ...order, cityId: input.cityId }, now);
     checkQuote(order, quote);
+    checkPaymentMethod(
+      order.paymentMethod,
+      quote.sum + (order.deliveryType === 'courier' ? quote.courierFee : 0),
+    );
 
     // Lines in size order, so concurrent orders lock stock rows in the same order.
     const bySize = [...chosen].sort((a, b) => a.sizeId - b.sizeId);

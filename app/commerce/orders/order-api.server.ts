@@ -8,6 +8,7 @@ import {
   type OrderTracking,
   type PaymentStarted,
 } from '../contract/order';
+import { isOnlinePayment, type PaymentMethod } from '../contract/payment-methods';
 import type { Db } from '../db/client.server';
 import { env } from '../../utils/env.server';
 import { ApiError } from '../http/errors.server';
@@ -75,7 +76,7 @@ export async function placeOrder(
   });
   let order = await loadOrder(db, orderId);
   let paymentMessage: string | null = null;
-  if (!replayed && order.paymentMethod === 'card') {
+  if (!replayed && isOnlinePayment(order.paymentMethod as PaymentMethod)) {
     try {
       await startPayment(db, order, input.origin);
     } catch (error) {

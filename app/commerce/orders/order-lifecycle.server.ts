@@ -12,14 +12,17 @@ import {
   lockOrder,
   releaseBonusCredit,
   selectOrderItems,
+  setOrderShipment,
 } from './order.queries.server';
 import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
 import { enqueueOrderStatusMessage } from './order-messages.server';
+import { bookRefund } from '../payments/refund-booking.server';
 import { returnStock } from './stock.queries.server';
 
 export const ORDER_MESSAGES = {
   notFound: 'Заказ не найден',
   cannotCancel: 'Этот заказ уже нельзя отменить',
+  trackingOnlyWhenShipped: 'Трек-номер указывают, когда заказ передают в доставку',
   badTransition: (from: OrderStatus, to: OrderStatus) =>
     `Заказ нельзя перевести из статуса «${STATUS_NAMES[from]}» в «${STATUS_NAMES[to]}»`,
 } as const;
@@ -69,7 +72,11 @@ async function moveTo(
   if (!(await moveOrderStatus(tx, order.id, order.status as OrderStatus, to, note))) {
     throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
   }
-  if (to === 'cancelled') await unwindOrder(tx, order);
+  if (to === 'cancelled') {
+    await unwindOrder(tx, order);
+    // Money paid online goes back: booked here, sent to the provider once this commits (sendRefunds).
+    await bookRefund(tx, order);
+  }
   if (to === 'done') {
     // Paid on receipt: handing the order over is the payment, and it earns its points.
     await markOrderPaid(tx, order.id);
@@ -78,12 +85,12 @@ async function moveTo(
   await enqueueOrderStatusMessage(tx, order, to, origin);
 }
 
-/** The owner cancels an order that is new and unpaid. */
+/** The owner cancels an order that has not left yet; a paid one gets its money back. */
 export async function cancelOrderByOwner(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
-    if (!ownerCanCancel(order.status as OrderStatus, order.paymentStatus as 'pending')) {
+    if (!ownerCanCancel(order.status as OrderStatus)) {
       throw new ApiError(409, ORDER_MESSAGES.cannotCancel);
     }
     await moveTo(tx, order, 'cancelled', 'Отменён покупателем');
@@ -108,10 +115,15 @@ export async function changeOrderStatus(
   to: OrderStatus,
   note: string,
   origin = '',
+  shipment?: { carrier: string; trackingNumber: string },
 ): Promise<void> {
+  // A tracking number belongs to the hand-over to a carrier (issue 17).
+  if (shipment && to !== 'shipped') throw new ApiError(422, ORDER_MESSAGES.trackingOnlyWhenShipped);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
+    // Stored first, so the shipped SMS can already tell it.
+    if (shipment) await setOrderShipment(tx, order.id, shipment);
     await moveTo(tx, order, to, note, origin);
   });
   kickMessageDelivery();

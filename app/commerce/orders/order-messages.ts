@@ -92,6 +92,11 @@ function deliveryLine(order: OrderForMessage, shop: string | null): string {
   return `${DELIVERY_NAMES[order.deliveryType]}${where ? `: ${where}` : ''}`;
 }
 
+/** A method's name inside a sentence: 'картой онлайн', but 'СБП' and 'SberPay' as they are. */
+function inSentence(name: string): string {
+  return /^[А-ЯЁ][а-яё]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
 /** The confirmation letter: every line with its sum, the totals, delivery, payment, the link. */
 export function orderConfirmationLetter(
   order: OrderForMessage,
@@ -103,7 +108,7 @@ export function orderConfirmationLetter(
   const greeting = `${order.name}, спасибо за заказ!`;
   const lead = `Мы получили твой заказ ${order.number}. Пришлём смс, когда он будет готов.`;
   const delivery = deliveryLine(order, shop);
-  const payment = `Оплата: ${PAYMENT_METHOD_NAMES[order.paymentMethod].toLowerCase()}`;
+  const payment = `Оплата: ${inSentence(PAYMENT_METHOD_NAMES[order.paymentMethod])}`;
   const sums = sumRows(order);
   const text = [
     greeting,

@@ -22,10 +22,14 @@ describe('order statuses', () => {
     expect(canMove('cancelled', 'new', 'courier')).toBe(false);
   });
 
-  test('owners cancel only new unpaid orders and pay only waiting card orders', () => {
-    expect(ownerCanCancel('new', 'pending')).toBe(true);
-    expect(ownerCanCancel('new', 'paid')).toBe(false);
-    expect(ownerCanCancel('confirmed', 'pending')).toBe(false);
+  test('owners cancel orders until they leave the shop, and pay only waiting online orders', () => {
+    for (const status of ['new', 'confirmed', 'assembling'] as const)
+      expect(ownerCanCancel(status)).toBe(true);
+    for (const status of ['shipped', 'ready_for_pickup', 'done', 'cancelled'] as const) {
+      expect(ownerCanCancel(status)).toBe(false);
+    }
+    expect(ownerCanPay('new', 'sbp', 'failed')).toBe(true);
+    expect(ownerCanPay('new', 'bnpl', 'pending')).toBe(true);
     expect(ownerCanPay('new', 'card', 'failed')).toBe(true);
     expect(ownerCanPay('new', 'card', 'paid')).toBe(false);
     expect(ownerCanPay('new', 'on_receipt', 'pending')).toBe(false);

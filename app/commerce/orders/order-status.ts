@@ -1,4 +1,5 @@
 import type { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
+import { isOnlinePayment } from '../contract/payment-methods';
 
 /** How statuses read to a shopper. */
 export const STATUS_NAMES: Record<OrderStatus, string> = {
@@ -16,14 +17,13 @@ export const DELIVERY_NAMES: Record<DeliveryType, string> = {
   pickup: 'Самовывоз из магазина',
 };
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  on_receipt: 'При получении',
-  card: 'Картой онлайн',
-};
+export { PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
 
 /** The payment status as the shopper reads it; a pending on-receipt order is simply paid later. */
 export function paymentStatusName(method: PaymentMethod, status: PaymentStatus): string {
   if (status === 'paid') return 'Оплачен';
+  if (status === 'refunded') return 'Деньги вернули';
+  if (status === 'partially_refunded') return 'Часть денег вернули';
   if (status === 'failed') return 'Оплата не прошла';
   return method === 'on_receipt' ? 'Оплата при получении' : 'Ожидает оплаты';
 }
@@ -49,18 +49,21 @@ export function canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryTy
   return NEXT[from].includes(to);
 }
 
-/** The owner may cancel an order nobody has started on and nobody has paid. */
-export function ownerCanCancel(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
-  return status === 'new' && paymentStatus !== 'paid';
+/**
+ * The owner may cancel an order until it leaves the shop (issue 17): a paid one is refunded,
+ * so paying no longer locks the shopper in.
+ */
+export function ownerCanCancel(status: OrderStatus): boolean {
+  return status === 'new' || status === 'confirmed' || status === 'assembling';
 }
 
-/** A card order still waiting for money may start (another) payment. */
+/** An online-paid order still waiting for money may start (another) payment. */
 export function ownerCanPay(
   status: OrderStatus,
   method: PaymentMethod,
   paymentStatus: PaymentStatus,
 ): boolean {
-  return method === 'card' && paymentStatus !== 'paid' && status !== 'cancelled' && status !== 'done';
+  return isOnlinePayment(method) && paymentStatus !== 'paid' && status !== 'cancelled' && status !== 'done';
 }
 
 /** Order numbers read '2611-000123': year and month of the order (Moscow time), then the id. */

@@ -1,12 +1,15 @@
 import { lineProduct } from '../basket/line-product.server';
-import type {
-  DeliveryType,
-  Order,
-  OrderPayment,
-  OrderStatus,
-  OrderTracking,
-  PaymentMethod,
-  PaymentStatus,
+import {
+  type Carrier,
+  CARRIER_NAMES,
+  type DeliveryType,
+  type Order,
+  type OrderPayment,
+  type OrderShipment,
+  type OrderStatus,
+  type OrderTracking,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
 import { type PaymentRow, selectLatestPayment } from '../payments/payment.queries.server';
@@ -112,6 +115,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
       address: order.address,
       shop: shopView(shop),
       fee: order.deliveryFee,
+      shipment: shipmentView(order),
     },
     paymentMethod: method,
     paymentMethodName: PAYMENT_METHOD_NAMES[method],
@@ -126,12 +130,19 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     bonusCredited: order.bonusCredited,
     history: historyView(history),
     payment: paymentView(payment),
-    canCancel: ownerCanCancel(status, paymentStatus),
+    canCancel: ownerCanCancel(status),
     canPay: ownerCanPay(status, method, paymentStatus),
   };
 }
 
-/** What order tracking shows: status and history only. */
+/** The carrier and tracking number of a shipped order, else null. */
+function shipmentView(order: OrderRow): OrderShipment | null {
+  if (!order.trackingNumber || !order.carrier) return null;
+  const carrier = order.carrier as Carrier;
+  return { carrier, carrierName: CARRIER_NAMES[carrier], trackingNumber: order.trackingNumber };
+}
+
+/** What order tracking shows: status, history and the carrier's tracking number. */
 export async function trackingView(db: DbOrTx, order: OrderRow): Promise<OrderTracking> {
   const status = order.status as OrderStatus;
   return {
@@ -141,5 +152,6 @@ export async function trackingView(db: DbOrTx, order: OrderRow): Promise<OrderTr
     createdAt: order.createdAt.toISOString(),
     deliveryType: order.deliveryType as DeliveryType,
     history: historyView(await selectOrderHistory(db, order.id)),
+    shipment: shipmentView(order),
   };
 }

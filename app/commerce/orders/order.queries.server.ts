@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { firstRow } from '../basket/sql-rows.server';
 import type { OrderStatus } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
@@ -109,12 +109,12 @@ export async function markOrderPaid(tx: DbOrTx, orderId: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** Records a failed card payment on an order that is not paid. */
+/** Records a failed online payment on an order that is not paid (nor refunded). */
 export async function markOrderPaymentFailed(tx: DbOrTx, orderId: number): Promise<void> {
   await tx
     .update(orders)
     .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
 }
 
 /** Back to waiting for payment when a new attempt starts. */
@@ -205,4 +205,16 @@ export function claimPickupToRemind(
     sql`${readyAt} > ${at(readyAfter)} AND ${readyAt} <= ${at(readyBefore)}
       AND NOT EXISTS (SELECT 1 FROM ${outboxMessages} m WHERE m.topic = ${topicPrefix} || ${orders.id}::text)`,
   );
+}
+
+/** The carrier and tracking number an order was handed over with. */
+export async function setOrderShipment(
+  tx: DbOrTx,
+  orderId: number,
+  shipment: { carrier: string; trackingNumber: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

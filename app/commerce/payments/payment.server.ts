@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Payment } from '../contract/payment';
+import type { Payment, TestPaymentOutcome } from '../contract/payment';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
+import { type OnlinePaymentMethod, PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { ordersConfig } from '../orders/config.server';
@@ -23,6 +24,7 @@ import {
   settlePayment,
 } from './payment.queries.server';
 import { type PaymentProvider, PaymentProviderError, type ProviderStatus } from './provider.server';
+import { orderReceipt } from './order-receipt.server';
 import { testProvider } from './test-provider.server';
 import { yookassaProvider } from './yookassa.server';
 
@@ -47,6 +49,7 @@ export function providerNamed(name: string): PaymentProvider {
       shopId: config.YOOKASSA_SHOP_ID,
       secretKey: config.YOOKASSA_SECRET_KEY,
       apiUrl: config.YOOKASSA_API_URL,
+      timeoutMs: config.YOOKASSA_TIMEOUT_MS,
     });
   }
   throw new PaymentProviderError(`Payment provider ${name} is not configured`);
@@ -80,6 +83,7 @@ export async function startPayment(
   const latest = await selectLatestPayment(db, order.id);
   if (latest?.status === 'pending' && latest.confirmationUrl) return latest;
 
+  const receipt = await orderReceipt(db, order);
   const payment = await insertPayment(db, {
     orderId: order.id,
     provider: provider.name,
@@ -93,6 +97,8 @@ export async function startPayment(
       orderId: order.id,
       amount: order.total,
       description: `Заказ №${order.number}`,
+      method: order.paymentMethod as OnlinePaymentMethod,
+      receipt,
       returnUrl: orderReturnUrl(origin, order.id),
       idempotenceKey: payment.idempotenceKey,
     });
@@ -171,22 +177,53 @@ export async function refreshPayment(db: Db, payment: PaymentRow): Promise<void>
   }
 }
 
-/** The demo shopper's choice on the test payment page settles a test payment. */
+/**
+ * How the test provider ends a payment for each choice on its page, written the way YooKassa
+ * writes a canceled payment's cancellation_details, so the order reads the same either way.
+ */
+const TEST_ENDINGS: Record<
+  Exclude<TestPaymentOutcome, 'abandoned'>,
+  { status: 'succeeded' | 'canceled'; raw: unknown }
+> = {
+  succeeded: { status: 'succeeded', raw: { outcome: 'succeeded' } },
+  failed: {
+    status: 'canceled',
+    raw: {
+      outcome: 'failed',
+      cancellation_details: { party: 'payment_network', reason: 'payment_method_restricted' },
+    },
+  },
+  timeout: {
+    status: 'canceled',
+    raw: {
+      outcome: 'timeout',
+      cancellation_details: { party: 'yoo_money', reason: 'expired_on_confirmation' },
+    },
+  },
+};
+
+/**
+ * The demo shopper's choice on the test payment page settles a test payment; leaving it
+ * ('abandoned') changes nothing, so the order keeps waiting and 'Оплатить' opens it again.
+ */
 export async function confirmTestPayment(
   db: Db,
   payment: PaymentRow,
-  outcome: 'succeeded' | 'failed',
+  outcome: TestPaymentOutcome,
 ): Promise<void> {
   if (payment.provider !== 'test' || ordersConfig().PAYMENT_PROVIDER !== 'test') {
     throw new ApiError(404, PAYMENT_MESSAGES.notFound);
   }
   if (payment.status !== 'pending') throw new ApiError(409, PAYMENT_MESSAGES.alreadySettled);
-  await applyPaymentStatus(db, payment, outcome === 'succeeded' ? 'succeeded' : 'canceled', { outcome });
+  if (outcome === 'abandoned') return;
+  const ending = TEST_ENDINGS[outcome];
+  await applyPaymentStatus(db, payment, ending.status, ending.raw);
 }
 
 /** A payment as its owner sees it. */
 export async function paymentAnswer(db: Db, payment: PaymentRow, origin: string): Promise<Payment> {
   const order = await selectOrderById(db, payment.orderId);
+  const method = (order?.paymentMethod ?? 'card') as PaymentMethod;
   return {
     id: payment.id,
     orderId: payment.orderId,
@@ -194,6 +231,8 @@ export async function paymentAnswer(db: Db, payment: PaymentRow, origin: string)
     provider: payment.provider,
     status: payment.status as Payment['status'],
     amount: payment.amount,
+    method,
+    methodName: PAYMENT_METHOD_NAMES[method],
     confirmationUrl: payment.confirmationUrl,
     returnUrl: orderReturnUrl(origin, payment.orderId).replace(origin, ''),
   };

@@ -1,3 +1,6 @@
+import type { OnlinePaymentMethod } from '../contract/payment-methods';
+import type { Receipt } from './receipt';
+
 /** A payment's state as a provider reports it, reduced to what the shop acts on. */
 export type ProviderStatus = 'pending' | 'succeeded' | 'canceled';
 
@@ -8,6 +11,10 @@ export interface CreatePaymentInput {
   /** Whole roubles. */
   amount: number;
   description: string;
+  /** The way to pay the shopper chose at checkout. */
+  method: OnlinePaymentMethod;
+  /** The fiscal receipt (54-ФЗ) sent with the payment; its positions add up to `amount`. */
+  receipt: Receipt;
   /** Where the provider sends the shopper back after paying. */
   returnUrl: string;
   /** Sent as the provider's idempotence key: a retried create never makes a second payment. */
@@ -27,6 +34,29 @@ export interface ProviderPayment {
   raw: unknown;
 }
 
+export interface CreateRefundInput {
+  /** Our refunds row id (the test provider names its refund by it). */
+  refundId: number;
+  /** The provider's id of the payment the money goes back from. */
+  paymentExternalId: string;
+  /** Whole roubles. */
+  amount: number;
+  description: string;
+  /** The refund's fiscal receipt (54-ФЗ); its positions add up to `amount`. */
+  receipt: Receipt;
+  idempotenceKey: string;
+}
+
+export interface ProviderRefund {
+  externalId: string;
+  /** The provider's id of the refunded payment. */
+  paymentExternalId: string;
+  status: ProviderStatus;
+  /** Whole roubles. */
+  amount: number;
+  raw: unknown;
+}
+
 /**
  * A card payment provider. The shop creates a payment, sends the shopper to its confirmation
  * page, and later asks the provider for the payment's real status: a notification is only a
@@ -38,6 +68,10 @@ export interface PaymentProvider {
   readonly remote: boolean;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   fetch(externalId: string): Promise<ProviderPayment>;
+  /** Sends (part of) a succeeded payment back. */
+  refund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** A refund's real state, when `remote`. */
+  fetchRefund(externalId: string): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused the request. */

@@ -1,5 +1,7 @@
 import {
   type CreatePaymentInput,
+  type CreateRefundInput,
+  type ProviderRefund,
   type PaymentProvider,
   type ProviderPayment,
   PaymentProviderError,
@@ -25,10 +27,24 @@ export const testProvider: PaymentProvider = {
       currency: 'RUB',
       confirmationUrl: testPaymentPageUrl(input.paymentId),
       orderId: input.orderId,
-      raw: { provider: 'test', description: input.description },
+      // The receipt is kept as YooKassa would have been sent it, for the shop to check.
+      raw: { provider: 'test', description: input.description, method: input.method, receipt: input.receipt },
     };
   },
   async fetch(): Promise<ProviderPayment> {
     throw new PaymentProviderError('The test provider keeps no payment state to fetch');
+  },
+  // A demo refund goes through at once, as most card refunds at YooKassa do.
+  async refund(input: CreateRefundInput): Promise<ProviderRefund> {
+    return {
+      externalId: `test-refund-${input.refundId}`,
+      paymentExternalId: input.paymentExternalId,
+      status: 'succeeded',
+      amount: input.amount,
+      raw: { provider: 'test', description: input.description, receipt: input.receipt },
+    };
+  },
+  async fetchRefund(): Promise<ProviderRefund> {
+    throw new PaymentProviderError('The test provider keeps no refund state to fetch');
   },
 };

@@ -14,6 +14,20 @@ const input = {
   description: 'Заказ №2611-000017',
   returnUrl: 'https://shop.example/order/done/17',
   idempotenceKey: 'order-17-first',
+  method: 'card' as const,
+  receipt: {
+    customer: { email: 'oleg@example.ru', phone: '79161234567' },
+    items: [
+      {
+        description: 'Кроссовки, чёрный, р. 42',
+        quantity: 1,
+        amount: { value: '12490.00', currency: 'RUB' as const },
+        vat_code: 11,
+        payment_mode: 'full_prepayment',
+        payment_subject: 'commodity' as const,
+      },
+    ],
+  },
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,10 +52,22 @@ describe('YooKassa provider', () => {
     expect(request.body).toEqual({
       amount: { value: '12490.00', currency: 'RUB' },
       capture: true,
+      payment_method_data: { type: 'bank_card' },
       confirmation: { type: 'redirect', return_url: 'https://shop.example/order/done/17' },
       description: 'Заказ №2611-000017',
       metadata: { orderId: '17', paymentId: '41' },
+      receipt: input.receipt,
     });
+  });
+
+  test.each([
+    ['sbp', 'sbp'],
+    ['sberpay', 'sberbank'],
+    ['tpay', 'tinkoff_bank'],
+    ['bnpl', 'sber_bnpl'],
+  ] as const)('the way %s is asked of YooKassa as payment_method_data.type %s', async (method, type) => {
+    await provider.create({ ...input, method, idempotenceKey: `order-17-${method}` });
+    expect(mock.requests[0].body).toMatchObject({ payment_method_data: { type } });
   });
 
   test('a repeated create with the same key is the same payment', async () => {
@@ -66,6 +92,11 @@ describe('YooKassa provider', () => {
     });
     await expect(wrongKey.create(input)).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.fetch('no-such-payment')).rejects.toBeInstanceOf(PaymentProviderError);
+    const short = {
+      ...input.receipt,
+      items: [{ ...input.receipt.items[0], amount: { value: '12489.99', currency: 'RUB' as const } }],
+    };
+    await expect(provider.create({ ...input, receipt: short })).rejects.toThrow(/answered 400.*receipt/);
     mock.failWith = 500;
     await expect(provider.create(input)).rejects.toThrow(/answered 500/);
   });

@@ -1,11 +1,26 @@
 import { z } from 'zod';
+import type { OnlinePaymentMethod } from '../contract/payment-methods';
 import {
   type CreatePaymentInput,
+  type CreateRefundInput,
+  type ProviderRefund,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
   type ProviderStatus,
 } from './provider.server';
+
+/**
+ * YooKassa's payment_method_data.type of each way to pay (its documentation's «Тип способа
+ * оплаты в API»): the shopper chose the way at checkout, so YooKassa's page opens on it.
+ */
+export const YOOKASSA_METHOD_TYPES: Record<OnlinePaymentMethod, string> = {
+  card: 'bank_card',
+  sbp: 'sbp',
+  sberpay: 'sberbank',
+  tpay: 'tinkoff_bank',
+  bnpl: 'sber_bnpl',
+};
 
 export interface YookassaSettings {
   shopId: string;
@@ -24,6 +39,14 @@ const YookassaPaymentSchema = z.object({
   amount: z.object({ value: z.string(), currency: z.string() }),
   confirmation: z.object({ type: z.string(), confirmation_url: z.string().url().optional() }).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The part of YooKassa's refund object the shop reads. */
+const YookassaRefundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  amount: z.object({ value: z.string(), currency: z.string() }),
 });
 
 /**
@@ -67,6 +90,19 @@ function toProviderPayment(body: unknown): ProviderPayment {
   };
 }
 
+function toProviderRefund(body: unknown): ProviderRefund {
+  const parsed = YookassaRefundSchema.safeParse(body);
+  if (!parsed.success) throw new PaymentProviderError('YooKassa answered with an unexpected refund object');
+  const refund = parsed.data;
+  return {
+    externalId: refund.id,
+    paymentExternalId: refund.payment_id,
+    status: refund.status,
+    amount: fromYookassaAmount(refund.amount.value),
+    raw: body,
+  };
+}
+
 /** YooKassa (ЮKassa) through its HTTP API v3: Basic auth with shop id and secret key. */
 export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
@@ -100,10 +136,12 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
       const body = {
         amount: { value: toYookassaAmount(input.amount), currency: 'RUB' },
         capture: true,
+        payment_method_data: { type: YOOKASSA_METHOD_TYPES[input.method] },
         confirmation: { type: 'redirect', return_url: input.returnUrl },
         // YooKassa keeps at most 128 characters of a description.
         description: input.description.slice(0, 128),
         metadata: { orderId: String(input.orderId), paymentId: String(input.paymentId) },
+        receipt: input.receipt,
       };
       const answer = await call('/payments', {
         method: 'POST',
@@ -114,6 +152,24 @@ export function yookassaProvider(settings: YookassaSettings): PaymentProvider {
     },
     async fetch(externalId: string) {
       return toProviderPayment(await call(`/payments/${encodeURIComponent(externalId)}`, { method: 'GET' }));
+    },
+    async refund(input: CreateRefundInput) {
+      const body = {
+        payment_id: input.paymentExternalId,
+        amount: { value: toYookassaAmount(input.amount), currency: 'RUB' },
+        // The refund's reason; YooKassa takes up to 250 characters.
+        description: input.description.slice(0, 250),
+        receipt: input.receipt,
+      };
+      const answer = await call('/refunds', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotence-Key': input.idempotenceKey },
+        body: JSON.stringify(body),
+      });
+      return toProviderRefund(answer);
+    },
+    async fetchRefund(externalId: string) {
+      return toProviderRefund(await call(`/refunds/${encodeURIComponent(externalId)}`, { method: 'GET' }));
     },
   };
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Form, useNavigation } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
 import type { PickupShops } from '~/commerce/contract/order';
+import { methodTakes, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { cx } from '~/components/ui/class-names';
@@ -27,6 +28,9 @@ const DOCUMENT_LINK = 'underline underline-offset-2 hover:text-brand-accent';
 type CheckoutFormProps = {
   basket: BasketFull;
   shops: PickupShops['shops'];
+  paymentMethods: PaymentMethodOption[];
+  /** 'Доставим в Новосибирск 27–29 ноября', under the courier choice. */
+  deliveryPromise: string | null;
   cityName: string;
   user: CheckoutUser | null;
   idempotencyKey: string;
@@ -42,11 +46,14 @@ type CheckoutFormProps = {
 export function CheckoutForm({
   basket,
   shops,
+  paymentMethods,
+  deliveryPromise,
   cityName,
   user,
   idempotencyKey,
   lastResult,
 }: CheckoutFormProps) {
+  const total = basket.summary.total;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [form, fields] = useForm<CheckoutFormValues, CheckoutOrder>({
@@ -59,7 +66,8 @@ export function CheckoutForm({
       phone: user ? formatPhone(user.phone) : '',
       email: user?.email ?? '',
       deliveryType: 'courier',
-      paymentMethod: 'card',
+      // The first way on offer that takes this sum (card, when the shop takes cards).
+      paymentMethod: paymentMethods.find((method) => methodTakes(method, total))?.id ?? '',
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -82,8 +90,9 @@ export function CheckoutForm({
           cityName={cityName}
           shops={shops}
           courierFee={basket.summary.delivery}
+          courierPromise={deliveryPromise}
         />
-        <PaymentFields fields={fields} />
+        <PaymentFields fields={fields} methods={paymentMethods} total={total} />
       </div>
       <div className="flex flex-col gap-4 desktop:sticky desktop:top-6">
         <CheckoutSummary basket={basket} isAuth={user !== null} pickup={shops.length > 0} />

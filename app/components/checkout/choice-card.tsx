@@ -3,11 +3,13 @@ import { cx } from '~/components/ui/class-names';
 
 type ChoiceCardProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   title: ReactNode;
+  /** A mark before the title (a way to pay's logo). */
+  icon?: ReactNode;
   children?: ReactNode;
 };
 
 /** A radio option drawn as a card: the whole card is its label, the ring shows the choice. */
-export function ChoiceCard({ title, children, className, disabled, ...input }: ChoiceCardProps) {
+export function ChoiceCard({ title, icon, children, className, disabled, ...input }: ChoiceCardProps) {
   return (
     <label
       className={cx(
@@ -19,7 +21,10 @@ export function ChoiceCard({ title, children, className, disabled, ...input }: C
     >
       <input type="radio" disabled={disabled} className="mt-0.5 h-4 w-4 shrink-0 accent-brand" {...input} />
       <span className="flex flex-col gap-1">
-        <span className="font-semibold">{title}</span>
+        <span className="flex items-center gap-2 font-semibold">
+          {icon}
+          {title}
+        </span>
         {children}
       </span>
     </label>

@@ -17,6 +17,8 @@ type DeliveryFieldsProps = {
   shops: PickupShops['shops'];
   /** The courier fee for this basket (0 once delivery is free). */
   courierFee: number;
+  /** When the courier brings it ('Доставим в Новосибирск 27–29 ноября'). */
+  courierPromise?: string | null;
 };
 
 const DELIVERY_TITLES = { courier: 'Курьером', pickup: 'Самовывоз из магазина' } as const;
@@ -25,7 +27,7 @@ const DELIVERY_TITLES = { courier: 'Курьером', pickup: 'Самовыво
  * Courier to an address, or pickup in a shop of the city that holds every chosen item. A city
  * without shops is offered no pickup at all.
  */
-export function DeliveryFields({ fields, cityName, shops, courierFee }: DeliveryFieldsProps) {
+export function DeliveryFields({ fields, cityName, shops, courierFee, courierPromise }: DeliveryFieldsProps) {
   const pickup = shops.length > 0;
   const chosen = pickup ? fields.deliveryType.initialValue : 'courier';
   const anyShop = shops.some((shop) => shop.available);
@@ -46,6 +48,11 @@ export function DeliveryFields({ fields, cityName, shops, courierFee }: Delivery
             <span className="text-brand-muted">
               {type === 'courier' && courierFee > 0 ? formatRub(courierFee) : 'Бесплатно'}
             </span>
+            {type === 'courier' && courierPromise ? (
+              <span className="text-brand-muted" data-delivery-promise="">
+                {courierPromise}
+              </span>
+            ) : null}
           </ChoiceCard>
         ))}
       </div>

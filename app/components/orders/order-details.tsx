@@ -8,6 +8,7 @@ import { pluralRu } from '~/utils/plural';
 import { OrderLines } from './order-lines';
 import { orderLineViews } from './order-lines-of';
 import { formatOrderDate } from './order-dates';
+import { isOnlinePayment } from '~/commerce/contract/payment-methods';
 
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-white p-5 tablet:p-6';
 
@@ -36,7 +37,7 @@ function bonusLine(order: Order): string | null {
   if (order.bonusEarned <= 0 || order.status === 'cancelled') return null;
   const points = `${formatPoints(order.bonusEarned)} ${pluralRu(order.bonusEarned, ['бонус', 'бонуса', 'бонусов'])}`;
   if (order.bonusCredited) return `Начислено ${points}`;
-  return order.paymentMethod === 'card'
+  return isOnlinePayment(order.paymentMethod)
     ? `Начислим ${points} после оплаты`
     : `Начислим ${points}, когда получишь заказ`;
 }
@@ -68,6 +69,14 @@ export function OrderDetails({ order, className }: { order: Order; className?: s
                 <dd>{order.delivery.address}</dd>
               </>
             )}
+            {order.delivery.shipment ? (
+              <>
+                <dt className="text-brand-muted">Трек-номер</dt>
+                <dd data-tracking-number="">
+                  {order.delivery.shipment.carrierName}: {order.delivery.shipment.trackingNumber}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-brand-muted">Получатель</dt>
             <dd>
               {[order.contacts.lastName, order.contacts.name, order.contacts.secondName]

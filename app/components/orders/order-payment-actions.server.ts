@@ -2,7 +2,7 @@
 // 'Отменить'), kept out of the route modules. Each answers the path to send the shopper to; an
 // order that no longer waits for the payment (paid in another tab, paid on delivery,
 // cancelled) leads back to its own page, which says how it stands.
-import type { Payment } from '~/commerce/contract/payment';
+import type { Payment, TestPaymentOutcome } from '~/commerce/contract/payment';
 import { CART_FLASH } from '~/components/basket/cart-added-item';
 import { ApiCallError } from '~/services/api-client.server';
 import { orderIdParam, ownedOr404, startOrderPayment } from '~/services/orders.server';
@@ -40,7 +40,7 @@ export async function orderPaymentPath(
 export async function settledPaymentPath(
   session: StorefrontSession,
   payment: Payment,
-  outcome: 'succeeded' | 'failed',
+  outcome: TestPaymentOutcome,
 ): Promise<string> {
   if (payment.status !== 'pending') return payment.returnUrl;
   try {

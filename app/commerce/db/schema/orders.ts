@@ -107,7 +107,7 @@ export const orders = pgTable(
     deliveryType: text('delivery_type').notNull(),
     address: text('address').notNull().default(''),
     shopId: integer('shop_id').references(() => shops.id),
-    /** on_receipt | card */
+    /** card | sbp | sberpay | tpay | bnpl (online, contract/payment-methods.ts) | on_receipt */
     paymentMethod: text('payment_method').notNull(),
     /** pending | paid | failed | not_required */
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -120,6 +120,10 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     bonusEarned: integer('bonus_earned').notNull().default(0),
     bonusCredited: boolean('bonus_credited').notNull().default(false),
+    /** The carrier's tracking number, given when the order is handed to it (issue 17). */
+    trackingNumber: text('tracking_number'),
+    /** cdek | pochta | boxberry (contract/order.ts CARRIERS) */
+    carrier: text('carrier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -191,5 +195,37 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_external_idx').on(t.provider, t.externalId),
+  ],
+);
+
+/**
+ * Money sent back for a paid order (a cancellation, or a part the shop returns), one row per
+ * refund at the provider. Created pending in the cancelling transaction, then asked of the
+ * provider; a refund the provider could not take yet keeps no external id and is asked again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id'),
+    /** pending | succeeded | canceled */
+    status: text('status').notNull().default('pending'),
+    /** Whole roubles. */
+    amount: integer('amount').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_external_idx').on(t.provider, t.externalId),
   ],
 );

@@ -1,0 +1,51 @@
+import type { DeliveryEstimate } from '../contract/delivery';
+import type { DbOrTx } from '../db/client.server';
+import { ApiError } from '../http/errors.server';
+import { ordersConfig } from '../orders/config.server';
+import { deliveryPromise } from './delivery-dates';
+import { selectCityDelivery } from './delivery.queries.server';
+
+/** Days a courier takes to a region the table does not list. */
+const DEFAULT_DAYS = { min: 3, max: 7 } as const;
+
+export interface DeliveryRules {
+  courierFee: number;
+  freeFrom: number;
+  daysMin: number;
+  daysMax: number;
+}
+
+/**
+ * Courier delivery to a city: its region's row of delivery_regions, else the DELIVERY_*
+ * defaults; no city (or an unknown one) takes the defaults too, so a basket always has a price.
+ */
+export async function deliveryRulesFor(db: DbOrTx, cityId: number | undefined): Promise<DeliveryRules> {
+  const config = ordersConfig();
+  const row = cityId === undefined ? undefined : await selectCityDelivery(db, cityId);
+  if (row?.courierFee == null || row.freeFrom == null || row.daysMin == null || row.daysMax == null) {
+    return {
+      courierFee: config.DELIVERY_COURIER_FEE,
+      freeFrom: config.DELIVERY_FREE_FROM,
+      daysMin: DEFAULT_DAYS.min,
+      daysMax: DEFAULT_DAYS.max,
+    };
+  }
+  return { courierFee: row.courierFee, freeFrom: row.freeFrom, daysMin: row.daysMin, daysMax: row.daysMax };
+}
+
+/** GET /api/delivery/estimate: price and dates of courier delivery to a city; 404 for an unknown city. */
+export async function deliveryEstimate(
+  db: DbOrTx,
+  cityId: number,
+  now = new Date(),
+): Promise<DeliveryEstimate> {
+  const city = await selectCityDelivery(db, cityId);
+  if (!city) throw new ApiError(404, 'Город не найден');
+  const rules = await deliveryRulesFor(db, cityId);
+  return {
+    cityId,
+    cityName: city.cityName,
+    ...rules,
+    ...deliveryPromise(city.cityName, rules.daysMin, rules.daysMax, now),
+  };
+}
