@@ -38,6 +38,11 @@ const storefrontBoundary = {
           message:
             'Storefront code reaches the commerce API over HTTP (app/services); only app/commerce/contract may be imported.',
         },
+        {
+          group: ['~/components/**/*.server', '**/components/**/*.server'],
+          message:
+            'components/ holds UI only: loader and action code lives beside its route (app/routes/<route>/) or in app/routes-shared/.',
+        },
       ],
     },
   ],

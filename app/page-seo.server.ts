@@ -3,7 +3,7 @@
 // a 301 when the data says the page moved, else the h1 and text the layout shows.
 import { getSeoPage, anonymousApiSession, publicOrigin } from '~/services/seo.server';
 import { type PageSeoData, seoPathKey } from '~/utils/seo';
-import { pageUrlOf, redirectResponse } from './route-redirects.server';
+import { pageUrlOf, redirectResponse } from '~/redirects/route-redirects.server';
 
 /**
  * The routes with special SEO handling (spec §2): catalog-code (/catalog/{any remainder}) and

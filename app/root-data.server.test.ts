@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSharedCaches } from '~/services/shared-cache';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
-import { novosibirsk, setupCommerceApiMock } from '../../tests/mocks/commerce-api';
-import { fakeAccessToken } from '../../tests/mocks/tokens';
+import { novosibirsk, setupCommerceApiMock } from '../tests/mocks/commerce-api';
+import { fakeAccessToken } from '../tests/mocks/tokens';
 import { loadRootData as loadRootDataOf } from './root-data.server';
-import { getStorefrontSession } from './storefront-session.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'root-data-test',

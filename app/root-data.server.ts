@@ -23,13 +23,13 @@ import {
 } from '~/services/location.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { env } from '~/utils/env.server';
-import { captureAttribution, clickScreenWanted } from './attribution.server';
-import type { Breakpoint, Device } from './breakpoints';
-import { cityModalFromUrl } from './city-modal-url';
-import type { FlashMessage } from './cookies.server';
-import { deviceOf } from './device.server';
-import { ensureGuestToken } from './guest-token.server';
-import type { StorefrontSession } from './storefront-session.server';
+import { captureAttribution, clickScreenWanted } from '~/sessions/attribution.server';
+import type { Breakpoint, Device } from '~/utils/breakpoints';
+import { cityModalFromUrl } from '~/components/layout/city-modal-url';
+import type { FlashMessage } from '~/sessions/cookies.server';
+import { deviceOf } from '~/sessions/device.server';
+import { ensureGuestToken } from '~/sessions/guest-token.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
 
 type CityName = { id: number; name: string };
 

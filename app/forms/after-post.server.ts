@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '~/utils/return-path';
 
 /** The page a form came from, if it is a path of this site; else '/'. */
 export function returnPathOf(form: FormData): string {

@@ -5,7 +5,13 @@ import type { CatalogResponse } from '~/commerce/contract/catalog';
 import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN, SECTION_PATH_MAX } from '~/commerce/contract/catalog-request';
 import { getCatalogListing } from '~/services/catalog.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
-import { catalogQuery, type CatalogUrlState, pageWindow, readCatalogUrl, sectionPathOf } from './catalog-url';
+import {
+  catalogQuery,
+  type CatalogUrlState,
+  pageWindow,
+  readCatalogUrl,
+  sectionPathOf,
+} from '~/components/catalog/catalog-url';
 
 /** What a catalogue or search page renders. */
 export type CatalogPageData = {

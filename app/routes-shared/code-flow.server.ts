@@ -8,10 +8,10 @@ import { redirect } from '@remix-run/node';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PhoneSchema } from '~/utils/validation';
-import { type CodeFlowReply, replyToFlash } from './sign-in-reply';
+import { type CodeFlowReply, replyToFlash } from '~/components/auth/sign-in-reply';
 
 export type StepOutcome = { reply: CodeFlowReply; status: number };
 

@@ -2,7 +2,7 @@ import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import type { NewsArticle, NewsPreview } from '~/commerce/contract/content';
 import { ContentBlocks } from '~/components/content/content-blocks';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { formatRuDate } from '~/components/content/dates';
 import { PageHeader } from '~/components/content/page-header';
 import { metaOf } from '~/components/layout/page-meta';

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import type { NewsPreview } from '~/commerce/contract/content';
 import { ShowMore } from '~/components/catalog/show-more';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { NewsGrid } from '~/components/content/news-card';
 import { NEWS_SHOWN_PARAM, newsPagesOf, nextNewsHref } from '~/components/content/news-paging';
 import { PageHeader } from '~/components/content/page-header';

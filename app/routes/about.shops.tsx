@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { z } from 'zod';
 import type { Shop, ShopsResponse } from '~/commerce/contract/content';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { PageHeader } from '~/components/content/page-header';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';

@@ -8,9 +8,9 @@ import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { usePurchase } from '~/components/third-party/analytics/use-ecommerce';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { orderPaymentPath } from '~/components/orders/order-payment-actions.server';
+import { orderPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { loadOwnOrder } from '~/services/orders.server';
-import { requirePost } from '~/sessions/after-post.server';
+import { requirePost } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 

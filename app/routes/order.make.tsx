@@ -17,7 +17,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
-import { readPageForm } from '~/sessions/after-post.server';
+import { readPageForm } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { useRootData } from '~/components/layout/use-root-data';

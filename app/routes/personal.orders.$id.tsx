@@ -7,7 +7,7 @@ import { OrderDetails } from '~/components/orders/order-details';
 import { formatOrderDay } from '~/components/orders/order-dates';
 import { Icon } from '~/components/ui/icon';
 import { loadOwnOrder } from '~/services/orders.server';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderCard } from '~/components/orders/order-card';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { listOrders } from '~/services/orders.server';
 import { privatePageHeaders } from '~/utils/cache-control';

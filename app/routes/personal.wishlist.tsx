@@ -5,7 +5,7 @@ import { Wishlist, type WishlistPage } from '~/components/favorites/wishlist';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown, steppedBackHref } from '~/components/personal/shown-paging';
 import { getFavoritesPage } from '~/services/favorites.server';
 import { privatePageHeaders } from '~/utils/cache-control';

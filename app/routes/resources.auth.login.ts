@@ -6,11 +6,11 @@ import {
   resendStep,
   respondWithReply,
   type StepOutcome,
-} from '~/components/auth/code-flow.server';
+} from '~/routes-shared/code-flow.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
-import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
+import { formError, readSmallForm, returnPathOf } from '~/forms/after-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';

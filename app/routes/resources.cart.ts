@@ -20,9 +20,9 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
+import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
 import type { FlashMessage } from '~/sessions/cookies.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { VIA_FIELD } from '~/forms/form-fields';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getCities } from '~/services/location.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
-import { cityModalHref, withoutCityModal } from '~/sessions/city-modal-url';
+import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { cityModalHref, withoutCityModal } from '~/components/layout/city-modal-url';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The city prompt and the city modal post here (spec §4): 'Да, я здесь' confirms the

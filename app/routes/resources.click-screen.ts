@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { formError, readSmallForm } from '~/sessions/after-post.server';
+import { formError, readSmallForm } from '~/forms/after-post.server';
 import { recordClickScreen } from '~/sessions/attribution.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { readSmallForm, formError, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
+import { readSmallForm, formError, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /** The cookie banner's button: sets accept_cookie for a year (spec §4, §9) and goes back. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { ApiCallError, ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { changeFavorites, getFavoriteIds } from '~/services/favorites.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The hearts (product cards, product page) and the wishlist's remove and clear buttons post

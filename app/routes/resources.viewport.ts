@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { formError, readSmallForm } from '~/sessions/after-post.server';
-import { isBreakpoint } from '~/sessions/breakpoints';
+import { formError, readSmallForm } from '~/forms/after-post.server';
+import { isBreakpoint } from '~/utils/breakpoints';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**

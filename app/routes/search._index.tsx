@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
-import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catalog-page.server';
+import { type CatalogPageData, loadSearchPage } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { contentMeta } from '~/components/content/content-meta';
 import { ContentRoute } from '~/components/content/content-page';
-import { loadContentPage } from '~/components/content/content-route.server';
+import { loadContentPage } from '~/routes-shared/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';

@@ -4,7 +4,7 @@ import type { ContentPage, SizeTablesResponse } from '~/commerce/contract/conten
 import { AskUs } from '~/components/content/ask-us';
 import { ContentBlocks } from '~/components/content/content-blocks';
 import { contentMeta } from '~/components/content/content-meta';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { PageHeader } from '~/components/content/page-header';
 import {
   SIZE_TABLE_PARAM,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClickIdRecordSchema, UtmDataSchema } from '~/commerce/contract/attribution';
 import { defineCookie } from './cookie-factory.server';
-import { BREAKPOINT_NAMES, type Breakpoint } from './breakpoints';
+import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
 
 /** The signed-in shopper as the storefront shows them; the API has the rest. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityModalHref } from './city-modal-url';
+import { cityModalHref } from '~/components/layout/city-modal-url';
 import { isSameSitePath, safeReturnPath, withoutParams } from './return-path';
 import { loginHref } from '~/components/auth/login-url';
 import { subscribeHref } from '~/components/subscribe/subscribe-url';

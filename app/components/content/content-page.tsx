@@ -2,7 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ContentPage } from '~/commerce/contract/content';
 import type { SitePage } from '~/components/layout/site-pages';
-import type { ContentRouteData } from './content-route.server';
+import type { ContentRouteData } from '~/routes-shared/content-route.server';
 import { ContentBlocks, outlineOf } from './content-blocks';
 import { formatRuDate } from './dates';
 import { PageHeader } from './page-header';

@@ -2,7 +2,7 @@
 // by the server: '?city=open' opens it, '&city-q=мос' carries the search text. Links that
 // open it (the header's city, the prompt's 'Изменить город') are plain links to such a URL.
 
-import { sameSitePathOf, withoutParams } from './return-path';
+import { sameSitePathOf, withoutParams } from '~/utils/return-path';
 
 export const CITY_MODAL_PARAM = 'city';
 export const CITY_MODAL_OPEN = 'open';

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { RootData } from '~/sessions/root-data.server';
+import type { RootData } from '~/root-data.server';
 
 /**
  * The root loader's data: the shell every page shares (city, basket, sign-in, flash, third

@@ -11,14 +11,19 @@ import {
   resendStep,
   respondWithReply,
   type StepOutcome,
-} from '~/components/auth/code-flow.server';
+} from '~/routes-shared/code-flow.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/services/user.server';
-import { formError, readSmallForm } from '~/sessions/after-post.server';
+import { formError, readSmallForm } from '~/forms/after-post.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
-import { PHONE_CHANGE_FLASH, PHONE_CHANGE_INTENTS, phoneChangeHref, PROFILE_PATH } from './phone-change-url';
-import { ProfileFormSchema } from './profile-schema';
+import {
+  PHONE_CHANGE_FLASH,
+  PHONE_CHANGE_INTENTS,
+  phoneChangeHref,
+  PROFILE_PATH,
+} from '~/components/personal/phone-change-url';
+import { ProfileFormSchema } from '~/components/personal/profile-schema';
 
 /** The sign-in is gone (the API answered 401): log out and leave /personal (spec §8). */
 async function leave(session: StorefrontSession): Promise<never> {

@@ -7,8 +7,8 @@ import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';
 import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
 import { storeCookies } from '~/sessions/cookies.server';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
-import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
-import { action } from './resources.subscribe';
+import { setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
+import { action } from './route';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'subscribe-action-test',

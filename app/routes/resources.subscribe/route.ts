@@ -11,8 +11,8 @@ import {
 import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
-import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { formError, readSmallForm, returnPathOf } from '~/forms/after-post.server';
+import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { EmailSchema } from '~/utils/validation';

@@ -2,8 +2,8 @@
 // with time (an expired link) or on failure, and what the page makes of them.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
-import { loader } from './subscribe.confirm.$token';
+import { setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
+import { loader } from './route';
 
 const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'subscribe-confirm-test' });
 const CONFIRM = '/api/mindbox/customer/subscribe/confirm';
