@@ -20,6 +20,9 @@ export function respondAfterPost(form: FormData, to: string, options: { navigate
   return redirect(safeReturnPath(to), 303);
 }
 
+/** The refusal of a form body over MAX_FORM_BYTES. */
+export const TOO_BIG_MESSAGE = 'Слишком большой запрос';
+
 /** Largest storefront form body read; these forms carry a few short fields. */
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -54,7 +57,7 @@ export async function readPageForm(request: Request): Promise<FormData> {
   requirePost(request);
   if (!FORM_TYPE.test(request.headers.get('Content-Type') ?? '')) throw formError(415, NOT_A_FORM);
   if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) {
-    throw formError(413, 'Слишком большой запрос');
+    throw formError(413, TOO_BIG_MESSAGE);
   }
   const form = await readSmallForm(request);
   if (!form) throw formError(400, NOT_A_FORM);

@@ -169,7 +169,7 @@ describe('an order carries the attribution to the admin list', () => {
       200,
     );
     expect((await shopper.post('/resources/click-screen', { width: 'wide', height: '1080' })).status).toBe(
-      400,
+      422,
     );
     const id = await orderThroughCheckout(shopper, sizes[1]);
 

@@ -4,17 +4,12 @@
 
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
+import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
-import {
-  codeStep,
-  phoneStep,
-  resendStep,
-  respondWithReply,
-  type StepOutcome,
-} from '~/routes-shared/code-flow.server';
+import { codeStep, phoneStep, resendStep, respondWithReply } from '~/routes-shared/code-flow.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/services/user.server';
-import { formError, readSmallForm } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import {
@@ -34,7 +29,7 @@ async function leave(session: StorefrontSession): Promise<never> {
 async function saveProfile(session: StorefrontSession, form: FormData) {
   const submission = parseWithZod(form, { schema: ProfileFormSchema });
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data(submission.reply(), { status: 422 });
   }
   try {
     const answer = await updateUser(session, submission.value);
@@ -48,7 +43,7 @@ async function saveProfile(session: StorefrontSession, form: FormData) {
     const fieldErrors: Record<string, string[]> = {};
     for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
     const formErrors = error.errors.length > 0 ? [] : [error.message || DEFAULT_ERROR_MESSAGE];
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
+    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status });
   }
 }
 
@@ -63,8 +58,18 @@ function phoneChangeSteps(session: StorefrontSession, shopperAddress: string | n
         session.setUser({ id: answer.user.id, name: answer.user.name });
         return { step: 'done', isNewUser: false, notice: 'Номер телефона изменён' };
       }),
-  } as Record<string, (form: FormData) => Promise<StepOutcome>>;
+  };
 }
+
+// The profile form's and the phone change's own fields are checked by each step.
+const ProfileIntentSchema = z.object({
+  intent: z.enum([
+    'profile',
+    PHONE_CHANGE_INTENTS.phone,
+    PHONE_CHANGE_INTENTS.code,
+    PHONE_CHANGE_INTENTS.resend,
+  ]),
+});
 
 /**
  * The profile page's action: intent=profile saves the form, intent=phone-* change the phone
@@ -75,12 +80,10 @@ export async function profileAction(
   session: StorefrontSession,
   shopperAddress: string | null,
 ) {
-  const form = await readSmallForm(request);
-  if (!form) return formError(413, 'Слишком большой запрос');
-  const intent = String(form.get('intent') ?? '');
-  if (intent !== 'profile' && !Object.values(PHONE_CHANGE_INTENTS).some((known) => known === intent)) {
-    return formError(400, DEFAULT_ERROR_MESSAGE);
-  }
+  const read = await readStorefrontForm(request, ProfileIntentSchema);
+  if (read.refused) return read.refused;
+  const { form } = read;
+  const { intent } = read.value;
   await requireSignedIn(session);
   if (intent === 'profile') return saveProfile(session, form);
 

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import type { SubmissionResult } from '@conform-to/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import type { User } from '~/commerce/contract/user';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { LogoutForm } from '~/components/personal/logout-form';
 import { PhoneChange } from '~/components/personal/phone-change';
-import { profileAction } from '~/routes/personal.profile/profile-action.server';
+import { profileAction } from './profile-action.server';
 import { ProfileForm } from '~/components/personal/profile-form';
 import { personalPage } from '~/routes-shared/personal-loader.server';
 import { getCurrentUser } from '~/services/user.server';
@@ -32,8 +30,9 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function PersonalProfilePage() {
-  const { user } = useLoaderData() as { user: User };
-  const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
+  const { user } = useLoaderData<typeof loader>();
+  // The profile form's answer (conform's reply); the phone change's steps answer their fetcher.
+  const actionData = useActionData<typeof action>();
   const flash = useRootData()?.flash;
   // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
   const saved = flash?.type === 'success' ? flash.text : null;
@@ -46,7 +45,7 @@ export default function PersonalProfilePage() {
         </p>
       )}
       {/* The form starts again from the saved values after each save. */}
-      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData?.result} />
+      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData} />
       <PhoneChange phone={user.phone} />
       <LogoutForm />
     </div>

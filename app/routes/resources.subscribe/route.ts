@@ -11,7 +11,9 @@ import {
 import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
-import { formError, readSmallForm, returnPathOf } from '~/forms/after-post.server';
+import { z } from 'zod';
+import { returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
@@ -57,8 +59,10 @@ const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, inva
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
+    // The fields are checked by replyTo, which answers with spec §5's texts under them.
+    const read = await readStorefrontForm(request, z.object({}));
+    if (read.refused) return read.refused;
+    const { form } = read;
     const reply = await replyTo(form, session, request, clientAddressOf(context));
 
     if (form.get(VIA_FIELD) === 'fetcher') {
