@@ -59,7 +59,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });
   const key = form.get(CHECKOUT_FIELDS.idempotencyKey);
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 400, headers: noStore });
+    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 422, headers: noStore });
   }
 
   try {
