@@ -47,7 +47,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function settlePayment({ request, params, session }: StorefrontArgs) {
   const parsed = OutcomeSchema.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
+  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 422 });
   const payment = await ownPayment(session, params.id);
   const to = await settledPaymentPath(session, payment, parsed.data.outcome);
   return redirect(to, { status: 303 });
