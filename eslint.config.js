@@ -90,6 +90,26 @@ export default tseslint.config(
     rules: storefrontBoundary,
   },
   {
+    // Loader, action and fetcher data are typed from the handler (useLoaderData<typeof loader>(),
+    // useRootData()); a cast would hide a field the handler stopped returning.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TSAsExpression > CallExpression[callee.name=/^use(Loader|RouteLoader|Action)Data$|^useFetcher$/]',
+          message:
+            'Type loader and action data from the handler: useLoaderData<typeof loader>(), useRootData().',
+        },
+        {
+          selector: "TSAsExpression > MemberExpression[property.name='data'][object.name=/[Ff]etcher$/]",
+          message: 'Type fetcher data from the action: useFetcher<typeof action>().',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/services/**'],
     rules: { 'no-restricted-imports': storefrontBoundary['no-restricted-imports'] },
   },

@@ -171,7 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Root data is plain JSON values, so what the loader returns is exactly what the page reads.
-  const root = useLoaderData() as RootData;
+  const root = useLoaderData<typeof loader>();
   return (
     <Frame root={root}>
       <Outlet />

@@ -51,7 +51,7 @@ function Neighbour({ item, direction }: { item: NewsPreview; direction: 'older' 
 
 export default function NewsArticlePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const article = useLoaderData() as NewsArticle;
+  const article = useLoaderData<typeof loader>();
   const date = formatRuDate(article.publishedAt);
   return (
     <article className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">

@@ -44,7 +44,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function AboutNewsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { items, total, nextHref } = useLoaderData() as NewsListData;
+  const { items, total, nextHref } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <div className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">

@@ -58,7 +58,7 @@ function NoShops({ cityName }: { cityName: string }) {
 
 export default function AboutShopsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { city, shops, cities, mapsKey } = useLoaderData() as ShopsPageData;
+  const { city, shops, cities, mapsKey } = useLoaderData<typeof loader>();
   const root = useRootData();
   const [focused, setFocused] = useState<Shop | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);

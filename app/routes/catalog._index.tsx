@@ -40,7 +40,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CatalogPage() {
-  const page = useLoaderData() as CatalogPageData;
+  const page = useLoaderData<typeof loader>();
   const catalog = page.catalog;
   // /catalog/ takes the SEO table's h1 (spec §3); sections (catalog-code) keep their own.
   const h1 = useSeoH1(catalog?.seo.h1 ?? '');

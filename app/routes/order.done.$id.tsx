@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import type { Order } from '~/commerce/contract/order';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
@@ -40,7 +39,7 @@ async function payOrder({ request, params, session }: StorefrontArgs) {
 }
 
 export default function OrderDonePage() {
-  const { order } = useLoaderData() as { order: Order };
+  const { order } = useLoaderData<typeof loader>();
   usePurchase(order);
   const paying = useNavigation().state !== 'idle';
   return (

@@ -54,7 +54,7 @@ async function settlePayment({ request, params, session }: StorefrontArgs) {
 }
 
 export default function TestPaymentPage() {
-  const { payment } = useLoaderData() as { payment: Payment };
+  const { payment } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== 'idle';
   return (
     <Container className="flex justify-center py-10">

@@ -36,7 +36,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalLoyaltyProgramPage() {
-  const page = useLoaderData() as BonusHistoryPage;
+  const page = useLoaderData<typeof loader>();
   return (
     <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">

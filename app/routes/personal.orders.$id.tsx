@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Order } from '~/commerce/contract/order';
 import { metaOf } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
@@ -22,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalOrderPage() {
-  const { order } = useLoaderData() as { order: Order };
+  const { order } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">
       <Link

@@ -41,7 +41,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalOrdersPage() {
-  const { orders, total, nextHref } = useLoaderData() as OrdersPage;
+  const { orders, total, nextHref } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'loading';
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">

@@ -42,7 +42,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalWishlistPage() {
-  const page = useLoaderData() as WishlistPage;
+  const page = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.personalWishlist.title}</h1>

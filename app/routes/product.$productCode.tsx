@@ -57,7 +57,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as ProductResponse;
+  const page = useLoaderData<typeof loader>();
   const { product } = page;
   useDetailView(product);
   return (

@@ -63,7 +63,7 @@ function Heading({ q, total, corrected }: { q: string; total: number | null; cor
 
 export default function SearchPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as CatalogPageData;
+  const page = useLoaderData<typeof loader>();
   const q = page.state.q ?? '';
   const { catalog } = page;
   const total = catalog?.catalogBody.pagination.totalItems ?? null;
