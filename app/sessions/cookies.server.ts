@@ -23,7 +23,7 @@ export type CityCookie = z.infer<typeof CityCookieSchema>;
 export const FlashMessageSchema = z.object({
   type: z.enum(['error', 'notice', 'success']),
   text: z.string(),
-  /** Names a dialog the next page opens (e.g. 'cart-added'); free-form for later issues. */
+  /** Names the dialog the next page opens (e.g. 'cart-added'); that dialog parses `payload` itself. */
   modal: z.string().optional(),
   payload: z.record(z.unknown()).optional(),
 });
