@@ -1,11 +1,11 @@
 import { API_HEADERS } from '../contract/session';
 import { type BasketQuery, BasketQuerySchema } from '../contract/basket';
-import { optionalUser } from '../customers/auth.server';
-import { findFuser } from '../customers/fuser.server';
+import { optionalUser } from './auth.server';
+import { findFuser } from './fuser.server';
 import { db as database, type Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { readQuery } from '../http/handler.server';
-import type { BasketOwner } from './basket.queries.server';
+import type { BasketOwner } from '../basket/basket.queries.server';
 
 export const OWNER_MESSAGES = {
   missing: 'Нужен токен пользователя или гостевой токен',

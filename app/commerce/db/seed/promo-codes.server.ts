@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/client.server';
-import { insertPromoCodesIfMissing } from './promo.queries.server';
+import type { DbOrTx } from '../client.server';
+import { insertPromoCodesIfMissing } from '../../basket/promo.queries.server';
 
 /**
  * The demo shop's promo codes, one per rule a shopper can meet (README lists them):
