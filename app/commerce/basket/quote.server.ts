@@ -1,4 +1,4 @@
-import type { LoyaltyLevel } from '../content/loyalty-levels';
+import type { LoyaltyLevel } from '../loyalty/loyalty-levels';
 import type { DbOrTx } from '../db/client.server';
 import { selectBonusBalance } from '../loyalty/bonus.queries.server';
 import { earningLevel } from '../loyalty/member-level.server';

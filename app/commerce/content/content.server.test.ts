@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors.server';
 import { ordersConfig } from '../orders/config.server';
 import { getFaq } from './faq.server';
 import { getHome } from './home.server';
-import { LOYALTY_LEVELS } from './loyalty-levels';
+import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';
 import { getNewsArticle, listNews } from './news.server';
 import { getOutfits } from './outfits.server';
 import { getPage } from './pages.server';

@@ -5,7 +5,7 @@ import { SHOP_COMPANY, SHOP_CONTACTS, SHOP_NAME } from '../../utils/brand';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../contract/subscribe';
 import type { DbOrTx } from '../db/client.server';
 import { ordersConfig } from '../orders/config.server';
-import { LOYALTY_LEVELS } from './loyalty-levels';
+import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';
 import { countCatalogueFacts } from './content.queries.server';
 import { FOUNDED_YEAR, PICKUP_HOLD_DAYS, REFUND_DAYS, RETURN_DAYS, SELLER } from './shop-policy';
 import type { TextValues } from './template';

@@ -5,9 +5,9 @@ import {
   type BonusTransaction,
 } from '../contract/bonus-history';
 import type { DbOrTx } from '../db/client.server';
-import { selectBonusBalance } from '../loyalty/bonus.queries.server';
-import { memberLoyalty } from '../loyalty/member-loyalty';
-import { selectYearPurchases } from '../loyalty/purchases.queries.server';
+import { selectBonusBalance } from './bonus.queries.server';
+import { memberLoyalty } from './member-loyalty';
+import { selectYearPurchases } from './purchases.queries.server';
 import { countBonusTransactions, selectBonusTransactions } from './bonus-history.queries.server';
 
 const isReason = (value: string): value is BonusTransaction['reason'] =>

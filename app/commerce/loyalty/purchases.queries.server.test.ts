@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
-import { bonusHistoryPage } from '../customers/bonus-history.server';
+import { bonusHistoryPage } from './bonus-history.server';
 import { insertUserUnlessExists } from '../customers/users.queries.server';
 import { orders } from '../db/schema';
 import { changeOrderStatus } from '../orders/order-lifecycle.server';

@@ -1,5 +1,5 @@
 /** Demo catalogue prices: ranges per type, shop-style rounding, sale discounts, bonus points. */
-import { BASE_BONUS_RATE } from '../../content/loyalty-levels';
+import { BASE_BONUS_RATE } from '../../loyalty/loyalty-levels';
 import type { Random } from './random';
 
 /** Cards show the first loyalty level's points (5 % of the price), see loyalty-levels.ts. */
