@@ -10,7 +10,7 @@ import {
   SeoPageSchema,
   SizeTablesResponseSchema,
 } from '~/commerce/contract/content';
-import { parseOrdersConfig } from '~/commerce/orders/config.server';
+import { parseOrdersConfig } from '~/commerce/config/orders.server';
 import { formatRub } from '~/utils/money';
 import { TEXT_PAGES } from './text-pages';
 

@@ -8,7 +8,7 @@ import { NEWS_PAGE_SIZE } from '../contract/content';
 import { LOOK_SEEDS } from '../db/seed/content-outfits.server';
 import { PAGE_SEEDS } from '../db/seed/content-pages.server';
 import { ApiError } from '../http/errors.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import { getFaq } from './faq.server';
 import { getHome } from './home.server';
 import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';

@@ -4,7 +4,7 @@ import { pluralRu } from '../../utils/plural';
 import { SHOP_COMPANY, SHOP_CONTACTS, SHOP_NAME } from '../../utils/brand';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../contract/subscribe';
 import type { DbOrTx } from '../db/client.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';
 import { countCatalogueFacts } from './content.queries.server';
 import { FOUNDED_YEAR, PICKUP_HOLD_DAYS, REFUND_DAYS, RETURN_DAYS, SELLER } from './shop-policy';

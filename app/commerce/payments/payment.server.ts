@@ -3,7 +3,7 @@ import type { Payment } from '../contract/payment';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import {
   lockOrder,
   markOrderPaid,
