@@ -36,6 +36,18 @@ describe('the layout of app/', () => {
     expect(importers).toEqual([]);
   });
 
+  it('a test that opens a database is a *.data.test.ts (the data project runs it, not unit)', () => {
+    const opensDatabase = /setup\/engines'|@electric-sql\/pglite'|openDatabase|migrateDatabase/;
+    const misnamed = appFiles.filter(
+      (file) =>
+        /\.test\.tsx?$/.test(file) &&
+        !file.endsWith('.data.test.ts') &&
+        file !== 'layout.test.ts' &&
+        opensDatabase.test(fs.readFileSync(path.join(APP, file), 'utf8')),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
   it('a folder route holds its module as route.ts(x)', () => {
     const routes = path.join(APP, 'routes');
     const folders = fs.readdirSync(routes, { withFileTypes: true }).filter((entry) => entry.isDirectory());
