@@ -1,10 +1,10 @@
 // Helpers for the service-level tests of sign-in: a clock moved by hand, an SMS provider that
 // keeps what it sent (or fails on demand) and the dependencies built from them.
-import type { Db } from '../db/client.server';
-import { ApiError } from '../http/errors.server';
-import { type CaptchaVerifier, skipCaptcha } from './captcha.server';
-import type { CustomersDeps } from './deps.server';
-import { type SmsMessage, type SmsProvider, SmsSendError } from './sms-provider.server';
+import type { Db } from '~/commerce/db/client.server';
+import { ApiError } from '~/commerce/http/errors.server';
+import { type CaptchaVerifier, skipCaptcha } from '~/commerce/customers/captcha.server';
+import type { CustomersDeps } from '~/commerce/customers/deps.server';
+import { type SmsMessage, type SmsProvider, SmsSendError } from '~/commerce/customers/sms-provider.server';
 
 /** A clock that stands still until moved. */
 export interface TestClock {

@@ -13,7 +13,7 @@ import {
   placeOrder,
   type StockedSize,
   stockedSizes,
-} from './basket-kit';
+} from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 import type { AdminOrder } from '~/commerce/contract/admin-order';
 

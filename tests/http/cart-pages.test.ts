@@ -4,7 +4,7 @@
 // answers a fetcher (via=fetcher) with JSON in place.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatRub } from '~/utils/money';
-import { type StockedSize, stockedSizes } from './basket-kit';
+import { type StockedSize, stockedSizes } from './basket.kit';
 import { alerts, basketLineIds, type Fields, Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

@@ -2,7 +2,7 @@
 // texts, one order for a double submit, pickup and courier, the test payment page, the done
 // page for its owner only, tracking by number and phone, and the personal order list.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
+import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket.kit';
 import { alerts, Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 

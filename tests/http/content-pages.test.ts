@@ -12,7 +12,7 @@ import {
 } from '~/commerce/contract/content';
 import { parseOrdersConfig } from '~/commerce/config/orders.server';
 import { formatRub } from '~/utils/money';
-import { TEXT_PAGES } from './text-pages';
+import { TEXT_PAGES } from './text-pages.kit';
 
 const baseUrl = inject('baseUrl');
 

@@ -4,7 +4,7 @@
 // message: the API's JSON error body, or the shop's error page with the right status.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
-import { type StockedSize, stockedSizes } from './basket-kit';
+import { type StockedSize, stockedSizes } from './basket.kit';
 import { Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

@@ -22,7 +22,7 @@ import { queryRows } from '../setup/engines';
 import { testDataDir } from '../setup/paths';
 import { copyTemplate, ensureTemplate } from '../setup/template';
 import { YOOKASSA_TEST_API, YOOKASSA_TEST_SHOP, yookassaMock, yookassaNotification } from '../mocks/yookassa';
-import { call } from './basket-kit';
+import { call } from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const ORIGIN = 'https://shop.example';

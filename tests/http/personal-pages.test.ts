@@ -6,7 +6,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { randomPhone } from '../mocks/sms-sign-in';
 import { messagesTo, waitForCode } from '../setup/outbox';
 import { alerts, Shopper, shownText } from './cart-pages.kit';
-import { h1s, textOf } from './catalog-pages.helpers';
+import { h1s, textOf } from './catalog-pages.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
 import { confirmPhoneChange, requestPhoneChangeCode } from './phone-change.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
-import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from '../../../tests/data/sign-in.kit';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

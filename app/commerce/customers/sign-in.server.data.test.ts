@@ -8,7 +8,7 @@ import type { CaptchaVerifier } from './captcha.server';
 import { OTP_MESSAGES } from './otp.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
 import { createSmsRuProvider } from './sms-smsru.server';
-import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from '../../../tests/data/sign-in.kit';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

@@ -6,7 +6,7 @@ import { verifyAccessToken } from './access-token.server';
 import { optionalUser, requireUser } from './auth.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
 import { secret } from '../../utils/secrets.server';
-import { recordingSms, refusal, testClock, testDeps, uniquePhone } from './test-support.server';
+import { recordingSms, refusal, testClock, testDeps, uniquePhone } from '../../../tests/data/sign-in.kit';
 import { revokeSession, rotateRefreshToken } from './tokens.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
