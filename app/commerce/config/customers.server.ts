@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+import { envConfig, optionalText } from '../../utils/env-config.server';
 
 const seconds = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 const milliseconds = (fallback: number) => z.coerce.number().int().min(50).max(60_000).default(fallback);
@@ -49,20 +45,9 @@ const CustomersConfigSchema = z
 
 export type CustomersConfig = z.infer<typeof CustomersConfigSchema>;
 
-let cached: CustomersConfig | undefined;
+const config = envConfig('sign-in configuration', CustomersConfigSchema);
 
 /** The sign-in configuration from process.env, parsed once; throws listing every problem. */
-export function customersConfig(): CustomersConfig {
-  if (!cached) cached = parseCustomersConfig(process.env);
-  return cached;
-}
-
+export const customersConfig = config.get;
 /** Parses a given environment (tests pass their own). */
-export function parseCustomersConfig(source: Record<string, string | undefined>): CustomersConfig {
-  const parsed = CustomersConfigSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid sign-in configuration: ${problems}`);
-  }
-  return parsed.data;
-}
+export const parseCustomersConfig = config.parse;

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+import { envConfig, optionalText } from '../../utils/env-config.server';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -54,20 +50,9 @@ export type MailConfig = z.infer<typeof MailConfigSchema>;
 /** The sender of the outbox letters when MAIL_FROM is not set (nothing is really sent then). */
 export const DEFAULT_MAIL_FROM = 'Шаг <no-reply@localhost>';
 
-let cached: MailConfig | undefined;
+const config = envConfig('mail configuration', MailConfigSchema);
 
 /** The mail configuration from process.env, parsed once; throws listing every problem. */
-export function mailConfig(): MailConfig {
-  if (!cached) cached = parseMailConfig(process.env);
-  return cached;
-}
-
+export const mailConfig = config.get;
 /** Parses a given environment (tests pass their own). */
-export function parseMailConfig(source: Record<string, string | undefined>): MailConfig {
-  const parsed = MailConfigSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid mail configuration: ${problems}`);
-  }
-  return parsed.data;
-}
+export const parseMailConfig = config.parse;

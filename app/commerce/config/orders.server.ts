@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+import { envConfig, optionalText } from '../../utils/env-config.server';
 
 const roubles = (fallback: number) => z.coerce.number().int().min(0).max(10_000_000).default(fallback);
 
@@ -36,25 +32,11 @@ const OrdersConfigSchema = z
 
 export type OrdersConfig = z.infer<typeof OrdersConfigSchema>;
 
-let cached: OrdersConfig | undefined;
+const config = envConfig('orders configuration', OrdersConfigSchema);
 
 /** The orders configuration from process.env, parsed once; throws listing every problem. */
-export function ordersConfig(): OrdersConfig {
-  if (!cached) cached = parseOrdersConfig(process.env);
-  return cached;
-}
-
+export const ordersConfig = config.get;
 /** Parses a given environment (tests pass their own). */
-export function parseOrdersConfig(source: Record<string, string | undefined>): OrdersConfig {
-  const parsed = OrdersConfigSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid orders configuration: ${problems}`);
-  }
-  return parsed.data;
-}
-
+export const parseOrdersConfig = config.parse;
 /** Drops the parsed copy so tests can change process.env between cases. */
-export function resetOrdersConfigForTests(): void {
-  cached = undefined;
-}
+export const resetOrdersConfigForTests = config.reset;
