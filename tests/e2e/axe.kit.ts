@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT_IMAGES, STAND_IN_PICTURE } from './stand-in-pictures';
+import { PRODUCT_IMAGES, STAND_IN_PICTURE } from './stand-in-pictures.kit';
 
 /** Impacts that fail a page; moderate and minor ones are left to review. */
 const BLOCKING = new Set(['serious', 'critical']);
