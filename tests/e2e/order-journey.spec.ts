@@ -6,15 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import {
-  enterCode,
-  hydrated,
-  masked,
-  randomIp,
-  randomPhone,
-  signInDialog,
-  signInTitle,
-} from './sign-in.kit';
+import { enterCode, hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in.kit';
 
 // Several pages, posts and an SMS on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
