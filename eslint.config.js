@@ -38,6 +38,11 @@ const storefrontBoundary = {
           message:
             'Storefront code reaches the commerce API over HTTP (app/services); only app/commerce/contract may be imported.',
         },
+        {
+          group: ['~/components/**/*.server', '**/components/**/*.server'],
+          message:
+            'components/ holds UI only: loader and action code lives beside its route (app/routes/<route>/) or in app/routes-shared/.',
+        },
       ],
     },
   ],
@@ -77,12 +82,44 @@ export default tseslint.config(
       'app/routes/**',
       'app/components/**',
       'app/sessions/**',
+      'app/routes-shared/**',
+      'app/forms/**',
+      'app/redirects/**',
       'app/redirects.server.ts',
       'app/root.tsx',
+      'app/root-data.server.ts',
+      'app/page-seo.server.ts',
       'app/entry.*.tsx',
     ],
-    ignores: ['app/routes/api.*', 'app/routes/api.*/**', 'app/routes/healthz.ts', 'app/routes/images.*'],
+    ignores: [
+      'app/routes/api.*',
+      'app/routes/api.*/**',
+      'app/routes/healthz.ts',
+      'app/routes/images.*',
+      // The redirect tables' tests check the targets against the catalogue's category tree.
+      'app/redirects/*.test.ts',
+    ],
     rules: storefrontBoundary,
+  },
+  {
+    // Loader, action and fetcher data are typed from the handler (useLoaderData<typeof loader>(),
+    // useRootData()); a cast would hide a field the handler stopped returning.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TSAsExpression > CallExpression[callee.name=/^use(Loader|RouteLoader|Action)Data$|^useFetcher$/]',
+          message:
+            'Type loader and action data from the handler: useLoaderData<typeof loader>(), useRootData().',
+        },
+        {
+          selector: "TSAsExpression > MemberExpression[property.name='data'][object.name=/[Ff]etcher$/]",
+          message: 'Type fetcher data from the action: useFetcher<typeof action>().',
+        },
+      ],
+    },
   },
   {
     files: ['app/services/**'],

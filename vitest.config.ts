@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects, so each kind of test pays only for what it needs:
 // - unit: code beside its tests under app/ (and the harness's helpers), no server, no database;
-// - data: the data layer on a fresh PGlite (and PostgreSQL when TEST_DATABASE_URL is set);
+// - data: the data layer on a fresh PGlite (and PostgreSQL when TEST_DATABASE_URL is set):
+//   tests/data/ and the *.data.test.ts files beside their code under app/;
 // - http: pages and API routes over real HTTP against one built server per run
 //   (tests/setup/global-setup.ts), started on a copy of the seeded template database.
 // `npx vitest run app/utils` therefore starts no server.
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts'],
+          exclude: ['app/**/*.data.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -36,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'data',
-          include: ['tests/data/**/*.test.ts'],
+          include: ['tests/data/**/*.test.ts', 'app/**/*.data.test.ts'],
           sequence: { groupOrder: 1 },
           // Each file opens and seeds its own databases: CPU-bound, so one file at a time.
           fileParallelism: false,

@@ -34,12 +34,12 @@ import { NewVersionWatch } from '~/components/platform/new-version-watch';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
-import { loadPageSeo } from '~/components/seo/page-seo.server';
-import { movedAddressOrNull } from '~/components/seo/route-redirects.server';
+import { loadPageSeo } from '~/page-seo.server';
+import { movedAddressOrNull } from '~/redirects/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
 import { MarketingLayer } from '~/components/third-party/marketing/marketing-layer';
-import { loadRootData, type RootData } from '~/sessions/root-data.server';
+import { loadRootData, type RootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
@@ -173,7 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Root data is plain JSON values, so what the loader returns is exactly what the page reads.
-  const root = useLoaderData() as RootData;
+  const root = useLoaderData<typeof loader>();
   return (
     <Frame root={root}>
       <Outlet />

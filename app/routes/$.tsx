@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { catchAllRedirect } from '~/components/seo/route-redirects.server';
+import { catchAllRedirect } from '~/redirects/route-redirects.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Any address no other route matches: an old address of a redirect table (legacy catalogue,

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { HomeResponse } from '~/commerce/contract/content';
 import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
@@ -28,7 +27,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function HomePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { blocks } = useLoaderData() as HomeResponse;
+  const { blocks } = useLoaderData<typeof loader>();
   const root = useRootData();
   return (
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">

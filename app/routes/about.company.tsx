@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { contentMeta } from '~/components/content/content-meta';
-import { ContentRoute } from '~/components/content/content-page';
-import { loadContentPage } from '~/components/content/content-route.server';
+import { ContentPageView } from '~/components/content/content-page';
+import { loadContentPage } from '~/routes-shared/content-route.server';
 import { PAGES } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -14,5 +15,6 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function AboutCompanyPage() {
-  return <ContentRoute back={PAGES.about} />;
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} back={PAGES.about} />;
 }

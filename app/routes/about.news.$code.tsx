@@ -2,7 +2,7 @@ import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import type { NewsArticle, NewsPreview } from '~/commerce/contract/content';
 import { ContentBlocks } from '~/components/content/content-blocks';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { formatRuDate } from '~/components/content/dates';
 import { PageHeader } from '~/components/content/page-header';
 import { metaOf } from '~/components/layout/page-meta';
@@ -51,7 +51,7 @@ function Neighbour({ item, direction }: { item: NewsPreview; direction: 'older' 
 
 export default function NewsArticlePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const article = useLoaderData() as NewsArticle;
+  const article = useLoaderData<typeof loader>();
   const date = formatRuDate(article.publishedAt);
   return (
     <article className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import type { NewsPreview } from '~/commerce/contract/content';
 import { ShowMore } from '~/components/catalog/show-more';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { NewsGrid } from '~/components/content/news-card';
 import { NEWS_SHOWN_PARAM, newsPagesOf, nextNewsHref } from '~/components/content/news-paging';
 import { PageHeader } from '~/components/content/page-header';
@@ -44,7 +44,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function AboutNewsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { items, total, nextHref } = useLoaderData() as NewsListData;
+  const { items, total, nextHref } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <div className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">

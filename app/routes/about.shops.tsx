@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { z } from 'zod';
 import type { Shop, ShopsResponse } from '~/commerce/contract/content';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { PageHeader } from '~/components/content/page-header';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
@@ -58,7 +58,7 @@ function NoShops({ cityName }: { cityName: string }) {
 
 export default function AboutShopsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { city, shops, cities, mapsKey } = useLoaderData() as ShopsPageData;
+  const { city, shops, cities, mapsKey } = useLoaderData<typeof loader>();
   const root = useRootData();
   const [focused, setFocused] = useState<Shop | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);

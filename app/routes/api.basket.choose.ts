@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { chooseBasketLines } from '~/commerce/basket/basket.server';
-import { basketRequest } from '~/commerce/basket/owner.server';
+import { basketRequest } from '~/commerce/customers/request-owner.server';
 import { BasketChooseRequestSchema } from '~/commerce/contract/basket';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 

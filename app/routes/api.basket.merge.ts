@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { mergeGuestBasket, readBasket } from '~/commerce/basket/basket.server';
-import { bearerUserId, guestFuserId, noOwner } from '~/commerce/basket/owner.server';
+import { bearerUserId, guestFuserId, noOwner } from '~/commerce/customers/request-owner.server';
 import { BasketQuerySchema } from '~/commerce/contract/basket';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { clearBasket, readBasket } from '~/commerce/basket/basket.server';
-import { basketRequest } from '~/commerce/basket/owner.server';
+import { basketRequest } from '~/commerce/customers/request-owner.server';
 import { apiRoute, methodNotAllowed } from '~/commerce/http/handler.server';
 
 /** GET /api/basket?promoCode&bonusAmount: the basket of the user or guest (spec §7). */

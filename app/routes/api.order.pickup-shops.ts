@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestOwner } from '~/commerce/basket/owner.server';
+import { requestOwner } from '~/commerce/customers/request-owner.server';
 import { CityQuerySchema } from '~/commerce/contract/order';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';

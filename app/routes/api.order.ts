@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { requestOwner } from '~/commerce/basket/owner.server';
+import { requestOwner } from '~/commerce/customers/request-owner.server';
 import { OrderCreateRequestSchema } from '~/commerce/contract/order';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { BonusHistoryQuerySchema } from '~/commerce/contract/bonus-history';
 import { requireUser } from '~/commerce/customers/auth.server';
-import { bonusHistoryPage } from '~/commerce/customers/bonus-history.server';
+import { bonusHistoryPage } from '~/commerce/loyalty/bonus-history.server';
 import { db } from '~/commerce/db/client.server';
 import { apiRoute, readQuery } from '~/commerce/http/handler.server';
 

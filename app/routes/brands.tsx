@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { BrandsResponse } from '~/commerce/contract/brands';
 import { BrandIndex, BrandGroups } from '~/components/catalog/brand-list';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
@@ -25,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function BrandsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const brands = useLoaderData() as BrandsResponse;
+  const brands = useLoaderData<typeof loader>();
   return (
     <Container className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
       <header className="flex flex-col gap-3">

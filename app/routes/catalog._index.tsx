@@ -2,7 +2,7 @@ import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
-import { type CatalogPageData, loadCatalogPage } from '~/components/catalog/catalog-page.server';
+import { type CatalogPageData, loadCatalogPage } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
@@ -10,7 +10,7 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { BreadcrumbJsonLd } from '~/components/seo/json-ld';
 import { useSeoH1 } from '~/components/seo/page-seo';
-import { catalogRedirectOrNull } from '~/components/seo/route-redirects.server';
+import { catalogRedirectOrNull } from '~/redirects/route-redirects.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
@@ -40,7 +40,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CatalogPage() {
-  const page = useLoaderData() as CatalogPageData;
+  const page = useLoaderData<typeof loader>();
   const catalog = page.catalog;
   // /catalog/ takes the SEO table's h1 (spec §3); sections (catalog-code) keep their own.
   const h1 = useSeoH1(catalog?.seo.h1 ?? '');

@@ -62,7 +62,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function DeliveryOrderTrackingPage() {
-  const page = useLoaderData() as TrackingPage;
+  const page = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'loading';
   const maskPhone = usePhoneMask();
   return (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SectionLayout } from '~/components/layout/section-layout';
 import { SECTIONS } from '~/components/layout/site-pages';
-import { routeRulesLoader } from '~/components/seo/route-redirects.server';
+import { routeRulesLoader } from '~/redirects/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { contentMeta } from '~/components/content/content-meta';
-import { ContentRoute } from '~/components/content/content-page';
-import { loadContentPage } from '~/components/content/content-route.server';
+import { ContentPageView } from '~/components/content/content-page';
+import { loadContentPage } from '~/routes-shared/content-route.server';
 import { LoyaltyJoin } from '~/components/content/loyalty-join';
 import { Container } from '~/components/layout/container';
 import { PAGES } from '~/components/layout/site-pages';
@@ -19,9 +20,10 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function LoyaltyPage() {
+  const { page } = useLoaderData<typeof loader>();
   return (
     <Container>
-      <ContentRoute aside={<LoyaltyJoin />} />
+      <ContentPageView page={page} aside={<LoyaltyJoin />} />
     </Container>
   );
 }

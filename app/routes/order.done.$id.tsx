@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import type { Order } from '~/commerce/contract/order';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
@@ -8,9 +7,9 @@ import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { usePurchase } from '~/components/third-party/analytics/use-ecommerce';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { orderPaymentPath } from '~/components/orders/order-payment-actions.server';
+import { orderPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { loadOwnOrder } from '~/services/orders.server';
-import { requirePost } from '~/sessions/after-post.server';
+import { requirePost } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { awaitingPaymentText } from '~/components/orders/awaiting-payment';
@@ -41,7 +40,7 @@ async function payOrder({ request, params, session }: StorefrontArgs) {
 }
 
 export default function OrderDonePage() {
-  const { order } = useLoaderData() as { order: Order };
+  const { order } = useLoaderData<typeof loader>();
   usePurchase(order);
   const paying = useNavigation().state !== 'idle';
   return (

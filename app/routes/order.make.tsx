@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -16,8 +15,8 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
-import { type CheckoutPageData, createOrder, loadCheckout } from '~/services/orders.server';
-import { readPageForm } from '~/sessions/after-post.server';
+import { createOrder, loadCheckout } from '~/services/orders.server';
+import { readPageForm } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -59,7 +58,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 422, headers: noStore });
   const key = form.get(CHECKOUT_FIELDS.idempotencyKey);
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 400, headers: noStore });
+    return data(submission.reply({ formErrors: [DEFAULT_ERROR_MESSAGE] }), { status: 422, headers: noStore });
   }
 
   try {
@@ -102,8 +101,8 @@ async function placeOrder({ request, session }: StorefrontArgs) {
 }
 
 export default function OrderMakePage() {
-  const page = useLoaderData() as CheckoutPageData;
-  const lastResult = useActionData() as SubmissionResult<string[]> | undefined;
+  const page = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const root = useRootData();
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-10">

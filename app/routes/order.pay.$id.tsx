@@ -8,9 +8,9 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { PaymentMethodIcon } from '~/components/checkout/payment-method-icon';
 import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
-import { settledPaymentPath } from '~/components/orders/order-payment-actions.server';
+import { settledPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { getPayment } from '~/services/payments.server';
-import { readPageForm } from '~/sessions/after-post.server';
+import { readPageForm } from '~/forms/after-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
@@ -57,14 +57,14 @@ export function action(args: ActionFunctionArgs) {
 
 async function settlePayment({ request, params, session }: StorefrontArgs) {
   const parsed = OutcomeSchema.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 400 });
+  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 422 });
   const payment = await ownPayment(session, params.id);
   const to = await settledPaymentPath(session, payment, parsed.data.outcome);
   return redirect(to, { status: 303 });
 }
 
 export default function TestPaymentPage() {
-  const { payment } = useLoaderData() as { payment: Payment };
+  const { payment } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== 'idle';
   return (
     <Container className="flex justify-center py-10">

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import type { Outfit, OutfitsResponse } from '~/commerce/contract/content';
+import type { Outfit } from '~/commerce/contract/content';
 import { ChipLinks } from '~/components/content/chip-links';
 import { PageHeader } from '~/components/content/page-header';
 import { OUTFIT_GENDERS, OutfitCard } from '~/components/home/outfit-card';
@@ -43,7 +43,7 @@ function GenderChips({ genders, current }: { genders: Gender[]; current: Gender 
 
 export default function OutfitsPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { items } = useLoaderData() as OutfitsResponse;
+  const { items } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const asked = params.get('gender');
   const current = isGender(asked) ? asked : null;

@@ -3,7 +3,7 @@ import { pageMeta } from '~/components/layout/page-meta';
 import { SectionIndex } from '~/components/layout/section-index';
 import { SECTIONS } from '~/components/layout/site-pages';
 import { LogoutForm } from '~/components/personal/logout-form';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -4,7 +4,7 @@ import { BONUS_HISTORY_PAGE_SIZE } from '~/commerce/contract/bonus-history';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { BonusHistory, type BonusHistoryPage } from '~/components/personal/bonus-history';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { getBonusHistory } from '~/services/user.server';
 import { privatePageHeaders } from '~/utils/cache-control';
@@ -36,7 +36,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalLoyaltyProgramPage() {
-  const page = useLoaderData() as BonusHistoryPage;
+  const page = useLoaderData<typeof loader>();
   return (
     <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Order } from '~/commerce/contract/order';
 import { metaOf } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderDetails } from '~/components/orders/order-details';
 import { formatOrderDay } from '~/components/orders/order-dates';
 import { Icon } from '~/components/ui/icon';
 import { loadOwnOrder } from '~/services/orders.server';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
@@ -22,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalOrderPage() {
-  const { order } = useLoaderData() as { order: Order };
+  const { order } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">
       <Link

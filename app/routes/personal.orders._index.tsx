@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderCard } from '~/components/orders/order-card';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown } from '~/components/personal/shown-paging';
 import { listOrders } from '~/services/orders.server';
 import { privatePageHeaders } from '~/utils/cache-control';
@@ -41,7 +41,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalOrdersPage() {
-  const { orders, total, nextHref } = useLoaderData() as OrdersPage;
+  const { orders, total, nextHref } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'loading';
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">

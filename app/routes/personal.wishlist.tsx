@@ -5,7 +5,7 @@ import { Wishlist, type WishlistPage } from '~/components/favorites/wishlist';
 import { pageMeta } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
-import { personalPage } from '~/components/personal/personal-loader.server';
+import { personalPage } from '~/routes-shared/personal-loader.server';
 import { loadPages, nextShownHref, pagesShown, steppedBackHref } from '~/components/personal/shown-paging';
 import { getFavoritesPage } from '~/services/favorites.server';
 import { privatePageHeaders } from '~/utils/cache-control';
@@ -42,7 +42,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PersonalWishlistPage() {
-  const page = useLoaderData() as WishlistPage;
+  const page = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.personalWishlist.title}</h1>

@@ -18,7 +18,6 @@ import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
-import type { DeliveryEstimate } from '~/commerce/contract/delivery';
 import { DeliveryPromise } from '~/components/basket/delivery-promise';
 import { getDeliveryEstimate } from '~/services/delivery.server';
 
@@ -63,7 +62,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as ProductResponse & { delivery: DeliveryEstimate | null };
+  const page = useLoaderData<typeof loader>();
   const { product } = page;
   useDetailView(product);
   return (

@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import { z } from 'zod';
 import {
   codeStep,
   phoneStep,
   resendStep,
   respondWithReply,
   type StepOutcome,
-} from '~/components/auth/code-flow.server';
+} from '~/routes-shared/code-flow.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
-import { formError, readSmallForm, returnPathOf } from '~/sessions/after-post.server';
+import { returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
@@ -49,20 +50,19 @@ function steps(session: StorefrontSession, shopperAddress: string | null) {
   };
 }
 
-const isStep = (intent: unknown): intent is 'phone' | 'resend' | 'code' =>
-  intent === 'phone' || intent === 'resend' || intent === 'code';
+// The step's own fields (phone, code, captcha token) are read by the step, with spec §5's texts.
+const LoginFormSchema = z.object({ intent: z.enum(['phone', 'resend', 'code']) });
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
-    const intent = form.get('intent');
-    if (!isStep(intent)) return formError(400, DEFAULT_ERROR_MESSAGE);
+    const read = await readStorefrontForm(request, LoginFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value } = read;
     const back = withoutLogin(returnPathOf(form));
 
     const outcome: StepOutcome = session.isAuth
       ? { reply: { step: 'done', isNewUser: false }, status: 200 }
-      : await steps(session, clientAddressOf(context))[intent](form);
+      : await steps(session, clientAddressOf(context))[value.intent](form);
     return respondWithReply(form, session, outcome, {
       modal: SIGN_IN_FLASH,
       doneHref: back,

@@ -20,9 +20,10 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
+import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import type { FlashMessage } from '~/sessions/cookies.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { VIA_FIELD } from '~/forms/form-fields';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -51,7 +52,11 @@ const CartFormSchema = z.discriminatedUnion('intent', [
     delay: z.enum(['1', '0']).transform((v) => v === '1'),
   }),
   z.object({ intent: z.literal('clear') }),
-  z.object({ intent: z.literal('choose'), basketIds: z.array(id).max(500) }),
+  // Ticked checkboxes: none, one (a single value) or several (a list).
+  z.object({
+    intent: z.literal('choose'),
+    basketIds: z.preprocess((ids) => (ids === undefined ? [] : [ids].flat()), z.array(id).max(500)),
+  }),
   z.object({ intent: z.literal('promo'), promoCode: z.string().trim().max(64) }),
   z.object({ intent: z.literal('promo-remove') }),
   z.object({
@@ -63,11 +68,6 @@ const CartFormSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 type CartForm = z.infer<typeof CartFormSchema>;
-
-/** The form as the schema reads it: checkbox lists stay lists, other fields single values. */
-function formFields(form: FormData): Record<string, unknown> {
-  return { ...Object.fromEntries(form), basketIds: form.getAll('basketIds') };
-}
 
 /** A refusal the shopper sees: beside a field (`field`) or as a notice. */
 class CartRefusal extends Error {
@@ -182,27 +182,25 @@ function flashOf(change: CartForm, answer: CartActionAnswer): FlashMessage | nul
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
-    const parsed = CartFormSchema.safeParse(formFields(form));
-    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    const read = await readStorefrontForm(request, CartFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value: change } = read;
     await ensureGuestToken(session);
 
     let answer: CartActionAnswer;
     try {
-      answer = await run(parsed.data, session);
+      answer = await run(change, session);
     } catch (error) {
       if (isAbortError(error)) throw error;
       const field = error instanceof CartRefusal ? error.field : undefined;
-      const message =
-        error instanceof CartRefusal ? error.message : cartFailureMessage(parsed.data.intent, error);
+      const message = error instanceof CartRefusal ? error.message : cartFailureMessage(change.intent, error);
       answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
     }
 
     if (form.get(VIA_FIELD) === 'fetcher') {
       return Response.json(answer, { status: answer.ok ? 200 : 422 });
     }
-    const flash = flashOf(parsed.data, answer);
+    const flash = flashOf(change, answer);
     if (flash) session.flash(flash);
     return respondAfterPost(form, returnPathOf(form));
   });

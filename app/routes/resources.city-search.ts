@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityPickerOptions } from '~/services/location.server';
-import { CITY_QUERY_MAX } from '~/sessions/city-modal-url';
+import { CITY_QUERY_MAX } from '~/components/layout/city-modal-url';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**

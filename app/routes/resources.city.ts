@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getCities } from '~/services/location.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
-import { cityModalHref, withoutCityModal } from '~/sessions/city-modal-url';
+import { formError, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
+import { cityModalHref, withoutCityModal } from '~/components/layout/city-modal-url';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The city prompt and the city modal post here (spec §4): 'Да, я здесь' confirms the
@@ -17,13 +18,12 @@ const CityFormSchema = z.discriminatedUnion('intent', [
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
-    const parsed = CityFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    const read = await readStorefrontForm(request, CityFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value: city } = read;
     const back = returnPathOf(form);
 
-    switch (parsed.data.intent) {
+    switch (city.intent) {
       case 'confirm':
         session.setCity(session.cityId, true);
         return respondAfterPost(form, withoutCityModal(back));
@@ -32,7 +32,7 @@ export function action(args: ActionFunctionArgs) {
         session.setCity(session.cityId, true);
         return respondAfterPost(form, cityModalHref(back), { navigate: true });
       case 'select': {
-        const { cityId } = parsed.data;
+        const { cityId } = city;
         // When the list cannot be had, the id is taken on trust: the root loader falls back to
         // Moscow for an id that is not in the list.
         const known = await getCities(session).then(

@@ -1,9 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { formError, readSmallForm } from '~/sessions/after-post.server';
+import { z } from 'zod';
+import { formError } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import { recordClickScreen } from '~/sessions/attribution.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-const SIDE = /^[1-9]\d{0,4}$/;
+const SIDE = z
+  .string()
+  .regex(/^[1-9]\d{0,4}$/)
+  .transform(Number);
+const ClickScreenFormSchema = z.object({ width: SIDE, height: SIDE });
+const INVALID = 'Некорректный размер экрана';
 
 /**
  * The browser's screen size for the stored click-id record (spec §3: screen width and
@@ -11,16 +18,9 @@ const SIDE = /^[1-9]\d{0,4}$/;
  */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    const width = form?.get('width');
-    const height = form?.get('height');
-    const valid =
-      typeof width === 'string' &&
-      typeof height === 'string' &&
-      SIDE.test(width) &&
-      SIDE.test(height) &&
-      recordClickScreen(session, Number(width), Number(height));
-    if (!valid) return formError(400, 'Некорректный размер экрана');
+    const read = await readStorefrontForm(request, ClickScreenFormSchema, INVALID);
+    if (read.refused) return read.refused;
+    if (!recordClickScreen(session, read.value.width, read.value.height)) return formError(422, INVALID);
     return Response.json({ ok: true });
   });
 }

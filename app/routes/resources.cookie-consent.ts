@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { readSmallForm, formError, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
+import { z } from 'zod';
+import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /** The cookie banner's button: sets accept_cookie for a year (spec §4, §9) and goes back. */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
+    // The button carries no field of its own (only where to go back).
+    const read = await readStorefrontForm(request, z.object({}));
+    if (read.refused) return read.refused;
+    const { form } = read;
     session.acceptCookies();
     return respondAfterPost(form, returnPathOf(form));
   });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { ApiCallError, ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { changeFavorites, getFavoriteIds } from '~/services/favorites.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/sessions/after-post.server';
-import { VIA_FIELD } from '~/sessions/form-fields';
+import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
+import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The hearts (product cards, product page) and the wishlist's remove and clear buttons post
@@ -23,10 +24,9 @@ const FAILED = 'Не получилось обновить избранное. �
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
-    const parsed = FavoriteFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return formError(400, 'Ошибка ввода данных');
+    const read = await readStorefrontForm(request, FavoriteFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value: change } = read;
     const back = withoutLogin(returnPathOf(form));
 
     const state = await ensureFreshAccessToken(session);
@@ -34,7 +34,6 @@ export function action(args: ActionFunctionArgs) {
       return respondAfterPost(form, loginHref(back), { navigate: true });
     }
     try {
-      const change = parsed.data;
       if (change.intent === 'clear') {
         await changeFavorites(session, 'remove', await getFavoriteIds(session));
       } else {

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { formError, readSmallForm } from '~/sessions/after-post.server';
-import { isBreakpoint } from '~/sessions/breakpoints';
+import { z } from 'zod';
+import { readStorefrontForm } from '~/forms/read-form.server';
+import { isBreakpoint } from '~/utils/breakpoints';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+
+const ViewportFormSchema = z.object({ breakpoint: z.string().refine(isBreakpoint) });
 
 /**
  * The browser reports its breakpoint here when it changes (on load and after resizing,
@@ -9,10 +12,9 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
  */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    const form = await readSmallForm(request);
-    const breakpoint = form?.get('breakpoint');
-    if (!isBreakpoint(breakpoint)) return formError(400, 'Неизвестная ширина экрана');
-    session.setViewport(breakpoint);
+    const read = await readStorefrontForm(request, ViewportFormSchema, 'Неизвестная ширина экрана');
+    if (read.refused) return read.refused;
+    session.setViewport(read.value.breakpoint);
     return Response.json({ ok: true });
   });
 }

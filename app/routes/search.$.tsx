@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadSearchPage } from '~/components/catalog/catalog-page.server';
+import { loadSearchPage } from '~/routes-shared/catalog-page.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /search/{code}: the same results page; the remainder is the search text when ?q= is absent

@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
-import { type CatalogPageData, loadSearchPage } from '~/components/catalog/catalog-page.server';
+import { type CatalogPageData, loadSearchPage } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
@@ -63,7 +63,7 @@ function Heading({ q, total, corrected }: { q: string; total: number | null; cor
 
 export default function SearchPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as CatalogPageData;
+  const page = useLoaderData<typeof loader>();
   const q = page.state.q ?? '';
   const { catalog } = page;
   const total = catalog?.catalogBody.pagination.totalItems ?? null;

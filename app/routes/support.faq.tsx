@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { FaqResponse } from '~/commerce/contract/content';
 import { AskUs } from '~/components/content/ask-us';
 import { FaqSectionLinks, FaqSections } from '~/components/content/faq-sections';
 import { PageHeader } from '~/components/content/page-header';
@@ -24,7 +23,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function SupportFaqPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { sections } = useLoaderData() as FaqResponse;
+  const { sections } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8 pb-16 pt-8 tablet:pt-12">
       <PageHeader

@@ -1,10 +1,9 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import type { ContentPage, SizeTablesResponse } from '~/commerce/contract/content';
 import { AskUs } from '~/components/content/ask-us';
 import { ContentBlocks } from '~/components/content/content-blocks';
 import { contentMeta } from '~/components/content/content-meta';
-import { notFound } from '~/components/content/content-route.server';
+import { notFound } from '~/routes-shared/content-route.server';
 import { PageHeader } from '~/components/content/page-header';
 import {
   SIZE_TABLE_PARAM,
@@ -36,7 +35,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function SupportSizeTablePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { page, sizes } = useLoaderData() as { page: ContentPage; sizes: SizeTablesResponse };
+  const { page, sizes } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const selected = selectedSizeTable(sizes.tables, params.get(SIZE_TABLE_PARAM));
   return (

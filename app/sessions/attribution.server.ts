@@ -3,7 +3,7 @@
 // The rules are attribution-capture.ts; this only reads the request and keeps the result.
 import { randomUUID } from 'node:crypto';
 import { ATTRIBUTION_LIMITS } from '~/commerce/contract/attribution';
-import { pageUrlOf } from '~/components/seo/route-redirects.server';
+import { pageUrlOf } from '~/redirects/route-redirects.server';
 import { captureLanding } from './attribution-capture';
 import type { StorefrontSession } from './storefront-session.server';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClickIdRecordSchema, UtmDataSchema } from '~/commerce/contract/attribution';
 import { defineCookie } from './cookie-factory.server';
-import { BREAKPOINT_NAMES, type Breakpoint } from './breakpoints';
+import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
 
 /** The signed-in shopper as the storefront shows them; the API has the rest. */
@@ -23,7 +23,7 @@ export type CityCookie = z.infer<typeof CityCookieSchema>;
 export const FlashMessageSchema = z.object({
   type: z.enum(['error', 'notice', 'success']),
   text: z.string(),
-  /** Names a dialog the next page opens (e.g. 'cart-added'); free-form for later issues. */
+  /** Names the dialog the next page opens (e.g. 'cart-added'); that dialog parses `payload` itself. */
   modal: z.string().optional(),
   payload: z.record(z.unknown()).optional(),
 });

@@ -1,4 +1,4 @@
-import { type Breakpoint, type Device, deviceForBreakpoint } from './breakpoints';
+import { type Breakpoint, type Device, deviceForBreakpoint } from '~/utils/breakpoints';
 import { storeCookies } from './cookies.server';
 
 const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|webOS|BlackBerry/i;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointFor, deviceForBreakpoint } from './breakpoints';
-import { cityModalFromUrl, cityModalHref, withoutCityModal } from './city-modal-url';
+import { breakpointFor, deviceForBreakpoint } from '~/utils/breakpoints';
+import { cityModalFromUrl, cityModalHref, withoutCityModal } from '~/components/layout/city-modal-url';
 import { deviceOf } from './device.server';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '~/utils/return-path';
 
 describe('breakpoints (spec §9)', () => {
   it('names the widest breakpoint not wider than the viewport', () => {

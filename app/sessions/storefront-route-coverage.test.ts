@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest';
 const ROUTES = path.resolve(import.meta.dirname, '../routes');
 const NOT_STOREFRONT = /^(api\.|healthz\.|images\.)/;
 
+// Flat routes: a file of app/routes, or a folder of it with its module in route.ts(x).
 const storefrontRouteFiles = fs
-  .readdirSync(ROUTES)
+  .readdirSync(ROUTES, { withFileTypes: true })
+  .flatMap((entry) => {
+    if (entry.isFile()) return [entry.name];
+    const inFolder = fs.readdirSync(path.join(ROUTES, entry.name)).find((name) => /^route\.tsx?$/.test(name));
+    return inFolder ? [`${entry.name}/${inFolder}`] : [];
+  })
   .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && !NOT_STOREFRONT.test(name));
 
 /** The source of each exported loader/action: from its `export` to the next top-level closing line. */

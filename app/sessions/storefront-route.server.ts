@@ -6,7 +6,7 @@
 
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { isAbortError } from '~/services/api-client.server';
-import { isSameSitePath } from './return-path';
+import { isSameSitePath } from '~/utils/return-path';
 import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
 import { storeCookies } from './cookies.server';
 

@@ -4,7 +4,7 @@ import { MOSCOW_CITY_ID } from '~/commerce/contract/location';
 import { hasAdminRole } from '~/services/access-token';
 import type { ApiSession, ApiTokens } from '~/services/api-client.server';
 import { isFresh } from './attribution-capture';
-import type { Breakpoint } from './breakpoints';
+import type { Breakpoint } from '~/utils/breakpoints';
 import {
   type CityCookie,
   type FlashMessage,

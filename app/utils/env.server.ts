@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { envConfig, optionalText } from './env-config.server';
 import { parseTrustProxy } from './ip-address';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -71,20 +67,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-let cached: Env | undefined;
+const config = envConfig('environment', EnvSchema);
 
 /** The process environment, parsed once and checked; throws with every problem listed. */
-export function env(): Env {
-  if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
-  return cached;
-}
+export const env = config.get;
 
 /** Absolute DATA_DIR. */
 export function dataDir(): string {
@@ -92,6 +78,4 @@ export function dataDir(): string {
 }
 
 /** Drops the parsed copy so tests can change process.env between cases. */
-export function resetEnvForTests(): void {
-  cached = undefined;
-}
+export const resetEnvForTests = config.reset;

@@ -6,9 +6,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ProductResponseSchema } from '~/commerce/contract/product';
 import { type RunningServer, startServer } from '../setup/server';
-import { apiCatalog, openPage } from './catalog.helpers';
+import { apiCatalog, openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, randomIp, signInThroughForms } from './sign-in-steps';
+import { hydrated, randomIp, signInThroughForms } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();

@@ -8,7 +8,7 @@ import { type CaptchaStandIn, startCaptchaStandIn } from '../mocks/captcha-yande
 import { messagesTo, waitForCode } from '../setup/outbox';
 import { type RunningServer, startServer } from '../setup/server';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in-steps';
+import { hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();

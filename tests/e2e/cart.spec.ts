@@ -3,9 +3,9 @@
 // 300 ms of quiet, removing and clearing work without a page load. (Without JavaScript the same
 // forms are covered by tests/http/cart-pages.test.ts and the order journey.)
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openPage } from './catalog.helpers';
+import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, randomIp } from './sign-in-steps';
+import { hydrated, randomIp } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });

@@ -3,7 +3,7 @@
 // commerce API (POST /api/catalog/), not from the page.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
-import { apiCatalog, openPage, totalText } from './catalog.helpers';
+import { apiCatalog, openPage, totalText } from './catalog.kit';
 import { expect, test } from './fixtures';
 
 const SECTION = '/catalog/man/obuv/';

@@ -2,8 +2,8 @@
 // SMS outbox of the server under test.
 import { test as base, expect, type Page } from '@playwright/test';
 import { messagesTo, type OutboxMessage, readOutbox, waitForCode } from '../setup/outbox';
-import { blockingViolations, describeViolations } from './axe';
-import { PRODUCT_IMAGES, STAND_IN_PICTURE } from './stand-in-pictures';
+import { blockingViolations, describeViolations } from './axe.kit';
+import { PRODUCT_IMAGES, STAND_IN_PICTURE } from './stand-in-pictures.kit';
 
 export interface Outbox {
   /** Every SMS the server has "sent" so far. */

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../setup/server';
 import { expect as baseExpect, test } from './fixtures';
 import { waitForCode } from '../setup/outbox';
-import { hydrated, masked, randomIp, randomPhone } from './sign-in-steps';
+import { hydrated, masked, randomIp, randomPhone } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });

@@ -4,17 +4,9 @@
 // both sizes, pays with the built-in test provider, sees the done page and finds the order in
 // /personal/orders.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { openPage } from './catalog.helpers';
+import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import {
-  enterCode,
-  hydrated,
-  masked,
-  randomIp,
-  randomPhone,
-  signInDialog,
-  signInTitle,
-} from './sign-in-steps';
+import { enterCode, hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in.kit';
 
 // Several pages, posts and an SMS on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -12,7 +12,7 @@ import {
   randomPhone,
   signInThroughForms,
   signInTitle,
-} from './sign-in-steps';
+} from './sign-in.kit';
 
 const SNEAKERS = '/catalog/man/obuv/krossovki/';
 

@@ -3,9 +3,9 @@
 // (the test server's default) no request leaves for any origin but the shop's own (spec §7);
 // the route preloader on hover (spec §9), and the guest's bonus hint (spec §2).
 import type { Page } from '@playwright/test';
-import { openPage } from './catalog.helpers';
+import { openPage } from './catalog.kit';
 import { expect, test } from './fixtures';
-import { hydrated, randomIp, signInTitle } from './sign-in-steps';
+import { hydrated, randomIp, signInTitle } from './sign-in.kit';
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 

@@ -1,7 +1,7 @@
 // From a catalogue card to the product page, then to another colour of the same model, in every
 // project (desktop, mobile, desktop without JavaScript).
 import { ProductResponseSchema } from '~/commerce/contract/product';
-import { apiCatalog, openPage } from './catalog.helpers';
+import { apiCatalog, openPage } from './catalog.kit';
 import { expect, test } from './fixtures';
 
 // This journey loads the server's real pictures (the others get a stand-in, see fixtures.ts).

@@ -2,9 +2,9 @@
 // projects with JavaScript and without it: the checkout offers СБП with its mark, the payment page names it,
 // paying confirms the order, and the order says how it was paid.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { openPage } from './catalog.helpers';
+import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, randomIp } from './sign-in-steps';
+import { hydrated, randomIp } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();

@@ -3,7 +3,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { SearchResponseSchema } from '~/commerce/contract/search';
 import { pluralRu } from '~/utils/plural';
-import { apiCatalog, foundText, openPage } from './catalog.helpers';
+import { apiCatalog, foundText, openPage } from './catalog.kit';
 import { expect, test } from './fixtures';
 
 const QUERY = 'nike';

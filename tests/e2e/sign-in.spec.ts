@@ -2,7 +2,7 @@
 // JavaScript, and desktop without it. The code is read from the SMS outbox of the test server.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in-steps';
+import { hydrated, masked, randomIp, randomPhone, signInDialog, signInTitle } from './sign-in.kit';
 
 // A journey of several posts and an SMS on a shared 2-core machine: more patience than a page check.
 const expect = baseExpect.configure({ timeout: 15_000 });

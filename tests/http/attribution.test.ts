@@ -13,7 +13,7 @@ import {
   placeOrder,
   type StockedSize,
   stockedSizes,
-} from './basket-kit';
+} from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 import type { AdminOrder } from '~/commerce/contract/admin-order';
 
@@ -169,7 +169,7 @@ describe('an order carries the attribution to the admin list', () => {
       200,
     );
     expect((await shopper.post('/resources/click-screen', { width: 'wide', height: '1080' })).status).toBe(
-      400,
+      422,
     );
     const id = await orderThroughCheckout(shopper, sizes[1]);
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { call, guest, type StockedSize, stockedSizes } from './basket-kit';
+import { call, guest, type StockedSize, stockedSizes } from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 

@@ -12,7 +12,7 @@ import {
   placeOrder,
   type StockedSize,
   stockedSizes,
-} from './basket-kit';
+} from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 

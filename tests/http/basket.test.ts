@@ -10,7 +10,7 @@ import {
   type StockedSize,
   stockedSizes,
   user,
-} from './basket-kit';
+} from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

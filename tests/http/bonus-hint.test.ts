@@ -3,7 +3,7 @@
 // programme's link, in a tooltip 218 px wide on phones and 308 px from the desktop width;
 // a signed-in shopper earns the points already and sees no hint.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { apiCatalog, attr, tags } from './catalog-pages.helpers';
+import { apiCatalog, attr, tags } from './catalog-pages.kit';
 import { Shopper } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

@@ -18,7 +18,7 @@ import {
   type StockedSize,
   stockedSizes,
   user,
-} from './basket-kit';
+} from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

@@ -4,7 +4,7 @@
 // answers a fetcher (via=fetcher) with JSON in place.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatRub } from '~/utils/money';
-import { type StockedSize, stockedSizes } from './basket-kit';
+import { type StockedSize, stockedSizes } from './basket.kit';
 import { alerts, basketLineIds, type Fields, Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');
@@ -255,7 +255,7 @@ describe('the cart page', () => {
     expect(again.html).not.toContain('id="cart-postponed"');
     expect(chooseBox(again.html, first)).toContain('checked');
 
-    // The same action answers a fetcher in place; nonsense is a 400.
+    // The same action answers a fetcher in place; nonsense is a 422.
     const fetched = await shopper.post('/resources/cart', {
       intent: 'delay',
       basketId: String(second),
@@ -268,7 +268,7 @@ describe('the cart page', () => {
       basketId: String(second),
       delay: 'x',
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
   });
 });
 
@@ -324,7 +324,7 @@ describe('promo code and clearing', () => {
     expect(page.html).not.toContain('name="bonusAmount"');
   });
 
-  test('bad input is a 400 with the default error, never a 500', async () => {
+  test('bad input is a 422 with the default error, never a 500', async () => {
     const shopper = await guest();
     for (const fields of <Fields[]>[
       {},
@@ -333,7 +333,7 @@ describe('promo code and clearing', () => {
       { intent: 'remove' },
     ]) {
       const response = await shopper.post('/resources/cart', fields);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({ success: false, message: 'Ошибка ввода данных' });
     }
   });

@@ -22,7 +22,7 @@ import type { ProductGender } from '~/commerce/catalog/taxonomy/genders';
 import { sectionForPath, sectionMatches } from '~/commerce/catalog/taxonomy/section-lookups';
 import { CatalogResponseSchema, type CatalogFilter, type CatalogResponse } from '~/commerce/contract/catalog';
 import { openDatabase } from '~/commerce/db/client.server';
-import { createRandom } from '~/commerce/db/seed/random';
+import { createRandom } from '~/commerce/catalog/random';
 import { type RunningServer, startServer } from '../setup/server';
 import { templateDir } from '../setup/template';
 

@@ -15,7 +15,7 @@ import {
   productLinks,
   tags,
   textOf,
-} from './catalog-pages.helpers';
+} from './catalog-pages.kit';
 
 const SECTIONS = [
   '/catalog/',

@@ -2,7 +2,7 @@
 // texts, one order for a double submit, pickup and courier, the test payment page, the done
 // page for its owner only, tracking by number and phone, and the personal order list.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
+import { addUnits, guest as apiGuest, placeOrder, type StockedSize, stockedSizes } from './basket.kit';
 import { alerts, Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 
@@ -136,6 +136,10 @@ describe('validation (spec §5 texts)', () => {
     expect(alerts(await noAddress.text())).toContain('Укажи адрес доставки');
     const noShop = await submit(shopper, key, { ...courier, deliveryType: 'pickup' });
     expect(alerts(await noShop.text())).toContain('Выбери магазин');
+    // A form without its idempotency key (a page older than the key, or a forged post).
+    const noKey = await submit(shopper, 'no key!', courier);
+    expect(noKey.status).toBe(422);
+    expect(alerts(await noKey.text())).toContain('Ошибка ввода данных');
 
     // The basket is untouched: the page still offers the same line.
     expect(shownText((await checkout(shopper)).html)).toContain(sizes[1].name);

@@ -10,9 +10,9 @@ import {
   SeoPageSchema,
   SizeTablesResponseSchema,
 } from '~/commerce/contract/content';
-import { parseOrdersConfig } from '~/commerce/orders/config.server';
+import { parseOrdersConfig } from '~/commerce/config/orders.server';
 import { formatRub } from '~/utils/money';
-import { TEXT_PAGES } from './text-pages';
+import { TEXT_PAGES } from './text-pages.kit';
 
 const baseUrl = inject('baseUrl');
 

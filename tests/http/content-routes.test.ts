@@ -13,7 +13,7 @@ import {
   SizeTablesResponseSchema,
 } from '~/commerce/contract/content';
 import { CityListSchema } from '~/commerce/contract/location';
-import { TEXT_PAGES } from './text-pages';
+import { TEXT_PAGES } from './text-pages.kit';
 
 const baseUrl = inject('baseUrl');
 

@@ -2,7 +2,7 @@
 // migration 0010): the estimate, the basket's fee and free-delivery sum, the order's fee, and
 // the promise on the product page.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { addUnits, call, contacts, guest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
+import { addUnits, call, contacts, guest, placeOrder, type StockedSize, stockedSizes } from './basket.kit';
 import { Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,7 @@
 // 600 characters, unicode, ../, huge and negative numbers, someone else's order), queries,
 // cookies, headers and bodies of every kind. Replay a failure with FUZZ_SEED=<seed printed>.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { addUnits, guest, placeOrder, stockedSizes, contacts } from './basket-kit';
+import { addUnits, guest, placeOrder, stockedSizes, contacts } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 import { builtRoutes, type FuzzContext, fuzzRequests, type FuzzRequest, routePattern } from './fuzz.kit';
 

@@ -4,7 +4,7 @@
 // message: the API's JSON error body, or the shop's error page with the right status.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
-import { type StockedSize, stockedSizes } from './basket-kit';
+import { type StockedSize, stockedSizes } from './basket.kit';
 import { Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');
@@ -88,6 +88,8 @@ describe('the order pages refuse what no form of theirs sends', () => {
     expect(payPath).toMatch(/^\/order\/pay\/\d+$/);
     await expectErrorPage(await send(payPath, { method: 'POST', shopper }), 415, NOT_A_FORM);
     expect((await send(payPath, { method: 'DELETE', shopper })).status).toBe(405);
+    // An outcome no button of the page sends: invalid input, 422 like every storefront form.
+    expect((await shopper.post(payPath, { outcome: 'maybe' })).status).toBe(422);
 
     const stranger = new Shopper(baseUrl);
     await stranger.get('/');

@@ -13,7 +13,7 @@ import {
   type StockedSize,
   stockedSizes,
   user,
-} from './basket-kit';
+} from './basket.kit';
 import { Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 

@@ -16,7 +16,7 @@ import {
   placeOrder,
   type StockedSize,
   stockedSizes,
-} from './basket-kit';
+} from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

@@ -12,7 +12,7 @@ import {
   stockedSizes,
   stockOf,
   user,
-} from './basket-kit';
+} from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

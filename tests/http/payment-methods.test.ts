@@ -11,7 +11,7 @@ import {
   placeOrder,
   type StockedSize,
   stockedSizes,
-} from './basket-kit';
+} from './basket.kit';
 import { Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

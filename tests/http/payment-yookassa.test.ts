@@ -11,7 +11,7 @@ import { addToBasket } from '~/commerce/basket/basket.server';
 import type { BasketOwner } from '~/commerce/basket/basket.queries.server';
 import { type DatabaseHandle, openDatabase } from '~/commerce/db/client.server';
 import { bonusTransactions, orders, payments, users } from '~/commerce/db/schema';
-import { resetOrdersConfigForTests } from '~/commerce/orders/config.server';
+import { resetOrdersConfigForTests } from '~/commerce/config/orders.server';
 import { placeOrder, payOrder } from '~/commerce/orders/order-api.server';
 import { changeOrderStatus } from '~/commerce/orders/order-lifecycle.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
@@ -30,7 +30,7 @@ import {
   yookassaNotification,
   yookassaRefundNotification,
 } from '../mocks/yookassa';
-import { call } from './basket-kit';
+import { call } from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const ORIGIN = 'https://shop.example';

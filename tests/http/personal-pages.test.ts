@@ -6,7 +6,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { randomPhone } from '../mocks/sms-sign-in';
 import { messagesTo, waitForCode } from '../setup/outbox';
 import { alerts, Shopper, shownText } from './cart-pages.kit';
-import { h1s, textOf } from './catalog-pages.helpers';
+import { h1s, textOf } from './catalog-pages.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -105,7 +105,7 @@ describe('/personal/profile', () => {
     expect(inputValue(again, 'email')).toBe(SAVED.email);
   });
 
-  test('invalid input answers 400 with the spec §5 texts and saves nothing', async () => {
+  test('invalid input answers 422 with the spec §5 texts and saves nothing', async () => {
     const { shopper } = await signedIn();
     expect((await shopper.post('/personal/profile', SAVED)).status).toBe(303);
 
@@ -116,7 +116,7 @@ describe('/personal/profile', () => {
       secondName: '',
       email: '',
     });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     const emptyErrors = alerts(await empty.text());
     expect(emptyErrors).toContain('Пожалуйста, укажи свое имя');
     expect(emptyErrors).toContain('Пожалуйста, укажи свою фамилию');
@@ -128,7 +128,7 @@ describe('/personal/profile', () => {
       lastName: 'Smith1',
       email: 'maria@',
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     const wrongErrors = alerts(await wrong.text());
     expect(wrongErrors).toContain('Пожалуйста, введи не менее 2 символов');
     expect(wrongErrors).toContain('E-mail указан неверно');

@@ -3,9 +3,9 @@
 // wishlist with '?shown=' paging and 'Показать ещё', removals that leave fewer pages than the
 // address asks for (the page steps back to the last one), and 'Очистить избранное'.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { call } from './basket-kit';
+import { call } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
-import { attr, tags, textOf } from './catalog-pages.helpers';
+import { attr, tags, textOf } from './catalog-pages.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

@@ -10,7 +10,7 @@ import { pickupPointsIn } from '~/commerce/delivery/pickup-points.server';
 import { CDEK_TEST_API, CDEK_TEST_KEYS, cdekMock } from '../mocks/cdek';
 import { testDataDir } from '../setup/paths';
 import { copyTemplate, ensureTemplate } from '../setup/template';
-import { call } from './basket-kit';
+import { call } from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const mock = cdekMock();

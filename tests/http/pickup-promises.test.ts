@@ -2,7 +2,7 @@
 // cart and the checkout offer 'самовывоз'; in a city without shops none of them does, and the
 // checkout offers the courier alone. Seen as a browser without JavaScript sees the pages.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { call, type StockedSize, stockedSizes } from './basket-kit';
+import { call, type StockedSize, stockedSizes } from './basket.kit';
 import { Shopper, shownText } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

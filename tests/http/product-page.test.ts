@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { productApiPath, type ProductResponse, ProductResponseSchema } from '~/commerce/contract/product';
 import { formatRub } from '~/utils/money';
-import { apiCatalog, attr, baseUrl, getPage, h1s, hrefs, tags, textOf } from './catalog-pages.helpers';
+import { apiCatalog, attr, baseUrl, getPage, h1s, hrefs, tags, textOf } from './catalog-pages.kit';
 
 async function apiProduct(code: string): Promise<ProductResponse> {
   const response = await fetch(new URL(productApiPath(code), baseUrl));

@@ -2,9 +2,9 @@ import { describe, expect, inject, test } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
-// The spec's route table (§2). Later issues fill these pages with real content and add their
-// own rules (desktop redirects to a section's first child, guests sent away from /personal, an
-// empty basket sent from checkout to the cart), so this test holds what every one of them keeps:
+// The spec's route table (§2). Pages have rules of their own (desktop redirects to a section's
+// first child, guests sent away from /personal, an empty basket sent from checkout to the
+// cart), so this test holds what every one of them keeps:
 // the address is served, inside the shop's frame, with exactly one h1 and a title in the shop's
 // format, after at most the redirects those rules add.
 const STATIC_PAGES = [

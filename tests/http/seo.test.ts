@@ -4,7 +4,7 @@
 // against what the API says, noindex on search results, honest 404s.
 import { describe, expect, inject, test } from 'vitest';
 import { SEO_SEEDS } from '~/commerce/db/seed/content-seo.server';
-import { stockedSizes } from './basket-kit';
+import { stockedSizes } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 
 const baseUrl = inject('baseUrl');

@@ -175,10 +175,10 @@ describe('the city forms without JavaScript', () => {
   });
 
   test.each([
-    [{ intent: 'select', cityId: 'abc' }, 400],
-    [{ intent: 'select' }, 400],
-    [{ intent: 'fly' }, 400],
-    [{}, 400],
+    [{ intent: 'select', cityId: 'abc' }, 422],
+    [{ intent: 'select' }, 422],
+    [{ intent: 'fly' }, 422],
+    [{}, 422],
     [{ intent: 'select', cityId: '99999999' }, 422],
   ])('answers bad fields %j with %i and the JSON error body', async (fields, status) => {
     const response = await post('/resources/city', fields as Record<string, string>);
@@ -212,7 +212,7 @@ describe('cookie consent and viewport', () => {
 
   test('an unknown breakpoint is refused', async () => {
     const response = await post('/resources/viewport', { breakpoint: 'huge' });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(cookieNamed(response, 'viewport')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomIp, randomPhone } from '../mocks/sms-sign-in';
 import { messagesTo, waitForCode } from '../setup/outbox';
 import { type RunningServer, startServer } from '../setup/server';
-import { stockedSizes } from './basket-kit';
+import { stockedSizes } from './basket.kit';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

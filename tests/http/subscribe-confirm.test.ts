@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { randomIp } from '../mocks/sms-sign-in';
 import { lettersTo, type MailOutboxLetter, waitForMessages } from '../setup/mail-outbox';
-import { addUnits, call, contacts, guest, placeOrder, type StockedSize, stockedSizes } from './basket-kit';
+import { addUnits, call, contacts, guest, placeOrder, type StockedSize, stockedSizes } from './basket.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');

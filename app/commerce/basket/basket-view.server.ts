@@ -1,6 +1,6 @@
 import { typeByCode } from '../catalog/taxonomy/product-types';
 import type { Basket, BasketFull, BasketFullProduct, BasketProduct } from '../contract/basket';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import type { BasketLineRow } from './basket.queries.server';
 import { lineProduct } from './line-product.server';
 import type { Quote } from './quote.server';

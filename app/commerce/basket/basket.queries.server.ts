@@ -10,7 +10,7 @@ import {
   shops,
   stock,
 } from '../db/schema';
-import { firstRow } from './sql-rows.server';
+import { firstRow } from '../db/sql-rows.server';
 
 /** Whose basket it is: a signed-in user, or a guest by the Fuser-Token. */
 export type BasketOwner = { kind: 'user'; userId: number } | { kind: 'guest'; fuserId: number };

@@ -1,5 +1,5 @@
 import { pluralRu } from '../../utils/plural';
-import { LOYALTY_LEVELS, type LoyaltyLevel, levelBonus } from '../content/loyalty-levels';
+import { LOYALTY_LEVELS, type LoyaltyLevel, levelBonus } from '../loyalty/loyalty-levels';
 
 /** What the sums of a basket or an order are made of; whole roubles. */
 export interface PricedLine {

@@ -1,8 +1,8 @@
-import type { LoyaltyLevel } from '../content/loyalty-levels';
+import type { LoyaltyLevel } from '../loyalty/loyalty-levels';
 import type { DbOrTx } from '../db/client.server';
 import { selectBonusBalance } from '../loyalty/bonus.queries.server';
 import { earningLevel } from '../loyalty/member-level.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import type { BasketOwner } from './basket.queries.server';
 import {
   allowedBonuses,

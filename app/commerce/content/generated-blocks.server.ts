@@ -3,7 +3,7 @@ import { formatRub } from '../../utils/money';
 import { pluralRu } from '../../utils/plural';
 import type { ContentBlock } from '../contract/content';
 import type { DbOrTx } from '../db/client.server';
-import { LOYALTY_LEVELS } from './loyalty-levels';
+import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';
 import { selectShopCities } from './shops.queries.server';
 import type { BlockGenerator } from './stored-blocks';
 

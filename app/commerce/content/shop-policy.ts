@@ -1,6 +1,6 @@
 /**
  * The shop's own rules and requisites that content texts state and nothing else computes.
- * Numbers the checkout uses live with the checkout (orders/config.server.ts) and reach texts
+ * Numbers the checkout uses live with the checkout (config/orders.server.ts) and reach texts
  * through tokens; these are the rest.
  */
 

@@ -27,7 +27,7 @@ export const BonusTransactionSchema = z.object({
 });
 export type BonusTransaction = z.infer<typeof BonusTransactionSchema>;
 
-/** A loyalty level as the member reads it (app/commerce/content/loyalty-levels.ts). */
+/** A loyalty level as the member reads it (app/commerce/loyalty/loyalty-levels.ts). */
 export const LoyaltyLevelSchema = z.object({
   code: z.enum(['start', 'temp', 'record']),
   name: z.string(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { captchaMock } from '../../../tests/mocks/captcha-yandex';
 import { ApiError } from '../http/errors.server';
 import { CAPTCHA_MESSAGES, createSmartCaptchaVerifier } from './captcha.server';
-import { parseCustomersConfig } from './config.server';
+import { parseCustomersConfig } from '../config/customers.server';
 import { createCaptchaVerifier } from './deps.server';
 
 const SERVER_KEY = 'ysc2_test_server_key';

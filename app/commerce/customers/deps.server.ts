@@ -1,6 +1,6 @@
 import { type Db, db } from '../db/client.server';
 import { type CaptchaVerifier, createSmartCaptchaVerifier, skipCaptcha } from './captcha.server';
-import { type CustomersConfig, customersConfig } from './config.server';
+import { type CustomersConfig, customersConfig } from '../config/customers.server';
 import { createConsoleSmsProvider } from './sms-console.server';
 import type { SmsProvider } from './sms-provider.server';
 import { createSmsRuProvider } from './sms-smsru.server';

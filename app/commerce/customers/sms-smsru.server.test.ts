@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { smsRuMock } from '../../../tests/mocks/sms-ru';
-import { parseCustomersConfig } from './config.server';
+import { parseCustomersConfig } from '../config/customers.server';
 import { createSmsProvider } from './deps.server';
 import { SmsSendError } from './sms-provider.server';
 import { createSmsRuProvider } from './sms-smsru.server';

@@ -1,7 +1,7 @@
 import type { DeliveryEstimate } from '../contract/delivery';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import { deliveryPromise } from './delivery-dates';
 import { selectCityDelivery } from './delivery.queries.server';
 

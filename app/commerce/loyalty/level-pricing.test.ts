@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { lineTotals } from '../basket/pricing';
-import { LOYALTY_LEVELS } from '../content/loyalty-levels';
+import { LOYALTY_LEVELS } from './loyalty-levels';
 
 const lines = [
   { price: 4990, oldPrice: null, bonus: 249, quantity: 2 },

@@ -1,4 +1,4 @@
-import { type LoyaltyLevel, levelForPurchases } from '../content/loyalty-levels';
+import { type LoyaltyLevel, levelForPurchases } from './loyalty-levels';
 import type { DbOrTx } from '../db/client.server';
 import { FIRST_LEVEL } from './member-loyalty';
 import { selectYearPurchases } from './purchases.queries.server';

@@ -1,4 +1,4 @@
-import { LOYALTY_LEVELS, type LoyaltyLevel, levelForPurchases, toNextLevel } from '../content/loyalty-levels';
+import { LOYALTY_LEVELS, type LoyaltyLevel, levelForPurchases, toNextLevel } from './loyalty-levels';
 import type { BonusHistory, LoyaltyLevelView } from '../contract/bonus-history';
 
 /** Where a member stands in the programme, as GET /api/user/bonus-history tells it. */

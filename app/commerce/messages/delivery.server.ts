@@ -1,7 +1,7 @@
-import { customersConfig } from '../customers/config.server';
+import { customersConfig } from '../config/customers.server';
 import { createSmsProvider } from '../customers/deps.server';
 import type { Db } from '../db/client.server';
-import { mailConfig } from './config.server';
+import { mailConfig } from '../config/messages.server';
 import { createDispatcher, type Dispatcher } from './dispatcher.server';
 import { createMailProvider } from './mail.server';
 

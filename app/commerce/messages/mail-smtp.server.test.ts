@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { type SmtpResponder, startSmtpResponder } from '../../../tests/mocks/smtp-responder';
-import { parseMailConfig } from './config.server';
+import { parseMailConfig } from '../config/messages.server';
 import { createMailProvider } from './mail.server';
 import { MailSendError } from './mail-provider.server';
 import { createSmtpMailProvider, serverOfUrl } from './mail-smtp.server';

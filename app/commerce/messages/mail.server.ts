@@ -1,4 +1,4 @@
-import { DEFAULT_MAIL_FROM, type MailConfig } from './config.server';
+import { DEFAULT_MAIL_FROM, type MailConfig } from '../config/messages.server';
 import { createOutboxMailProvider } from './mail-outbox.server';
 import type { MailProvider } from './mail-provider.server';
 import { createSmtpMailProvider } from './mail-smtp.server';

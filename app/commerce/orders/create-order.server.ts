@@ -9,7 +9,7 @@ import { evaluateLines, type EvaluatedLine } from '../basket/basket-view.server'
 import { PROMO_MESSAGES, type PromoRow } from '../basket/promo';
 import { claimPromoUse, insertRedemption, userHasRedeemed } from '../basket/promo.queries.server';
 import { type Quote, quoteLines } from '../basket/quote.server';
-import { levelBonus } from '../content/loyalty-levels';
+import { levelBonus } from '../loyalty/loyalty-levels';
 import type { OrderCreateRequest } from '../contract/order';
 import type { Db, DbOrTx } from '../db/client.server';
 import type { StockTaken } from '../db/schema';

@@ -1,4 +1,4 @@
-import { bearerUserId, guestFuserId, noOwner } from '../basket/owner.server';
+import { bearerUserId, guestFuserId, noOwner } from '../customers/request-owner.server';
 import { requireUser } from '../customers/auth.server';
 import { ROLE_ADMIN } from '../contract/session';
 import type { Db } from '../db/client.server';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { firstRow } from '../basket/sql-rows.server';
+import { firstRow } from '../db/sql-rows.server';
 import type { OrderStatus } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
 import { cities, orderItems, orders, orderStatusHistory, outboxMessages } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { rowsOf } from '../basket/sql-rows.server';
+import { rowsOf } from '../db/sql-rows.server';
 import type { DbOrTx } from '../db/client.server';
 import { shops, stock, type StockTaken } from '../db/schema';
 

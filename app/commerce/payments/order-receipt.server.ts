@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import { type OrderRow, selectOrderItems } from '../orders/order.queries.server';
 import { buildReceipt, type Receipt } from './receipt';
 

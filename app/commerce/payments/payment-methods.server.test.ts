@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { parseOrdersConfig, resetOrdersConfigForTests } from '../orders/config.server';
+import { parseOrdersConfig, resetOrdersConfigForTests } from '../config/orders.server';
 import type { ApiError } from '../http/errors.server';
 import { checkPaymentMethod, paymentMethodOptions } from './payment-methods.server';
 

@@ -9,7 +9,7 @@ import {
   methodTakes,
 } from '../contract/payment-methods';
 import { ApiError } from '../http/errors.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 
 const NOTES: Record<PaymentMethod, string> = {
   card: 'Visa, Mastercard или «Мир»',

@@ -4,7 +4,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '../contract/orde
 import { type OnlinePaymentMethod, PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { ordersConfig } from '../orders/config.server';
+import { ordersConfig } from '../config/orders.server';
 import {
   lockOrder,
   markOrderPaid,

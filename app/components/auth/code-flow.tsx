@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { captchaMessage, useInvisibleCaptcha } from '~/components/third-party/captcha/use-invisible-captcha';
 import { LoadingOverlay } from '~/components/ui/spinner';
-import { RETURN_TO_FIELD, VIA_FIELD } from '~/sessions/form-fields';
+import { RETURN_TO_FIELD, VIA_FIELD } from '~/forms/form-fields';
 import { formatPhone, PHONE_PREFIX } from '~/utils/phone';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';

@@ -3,7 +3,7 @@
 // phone waits in the session). Whatever opens the dialog (the header's user icon, a guest's
 // heart, the bonus hint's 'Авторизуйся') is a plain link to such a URL.
 
-import { sameSitePathOf, withoutParams } from '~/sessions/return-path';
+import { sameSitePathOf, withoutParams } from '~/utils/return-path';
 
 export const LOGIN_PARAM = 'login';
 const STEP_VALUES = { phone: 'open', code: 'code' } as const;

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react';
-import { RETURN_TO_FIELD } from '~/sessions/form-fields';
+import { RETURN_TO_FIELD } from '~/forms/form-fields';
 import { withoutLogin } from './login-url';
 
 export type CodeFlowStep = 'phone' | 'code' | 'resend';

@@ -3,7 +3,7 @@ import type { MetaDescriptor, ShouldRevalidateFunction } from '@remix-run/react'
 import { pageTitle } from '~/utils/brand';
 import { formatRub } from '~/utils/money';
 import { pluralRu } from '~/utils/plural';
-import type { CatalogPageData } from './catalog-page.server';
+import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { isRefined } from './catalog-url';
 
 /**

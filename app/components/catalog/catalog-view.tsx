@@ -6,7 +6,7 @@ import type { ProductCard } from '~/commerce/contract/product';
 import { Modal } from '~/components/ui/modal';
 import { pluralRu } from '~/utils/plural';
 import { ActiveFilters } from './active-filters';
-import type { CatalogPageData } from './catalog-page.server';
+import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { catalogHref } from './catalog-url';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';

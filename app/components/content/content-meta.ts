@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { metaOf } from '~/components/layout/page-meta';
-import type { ContentRouteData } from './content-route.server';
+import type { ContentRouteData } from '~/routes-shared/content-route.server';
 
 /** The <title> and description of a content route: the page's own, as the API gives them. */
 export const contentMeta: MetaFunction = ({ data }) => {

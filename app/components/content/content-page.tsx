@@ -1,8 +1,6 @@
-import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ContentPage } from '~/commerce/contract/content';
 import type { SitePage } from '~/components/layout/site-pages';
-import type { ContentRouteData } from './content-route.server';
 import { ContentBlocks, outlineOf } from './content-blocks';
 import { formatRuDate } from './dates';
 import { PageHeader } from './page-header';
@@ -60,11 +58,4 @@ export function ContentPageView({ page, back, document, aside }: ContentPageView
       )}
     </article>
   );
-}
-
-/** The page of a content route: reads its loader's data (loadContentPage). */
-export function ContentRoute(props: Omit<ContentPageViewProps, 'page'>) {
-  // Loader data is plain JSON: what the loader returns is what the page reads.
-  const { page } = useLoaderData() as ContentRouteData;
-  return <ContentPageView page={page} {...props} />;
 }

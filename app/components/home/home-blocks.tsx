@@ -1,5 +1,5 @@
 import type { HomeBlock } from '~/commerce/contract/content';
-import type { Device } from '~/sessions/breakpoints';
+import type { Device } from '~/utils/breakpoints';
 import { BrandCloud } from './brand-cloud';
 import { GenderTiles } from './gender-tiles';
 import { HomeHero } from './home-hero';

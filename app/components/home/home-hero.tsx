@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { HeroSlide } from '~/commerce/contract/content';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
-import type { Device } from '~/sessions/breakpoints';
+import type { Device } from '~/utils/breakpoints';
 import { WideOnlyPicture } from './hero-picture';
 
 type HomeHeroProps = { title: string; slides: HeroSlide[]; device: Device };

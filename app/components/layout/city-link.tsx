@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
-import { cityModalHref } from '~/sessions/city-modal-url';
+import { cityModalHref } from '~/components/layout/city-modal-url';
 
 /**
  * Opens the city modal over the current page: a plain link to the page with ?city=open, which

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { Modal } from '~/components/ui/modal';
 import { cx } from '~/components/ui/class-names';
-import { CITY_QUERY_PARAM, withoutCityModal } from '~/sessions/city-modal-url';
+import { CITY_QUERY_PARAM, withoutCityModal } from '~/components/layout/city-modal-url';
 import { CityNameMatch } from './city-name-match';
 import { FormContextFields } from './form-context-fields';
 import { useDebouncedCallback } from './use-debounced-callback';

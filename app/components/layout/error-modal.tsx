@@ -5,15 +5,15 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { Container } from './container';
 
-/** Spec §2: the error modal's default message. */
-export const DEFAULT_ERROR_MESSAGE = 'Попробуй загрузить страницу еще раз.';
+/** Spec §2: the error modal's default message (not the API's input error, DEFAULT_ERROR_MESSAGE of the contract). */
+export const ERROR_MODAL_TEXT = 'Попробуй загрузить страницу еще раз.';
 
 /**
  * What an unexpected error shows: the page frame with the error modal open over it. Closing
  * the modal (with JavaScript) leaves a short note and a reload link; without JavaScript
  * 'Закрыть' reloads the page, which is the advice anyway.
  */
-export function ErrorScreen({ message = DEFAULT_ERROR_MESSAGE }: { message?: string }) {
+export function ErrorScreen({ message = ERROR_MODAL_TEXT }: { message?: string }) {
   const [open, setOpen] = useState(true);
   const hydrated = useHydrated();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { RETURN_TO_FIELD, VIA_FIELD } from '~/sessions/form-fields';
+import { RETURN_TO_FIELD, VIA_FIELD } from '~/forms/form-fields';
 
 /**
  * Hidden fields every storefront form post carries: the page to come back to, and, once

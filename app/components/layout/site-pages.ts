@@ -8,7 +8,7 @@ export type SitePage = {
   title: string;
   /** The meta description. */
   description: string;
-  /** One line under the h1 until a later issue fills the page. */
+  /** The line under a section index's h1 (its menu page on mobile). */
   lead: string;
 };
 

@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { RootData } from '~/sessions/root-data.server';
+import type { loader } from '~/root';
 
 /**
  * The root loader's data: the shell every page shares (city, basket, sign-in, flash, third
- * parties). Undefined only where the root loader failed (its error boundary). The one place
- * the root data is typed, instead of a cast in each component.
+ * parties, the page's SEO data). Undefined only where the root loader failed (its error
+ * boundary). Typed from the loader itself, so a field it stops returning fails the typecheck.
  */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData('root') as RootData | undefined;
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
 }
+
+/** What useRootData gives when the root loader ran. */
+export type RootLoaderData = NonNullable<ReturnType<typeof useRootData>>;

@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { type Breakpoint, breakpointFor } from '~/sessions/breakpoints';
+import { type Breakpoint, breakpointFor } from '~/utils/breakpoints';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 /** Device resize refresh debounce (spec §9). */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import { Icon } from '~/components/ui/icon';
-import { cityModalHref } from '~/sessions/city-modal-url';
+import { cityModalHref } from '~/components/layout/city-modal-url';
 import { pluralRu } from '~/utils/plural';
 
 type Stores = ProductResponse['stores'];

@@ -1,10 +1,9 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRootData } from '~/components/layout/use-root-data';
 import type { Breadcrumb, ProductDetail } from '~/commerce/contract/product';
 import {
   breadcrumbJsonLd,
   type JsonLd as JsonLdData,
   organizationJsonLd,
-  type PageSeoData,
   productJsonLd,
   serializeJsonLd,
 } from '~/utils/seo';
@@ -16,8 +15,8 @@ export function JsonLd({ data }: { data: JsonLdData }) {
 
 /** The origin of absolute URLs, from the root loader's data. */
 export function useSeoOrigin(): string {
-  const root = useRouteLoaderData('root') as { seo?: PageSeoData } | undefined;
-  if (root?.seo?.origin) return root.seo.origin;
+  const origin = useRootData()?.seo?.origin;
+  if (origin) return origin;
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 

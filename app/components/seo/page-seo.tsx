@@ -1,5 +1,6 @@
-import { type ShouldRevalidateFunction, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { type ShouldRevalidateFunction, useLocation } from '@remix-run/react';
 import { Container } from '~/components/layout/container';
+import { useRootData } from '~/components/layout/use-root-data';
 import { type PageSeoData, seoPathKey } from '~/utils/seo';
 
 /**
@@ -7,9 +8,8 @@ import { type PageSeoData, seoPathKey } from '~/utils/seo';
  * data belongs to another path (it never should: the root reloads on every path change).
  */
 export function usePageSeo(): PageSeoData | null {
-  const root = useRouteLoaderData('root') as { seo?: PageSeoData } | undefined;
+  const seo = useRootData()?.seo;
   const { pathname } = useLocation();
-  const seo = root?.seo;
   return seo && seo.path === seoPathKey(pathname) ? seo : null;
 }
 

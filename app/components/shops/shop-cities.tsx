@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import type { ShopCity } from '~/commerce/contract/content';
-import { cityModalHref } from '~/sessions/city-modal-url';
+import { cityModalHref } from '~/components/layout/city-modal-url';
 import { ChipLinks } from '~/components/content/chip-links';
 import { pluralRu } from '~/utils/plural';
 

@@ -2,7 +2,7 @@
 // open by the server: '?subscribe=open' opens it. Whatever opens it on purpose (the footer's
 // 'Подписаться на рассылку', the home page's band) is a plain link to such an address.
 
-import { sameSitePathOf, withoutParams } from '~/sessions/return-path';
+import { sameSitePathOf, withoutParams } from '~/utils/return-path';
 
 export const SUBSCRIBE_PARAM = 'subscribe';
 export const SUBSCRIBE_OPEN = 'open';

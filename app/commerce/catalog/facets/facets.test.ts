@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRandom } from '../../db/seed/random';
+import { createRandom } from '../random';
 import { buildCatalogIndex } from '../index/build-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
 import { SECTIONS } from '../taxonomy/category-tree';

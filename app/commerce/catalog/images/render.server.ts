@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hashString } from '../../db/seed/random';
+import { hashString } from '../random';
 import { typeByCode } from '../taxonomy/product-types';
 import type { ProductImageRequest } from './image-set';
 import type { ImageSubject } from './image-subject.queries.server';

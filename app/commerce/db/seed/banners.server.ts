@@ -1,4 +1,4 @@
-import { LOYALTY_LEVELS } from '../../content/loyalty-levels';
+import { LOYALTY_LEVELS } from '../../loyalty/loyalty-levels';
 import type { DbOrTx } from '../client.server';
 import { insertObjects, syncSequence } from './bulk-insert.server';
 
@@ -59,7 +59,7 @@ export const BANNER_SEEDS: readonly BannerSeed[] = [
     desktopUrl: '/loyalty',
     mobileUrl: '/loyalty',
     payload: {
-      // The top level's rate, so the banner follows the programme (content/loyalty-levels.ts).
+      // The top level's rate, so the banner follows the programme (loyalty/loyalty-levels.ts).
       subtitle: `Возвращаем до ${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].rate}% бонусами: чем больше покупок, тем выше уровень`,
       background: '#f4c430',
       color: '#1d1d1f',

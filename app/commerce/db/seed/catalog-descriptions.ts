@@ -3,7 +3,7 @@ import { productKindPhrase } from '../../catalog/taxonomy/gendered-names';
 import type { ProductGender } from '../../catalog/taxonomy/genders';
 import type { ProductType } from '../../catalog/taxonomy/product-types';
 import { PURPOSES, closingLine } from './data/product-texts';
-import type { Random } from './random';
+import type { Random } from '../../catalog/random';
 
 export function productDescription(
   random: Random,

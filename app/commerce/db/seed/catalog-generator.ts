@@ -20,7 +20,7 @@ import { BONUS_RATE, DISCOUNTS, PRICE_RANGES, shopPrice } from './catalog-prices
 import { WATERPROOF_CHANCE, pickColors, pickSeason, pickSizes } from './catalog-traits';
 import { BRAND_SEEDS, GENERIC_MODELS, type BrandSeed } from './data/brands';
 import { MATERIALS, type MaterialPool } from './data/product-texts';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../catalog/random';
 import { slugify } from './slug';
 
 export const DEFAULT_SEED = 'storefront-demo-v1';

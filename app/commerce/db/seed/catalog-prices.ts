@@ -1,6 +1,6 @@
 /** Demo catalogue prices: ranges per type, shop-style rounding, sale discounts, bonus points. */
-import { BASE_BONUS_RATE } from '../../content/loyalty-levels';
-import type { Random } from './random';
+import { BASE_BONUS_RATE } from '../../loyalty/loyalty-levels';
+import type { Random } from '../../catalog/random';
 
 /** Cards show the first loyalty level's points (5 % of the price), see loyalty-levels.ts. */
 export const BONUS_RATE = BASE_BONUS_RATE / 100;

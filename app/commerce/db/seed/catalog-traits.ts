@@ -1,6 +1,6 @@
 /** What a demo product is drawn with besides its price: season, waterproofing, colours, sizes. */
 import { COLORS, type ColorInfo } from '../../catalog/taxonomy/colors';
-import type { Random } from './random';
+import type { Random } from '../../catalog/random';
 
 /** Season by type: 1 summer, 2 demi-season, 3 winter, with weights. */
 const SEASON_WEIGHTS: Readonly<Record<string, Readonly<Partial<Record<1 | 2 | 3, number>>>>> = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedPromoCodes } from '../../basket/seed-promo.server';
+import { seedPromoCodes } from './promo-codes.server';
 import type { Db, DbOrTx } from '../client.server';
 import {
   BULK_TABLES,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.server';
 import { insertObjects, syncSequence } from './bulk-insert.server';
 import { parseCsv } from './csv';
 import { SHOP_SEEDS } from './data/shops';
-import { createRandom } from './random';
+import { createRandom } from '../../catalog/random';
 
 /** The copied data set (credited in data/NOTICE.md); read from the repository, never from ../shared. */
 export const CITIES_CSV_PATH = path.resolve(process.cwd(), 'app/commerce/db/seed/data/russian-cities.csv');

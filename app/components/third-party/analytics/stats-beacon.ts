@@ -2,7 +2,7 @@
 // add-to-cart and purchase. What fetch_id, fetch_field and session_key hold is our choice (the
 // spec names them only): docs/decisions/analytics-data-layer-and-beacon.md.
 
-import { BREAKPOINTS } from '~/sessions/breakpoints';
+import { BREAKPOINTS } from '~/utils/breakpoints';
 
 export const BEACON_VERSION = 7;
 

@@ -3,7 +3,7 @@
  * closing lines of descriptions. Kept apart from the generator so copy edits do not touch
  * the logic.
  */
-import type { Random } from '../random';
+import type { Random } from '../../../catalog/random';
 
 export interface MaterialPool {
   main: readonly string[];

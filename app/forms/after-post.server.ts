@@ -1,0 +1,75 @@
+import { redirect } from '@remix-run/node';
+import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
+import { safeReturnPath } from '~/utils/return-path';
+
+/** The page a form came from, if it is a path of this site; else '/'. */
+export function returnPathOf(form: FormData): string {
+  return safeReturnPath(form.get(RETURN_TO_FIELD));
+}
+
+/**
+ * The answer to a storefront form post. Without JavaScript: 303 to `to` (POST/redirect/GET).
+ * With JavaScript (a fetcher sent via=fetcher): `{ ok: true }`, so the page updates in place
+ * and loaders revalidate; pass `navigate: true` when even then the page must change (e.g. a
+ * URL-driven dialog closes). storefrontRoute adds the session's cookies to either. `to` is
+ * checked once more here, where it becomes a Location: only a path of this site leaves.
+ */
+export function respondAfterPost(form: FormData, to: string, options: { navigate?: boolean } = {}): Response {
+  // A Response (not data()) so a direct request and a fetcher's .data request both get it.
+  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return Response.json({ ok: true });
+  return redirect(safeReturnPath(to), 303);
+}
+
+/** The refusal of a form body over MAX_FORM_BYTES. */
+export const TOO_BIG_MESSAGE = 'Слишком большой запрос';
+
+/** Largest storefront form body read; these forms carry a few short fields. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The error body of the API contract, for a storefront form post with bad fields. */
+export function formError(
+  status: 400 | 405 | 413 | 415 | 422,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(
+    { success: false, message, errors: [] },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
+}
+
+/** Remix calls a page's action for any method but GET and HEAD; pages serve POST only (405, thrown). */
+export function requirePost(request: Request): void {
+  if (request.method !== 'POST') {
+    throw formError(405, 'Эта страница принимает только отправку формы', { Allow: 'GET, HEAD, POST' });
+  }
+}
+
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const NOT_A_FORM = 'Не получилось прочитать форму. Обнови страницу и попробуй ещё раз.';
+
+/**
+ * The form a page's action reads. Anything a browser's form would not send is refused with a
+ * thrown 4xx that the shop's error page shows: 405 for another method, 415 for no form at all
+ * (no body, JSON), 413 for one too big, 400 for one that cannot be read.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  requirePost(request);
+  if (!FORM_TYPE.test(request.headers.get('Content-Type') ?? '')) throw formError(415, NOT_A_FORM);
+  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) {
+    throw formError(413, TOO_BIG_MESSAGE);
+  }
+  const form = await readSmallForm(request);
+  if (!form) throw formError(400, NOT_A_FORM);
+  return form;
+}
+
+/** Reads a small urlencoded or multipart form; null when it is too big or unreadable. */
+export async function readSmallForm(request: Request): Promise<FormData | null> {
+  if (Number(request.headers.get('Content-Length') ?? '0') > MAX_FORM_BYTES) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// No import cycles (ARCHITECTURE: areas own their code): between files of app/, and between
+// the commerce side's areas (basket ↔ orders was one). Type-only imports are left out: they
+// vanish from the build, so they cannot leave a module half-initialised.
+const APP = import.meta.dirname;
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [full]
+      : [];
+  });
+}
+
+/** The app files `file` imports at run time (static imports and re-exports, not `import type`). */
+function runtimeImportsOf(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const found: string[] = [];
+  const statement = /^(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'|^import\s+'([^']+)'/gm;
+  for (let match = statement.exec(source); match; match = statement.exec(source)) {
+    const [, typeOnly, names = '', from, bare] = match;
+    if (typeOnly) continue;
+    // `import { type A, type B } from` is type-only too.
+    const specifiers = /^\{([^}]*)\}$/.exec(names.trim())?.[1];
+    if (
+      specifiers &&
+      specifiers.split(',').every((name) => name.trim() === '' || /^type\s/.test(name.trim()))
+    ) {
+      continue;
+    }
+    const target = resolve(file, from ?? bare);
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('~/')) base = path.join(APP, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Every cycle's files, as found by a depth-first walk (each cycle reported once). */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+const files = sourceFiles(APP);
+const fileGraph = new Map(files.map((file) => [file, runtimeImportsOf(file)]));
+const relative = (file: string) => path.relative(APP, file);
+
+/**
+ * The commerce area of a file (app/commerce/<area>/…), or null outside the commerce side. The
+ * seed is an area of its own: it fills every area's tables, while db/ (schema, client) is
+ * what every area builds on.
+ */
+function areaOf(file: string): string | null {
+  const [top, area, sub, ...rest] = relative(file).split(path.sep);
+  if (top !== 'commerce' || sub === undefined) return null;
+  return area === 'db' && sub === 'seed' && rest.length > 0 ? 'db/seed' : area;
+}
+
+/**
+ * The one cycle left, written down so that none is added and this one is removed here once cut:
+ * a payment settles its order (payments → orders: lifecycle, status, access) and an order's
+ * answer carries its payment (orders → payments: order-api, order-view). Cutting it means
+ * moving payment settling behind an interface the orders area owns.
+ */
+const KNOWN_AREA_CYCLES = ['orders → payments'];
+
+describe('imports', () => {
+  it('are read', () => {
+    expect(files.length).toBeGreaterThan(300);
+    expect([...fileGraph.values()].flat().length).toBeGreaterThan(1000);
+  });
+
+  it('form no cycle between files', () => {
+    expect(cyclesOf(fileGraph).map((cycle) => cycle.map(relative).join(' → '))).toEqual([]);
+  });
+
+  it('form no cycle between the commerce areas', () => {
+    const areaGraph = new Map<string, Set<string>>();
+    for (const [file, targets] of fileGraph) {
+      const area = areaOf(file);
+      if (!area) continue;
+      for (const target of targets) {
+        const other = areaOf(target);
+        if (other && other !== area) areaGraph.set(area, (areaGraph.get(area) ?? new Set()).add(other));
+      }
+    }
+    const graph = new Map([...areaGraph].map(([area, targets]) => [area, [...targets]]));
+    expect(cyclesOf(graph).map((cycle) => cycle.join(' → '))).toEqual(KNOWN_AREA_CYCLES);
+  });
+});

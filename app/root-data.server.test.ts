@@ -1,0 +1,144 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetSharedCaches } from '~/services/shared-cache';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
+import { novosibirsk, setupCommerceApiMock } from '../tests/mocks/commerce-api';
+import { fakeAccessToken } from '../tests/mocks/tokens';
+import { loadRootData as loadRootDataOf } from './root-data.server';
+import { getStorefrontSession } from '~/sessions/storefront-session.server';
+
+const { server, requests, url } = setupCommerceApiMock({
+  SESSION_SECRET: 'root-data-test',
+  CLIENT_ADDRESS_SECRET: 'root-data-test',
+});
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+const page = (path = '/', cookie = '', headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${path}`, {
+    headers: { 'User-Agent': BROWSER, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
+const cookieHeaderFrom = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+/** The root loader's data for a request and the Set-Cookie headers its session would send. */
+async function loadRootData(request: Request, context?: { clientAddress: string }) {
+  const session = await getStorefrontSession(request);
+  const data = await loadRootDataOf(request, session, context);
+  return { data, headers: await session.responseCookies() };
+}
+const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('loadRootData: first load (spec §4)', () => {
+  it('fetches a guest token, detects the city with the shopper’s address, loads banners, and asks about the city', async () => {
+    server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
+    const { data, headers } = await loadRootData(page('/'), { clientAddress: '212.164.0.1' });
+    // No basket call: the guest token was made just now, its basket is empty.
+    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/detect/', 'POST /api/fuser']);
+    const detect = requests.find((r) => r.path === '/api/location/detect/');
+    expect(verifySignedClientAddress(detect?.headers.get('x-shop-client-address') ?? null)).toBe(
+      '212.164.0.1',
+    );
+    expect(data.city).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(data.cityModal).toBeNull();
+    expect(data.banners).toHaveLength(1);
+    expect(data).toMatchObject({
+      cookieConsent: false,
+      isAuth: false,
+      isAdmin: false,
+      user: null,
+      basketCount: 0,
+      device: 'desktop',
+    });
+    expect(
+      headers
+        .getSetCookie()
+        .map((l) => l.split('=')[0])
+        .sort(),
+    ).toEqual(['city', 'fuser', 'mbDeviceUUID']);
+
+    // The next page: the same shopper, nothing fetched again but the basket counter and the (cached) city list.
+    requests.length = 0;
+    const next = await loadRootData(page('/catalog/', cookieHeaderFrom(headers)));
+    expect(paths()).toEqual(['GET /api/basket', 'GET /api/location/cities/']);
+    expect(next.data.city).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(next.data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(next.data.deviceId).toBe(data.deviceId);
+    expect(next.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('sends the saved city and the guest token on its calls', async () => {
+    const first = await loadRootData(page());
+    requests.length = 0;
+    forgetSharedCaches();
+    await loadRootData(page('/', cookieHeaderFrom(first.headers)));
+    const banners = requests.find((r) => r.path === '/api/banners/');
+    expect(banners?.headers.get('user-location-id')).toBe('216');
+    expect(banners?.headers.get('fuser-token')).toBe('guest-token');
+    expect(banners?.headers.get('x-device-id')).toBe(first.data.deviceId);
+  });
+
+  it('gives crawlers no guest token', async () => {
+    await loadRootData(page('/', '', { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }));
+    expect(paths()).not.toContain('POST /api/fuser');
+  });
+
+  it('logs failures with the spec’s texts and still answers', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(url('/api/fuser'), () => new HttpResponse(null, { status: 500 })),
+      http.get(url('/api/location/detect/'), () => HttpResponse.error()),
+      http.get(url('/api/banners/'), () => HttpResponse.json({ unexpected: true })),
+    );
+    const { data, headers } = await loadRootData(page());
+    expect(data.city).toEqual({ id: 216, name: 'Москва' });
+    expect(data.banners).toEqual([]);
+    const texts = log.mock.calls.map((call) => String(call[0]));
+    expect(texts).toContain('Ошибка получения f-user токена');
+    expect(texts).toContain('Ошибка определения города');
+    expect(texts).toContain('Ошибка получения баннеров');
+    // Nothing saved that would stop the next page from trying again.
+    expect(headers.getSetCookie().map((l) => l.split('=')[0])).toEqual(['mbDeviceUUID']);
+  });
+});
+
+describe('loadRootData: city modal and sign-in', () => {
+  it('opens the modal from the URL with the search results, and hides the prompt meanwhile', async () => {
+    const { data } = await loadRootData(page('/?city=open&city-q=%20нов'));
+    expect(data.cityModal).toEqual({
+      query: 'нов',
+      cities: [{ id: 648, name: 'Новосибирск', region: 'Новосибирская область' }],
+    });
+    expect(data.cityPrompt).toBeNull();
+  });
+
+  it('lists the biggest cities when the search is empty', async () => {
+    const { data } = await loadRootData(page('/?city=open'));
+    expect(data.cityModal?.cities.map((c) => c.id)).toEqual([216, 648]);
+  });
+
+  it('logs the shopper out when the refresh answers 401', async () => {
+    server.use(
+      http.post(url('/api/token/refresh'), () =>
+        HttpResponse.json({ success: false, message: 'Нет', errors: [] }, { status: 401 }),
+      ),
+    );
+    const session = await getStorefrontSession(page());
+    session.signIn(
+      { token: fakeAccessToken({ expiresInSeconds: 2 }), refreshToken: 'old', refreshTokenExpiresAt: null },
+      { id: 1, name: 'Анна' },
+    );
+    session.setCity(216, true);
+    const { data, headers } = await loadRootData(
+      page('/personal/', cookieHeaderFrom(await session.responseCookies())),
+    );
+    expect(data.isAuth).toBe(false);
+    expect(data.user).toBeNull();
+    expect(data.cityPrompt).toBeNull();
+    expect(headers.getSetCookie().some((l) => l.startsWith('auth=;'))).toBe(true);
+  });
+});

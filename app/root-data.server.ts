@@ -1,0 +1,223 @@
+// The first-load work of spec §4 and the shopper summary every page shows, for the root
+// loader. A failure of any API call is logged and never breaks the page.
+
+import { isbot } from 'isbot';
+import type { Banner } from '~/commerce/contract/banners';
+import type { City } from '~/commerce/contract/location';
+import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
+import { analyticsConfig } from '~/third-party/analytics-config.server';
+import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
+import type { MarketingConfig } from '~/components/third-party/marketing/marketing-config';
+import { marketingConfig } from '~/third-party/marketing-config.server';
+import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
+import { getBanners } from '~/services/banners.server';
+import { getBasket } from '~/services/basket.server';
+import { loadCurrentUser } from '~/services/current-user.server';
+import { getFavoriteIds } from '~/services/favorites.server';
+import {
+  cityPickerOptions,
+  type CityOption,
+  DEFAULT_CITY,
+  detectCity,
+  getCities,
+} from '~/services/location.server';
+import { clientAddressOf } from '~/utils/client-address.server';
+import { env } from '~/utils/env.server';
+import { captureAttribution, clickScreenWanted } from '~/sessions/attribution.server';
+import type { Breakpoint, Device } from '~/utils/breakpoints';
+import { cityModalFromUrl } from '~/components/layout/city-modal-url';
+import type { FlashMessage } from '~/sessions/cookies.server';
+import { deviceOf } from '~/sessions/device.server';
+import { ensureGuestToken } from '~/sessions/guest-token.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+
+type CityName = { id: number; name: string };
+
+export type RootData = {
+  /** The selected city (Moscow until detected or chosen). */
+  city: CityName;
+  /** Set while the detected city waits for 'Да, я здесь' / 'Изменить город'; null when the modal is open. */
+  cityPrompt: null | CityName;
+  /** Set when the URL opens the city modal (?city=open&city-q=…). */
+  cityModal: null | { query: string; cities: CityOption[] };
+  /** True once accept_cookie is set: the cookie banner hides. */
+  cookieConsent: boolean;
+  /** The global banner strip's lines. */
+  banners: Banner[];
+  device: Device;
+  /** The breakpoint the browser last reported (viewport cookie), null before the first report. */
+  viewport: Breakpoint | null;
+  isAuth: boolean;
+  isAdmin: boolean;
+  user: null | { id: number; name: string };
+  /** Colour ids of the signed-in shopper's favourites (GET /api/favorites); [] for guests. */
+  favoriteIds: number[];
+  /** Units in the basket (GET /api/basket `count`), for the header counter. */
+  basketCount: number;
+  /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (spec §4). */
+  basketLines: { productId: number; quantity: number }[];
+  /** The marketing platform's device id (mbDeviceUUID). */
+  deviceId: string;
+  /** The marketing integrations switched on (Mindbox, UX tool, styling widget): public settings only. */
+  marketing: MarketingConfig;
+  /** A one-shot message left by the previous POST (shown once, then cleared). */
+  flash: FlashMessage | null;
+  /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
+  signIn: SignInReply | null;
+  /** SmartCaptcha's site key (CAPTCHA_CLIENT_KEY, public); null: the dialog runs no captcha. */
+  captchaSiteKey: string | null;
+  /** The Metrica counter id and the statistics beacon's target, when configured (public values). */
+  analytics: AnalyticsConfig;
+  /** A Yandex click was captured and its record still lacks the screen size the script reports. */
+  clickScreenWanted: boolean;
+};
+
+function logFailure(consoleText: string, error: unknown): void {
+  if (!isAbortError(error)) console.error(consoleText, error instanceof Error ? error.message : error);
+}
+
+/** First load: a guest token for a guest without one; crawlers get none, they hold no basket. */
+async function firstLoadGuestToken(session: StorefrontSession, request: Request): Promise<void> {
+  if (!isbot(request.headers.get('User-Agent') ?? '')) await ensureGuestToken(session);
+}
+
+/** The selected city: detected and saved unconfirmed on first load, else the saved one by name. */
+async function resolveCity(session: StorefrontSession, shopperAddress: string | null): Promise<CityName> {
+  if (!session.hasCity) {
+    try {
+      const city = await detectCity(session, shopperAddress);
+      session.setCity(city.id, false);
+      return { id: city.id, name: city.name };
+    } catch (error) {
+      // Not saved: the next page tries again.
+      logFailure('Ошибка определения города', error);
+      return DEFAULT_CITY;
+    }
+  }
+  let cities: City[];
+  try {
+    cities = await getCities(session);
+  } catch (error) {
+    logFailure('Ошибка получения списка городов', error);
+    return { id: session.cityId, name: DEFAULT_CITY.name };
+  }
+  const saved = cities.find((c) => c.id === session.cityId);
+  if (saved) return { id: saved.id, name: saved.name };
+  // A city that left the list: back to Moscow, and ask again.
+  session.setCity(DEFAULT_CITY.id, false);
+  return DEFAULT_CITY;
+}
+
+async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
+  try {
+    return await getBanners(session, 'global_banners');
+  } catch (error) {
+    logFailure('Ошибка получения баннеров', error);
+    return [];
+  }
+}
+
+/** The hearts' state; a failure is only logged (spec §8): the hearts show empty. */
+async function loadFavoriteIds(session: StorefrontSession): Promise<number[]> {
+  try {
+    return await getFavoriteIds(session);
+  } catch (error) {
+    logFailure('Ошибка получения избранного', error);
+    return [];
+  }
+}
+
+type BasketSummary = Pick<RootData, 'basketCount' | 'basketLines'>;
+const EMPTY_BASKET: BasketSummary = { basketCount: 0, basketLines: [] };
+
+/** The header count and the sizes in the basket; a shopper without a basket identity has none. */
+async function loadBasketSummary(session: StorefrontSession): Promise<BasketSummary> {
+  if (!session.isAuth && !session.fuserToken) return EMPTY_BASKET;
+  try {
+    const basket = await getBasket(session, {
+      promoCode: session.promoCode,
+      bonusAmount: session.bonusAmount,
+    });
+    return {
+      basketCount: basket.count,
+      // A postponed line is not 'in the basket' for 'В корзину': adding its size brings it back.
+      basketLines: basket.products
+        .filter((line) => !line.delay)
+        .map(({ productId, quantity }) => ({ productId, quantity })),
+    };
+  } catch (error) {
+    logFailure('Ошибка получения корзины', error);
+    return EMPTY_BASKET;
+  }
+}
+
+/** Spec §4: with an access token the user is loaded, when the sign-in did not already bring it. */
+async function loadMissingUser(session: StorefrontSession): Promise<RootData['user']> {
+  const user = await loadCurrentUser(session);
+  if (!user) return null;
+  session.setUser({ id: user.id, name: user.name });
+  return session.user;
+}
+
+/** The sign-in dialog's reply is its own field; every other flash stays `flash`. */
+function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'> {
+  const signIn = signInFromFlash(flash, Date.now());
+  return signIn ? { flash: null, signIn } : { flash, signIn: null };
+}
+
+/**
+ * What root.tsx's loader returns for this request's session (its storefrontRoute sends the
+ * cookies). The page's own loader runs beside it with the same session: a guest token or a
+ * token refresh either of them needs is made once and used by both. The load context's client
+ * address is where the city is detected from.
+ */
+export async function loadRootData(
+  request: Request,
+  session: StorefrontSession,
+  context?: unknown,
+): Promise<RootData> {
+  const modal = cityModalFromUrl(new URL(request.url));
+  // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
+  captureAttribution(request, session);
+  // The basket needs the guest token a first visit is just getting; a guest token made by this
+  // very request holds an empty basket, so a first visit does not ask for it (one call fewer
+  // on the most common page view of a traffic spike).
+  const knownGuest = session.isAuth || Boolean(session.fuserToken);
+  const basket = firstLoadGuestToken(session, request).then(() =>
+    knownGuest ? loadBasketSummary(session) : EMPTY_BASKET,
+  );
+
+  const [city, banners, favoriteIds] = await Promise.all([
+    resolveCity(session, clientAddressOf(context)),
+    loadBanners(session),
+    // apiCall refreshes the token itself; concurrent refreshes of one token share one answer.
+    session.isAuth ? loadFavoriteIds(session) : [],
+    basket,
+    // A 401 from the refresh logs out here, so isAuth below is already true to the API.
+    session.isAuth ? ensureFreshAccessToken(session) : undefined,
+  ]);
+  const cityModal = modal
+    ? { query: modal.query, cities: await cityPickerOptions(session, modal.query, city.id) }
+    : null;
+
+  return {
+    city,
+    cityPrompt: !session.cityConfirmed && !cityModal ? city : null,
+    cityModal,
+    cookieConsent: session.cookieConsent,
+    banners,
+    device: deviceOf(request, session.viewport),
+    viewport: session.viewport,
+    isAuth: session.isAuth,
+    isAdmin: session.isAdmin,
+    user: session.user ?? (session.isAuth ? await loadMissingUser(session) : null),
+    favoriteIds: session.isAuth ? favoriteIds : [],
+    ...(await basket),
+    deviceId: session.deviceId,
+    marketing: marketingConfig(),
+    ...flashes(session.takeFlash()),
+    captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
+    analytics: analyticsConfig(),
+    clickScreenWanted: clickScreenWanted(session),
+  };
+}

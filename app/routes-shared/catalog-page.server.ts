@@ -1,0 +1,80 @@
+// The loader work shared by the catalogue pages (/catalog/, /catalog/{any section}/) and the
+// search results (/search/?q=): read the address, ask the API for the window of pages it
+// shows, and hand the page one plain object.
+import type { CatalogResponse } from '~/commerce/contract/catalog';
+import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN, SECTION_PATH_MAX } from '~/commerce/contract/catalog-request';
+import { getCatalogListing } from '~/services/catalog.server';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import {
+  catalogQuery,
+  type CatalogUrlState,
+  pageWindow,
+  readCatalogUrl,
+  sectionPathOf,
+} from '~/components/catalog/catalog-url';
+
+/** What a catalogue or search page renders. */
+export type CatalogPageData = {
+  /** The page's own path: '/catalog/man/obuv/' or '/search/'. */
+  pathname: string;
+  state: CatalogUrlState;
+  /** The answer, its products being pages first..last; null on a search page without text. */
+  catalog: CatalogResponse | null;
+  pages: { first: number; last: number };
+  pageSize: number;
+  /** One list = one address without `shown`: pages of one list may be joined. */
+  listKey: string;
+};
+
+/** The address of search results for a remainder (/search/{code}): its words, if ?q= is absent. */
+function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams {
+  const params = new URLSearchParams(url.searchParams);
+  if (!params.get('q') && remainder) params.set('q', decodeURIComponent(remainder).replace(/[-_/+]+/g, ' '));
+  return params;
+}
+
+/**
+ * Loads a catalogue section page, or answers 404 when the API does not know the section. The
+ * page's links are built on the section's own path with its trailing slash: a data request of
+ * a client navigation arrives without it ('/catalog/woman.data' reads as '/catalog/woman').
+ */
+export async function loadCatalogPage(request: Request, session: StorefrontSession) {
+  const url = new URL(request.url);
+  const path = sectionPathOf(url.pathname);
+  // Longer than any path the API reads: no section of ours, so the 404 page, not a refusal.
+  if (path.length > SECTION_PATH_MAX) throw new Response('Раздел не найден', { status: 404 });
+  return load(session, path, readCatalogUrl(url.searchParams), path);
+}
+
+/** Loads search results for ?q= (or the /search/{code} remainder) with the catalogue's filters. */
+export async function loadSearchPage(request: Request, session: StorefrontSession, remainder?: string) {
+  const url = new URL(request.url);
+  const state = readCatalogUrl(searchTextOf(url, remainder), { search: true });
+  return load(session, '/search/', state, sectionPathOf(url.pathname));
+}
+
+async function load(
+  session: StorefrontSession,
+  path: string,
+  state: CatalogUrlState,
+  pathname: string,
+): Promise<CatalogPageData> {
+  const pages = pageWindow(state.shown);
+  const listKey = `${pathname}?${catalogQuery({ ...state, shown: undefined })}`;
+  const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey };
+  const searching = path === '/search/';
+  if (searching && (state.q ?? '').length < SEARCH_QUERY_MIN) {
+    const page: CatalogPageData = { ...base, catalog: null, pages };
+    return page;
+  }
+  const listing = await getCatalogListing(session, {
+    path: searching ? '/catalog/' : path,
+    filter: state.filter,
+    sort: state.sort,
+    q: state.q,
+    pages,
+  });
+  if (!listing) throw new Response('Раздел не найден', { status: 404 });
+  const page: CatalogPageData = { ...base, catalog: listing.catalog, pages: listing.pages };
+  return page;
+}

@@ -1,0 +1,112 @@
+// The steps every "phone, then a code by SMS" form shares (spec §4, §5, §8): signing in
+// (resources.auth.login.ts) and changing the profile's phone (personal/profile). Each step
+// reads its form, calls the API through the function it is given and turns the answer or the
+// refusal into a CodeFlowReply: the phone step with its field or form error, the code step
+// with its error and the time left before a resend, or done.
+
+import { redirect } from '@remix-run/node';
+import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
+import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import { ApiCallError, isAbortError } from '~/services/api-client.server';
+import { VIA_FIELD } from '~/forms/form-fields';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { PhoneSchema } from '~/utils/validation';
+import { type CodeFlowReply, replyToFlash } from '~/components/auth/sign-in-reply';
+
+export type StepOutcome = { reply: CodeFlowReply; status: number };
+
+const NO_ANSWER = 'Не получилось. Попробуй ещё раз.';
+
+/** An API refusal in the spec's words (§5): its message, and its phone field error if any. */
+function refusal(error: unknown): { status: number; message: string; phoneError?: string } {
+  if (!(error instanceof ApiCallError) || isAbortError(error)) throw error;
+  const phoneError = error.errors.find((e) => e.property === 'phone')?.message;
+  if (error.kind !== 'http') return { status: 502, message: NO_ANSWER };
+  return { status: error.status, message: error.message || DEFAULT_ERROR_MESSAGE, phoneError };
+}
+
+/** The wait the code step had (its form carries it), so an error does not restart the countdown. */
+function resendInOf(form: FormData): number {
+  const at = Number(form.get('resendAt'));
+  if (!Number.isFinite(at)) return 0;
+  return Math.min(OTP_RESEND_SECONDS, Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+}
+
+type SendCode = (phone: string) => Promise<{ resendIn: number }>;
+
+/** The phone step: checks the number as typed, then asks for a code. */
+export async function phoneStep(form: FormData, send: SendCode): Promise<StepOutcome> {
+  const typed = String(form.get('phone') ?? '').slice(0, 64);
+  const phone = PhoneSchema.safeParse(typed);
+  if (!phone.success) {
+    return { status: 400, reply: { step: 'phone', phone: typed, fieldError: phone.error.issues[0].message } };
+  }
+  try {
+    const sent = await send(phone.data);
+    return { status: 200, reply: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
+  } catch (error) {
+    const { status, message, phoneError } = refusal(error);
+    // Spec §5: field errors show on the phone field, a single message on the form.
+    const errors = phoneError ? { fieldError: phoneError } : { formError: message };
+    return { status, reply: { step: 'phone', phone: typed, ...errors } };
+  }
+}
+
+/** 'Отправить код повторно': the same request for the code step's phone, or the phone step without one. */
+export async function resendStep(form: FormData, send: SendCode): Promise<StepOutcome> {
+  const phone = PhoneSchema.safeParse(form.get('phone') ?? '');
+  if (!phone.success) return { status: 200, reply: { step: 'phone', phone: '' } };
+  try {
+    const sent = await send(phone.data);
+    return { status: 200, reply: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
+  } catch (error) {
+    const { status, message } = refusal(error);
+    return { status, reply: { step: 'code', phone: phone.data, resendIn: resendInOf(form), error: message } };
+  }
+}
+
+/**
+ * The code step: without JavaScript the four boxes arrive as four `code` fields. `check`
+ * does what a right code leads to and returns the done reply; a refusal keeps the code step
+ * with the API's message (the boxes empty, spec §5).
+ */
+export async function codeStep(
+  form: FormData,
+  check: (phone: string, code: string) => Promise<CodeFlowReply>,
+): Promise<StepOutcome> {
+  const phone = PhoneSchema.safeParse(form.get('phone') ?? '');
+  if (!phone.success) return { status: 400, reply: { step: 'phone', phone: '' } };
+  const failed = (status: number, error: string): StepOutcome => ({
+    status,
+    reply: { step: 'code', phone: phone.data, resendIn: resendInOf(form), error },
+  });
+  const code = OtpCodeSchema.safeParse(form.getAll('code').map(String).join(''));
+  if (!code.success) return failed(400, code.error.issues[0].message);
+  try {
+    return { status: 200, reply: await check(phone.data, code.data) };
+  } catch (error) {
+    const { status, message } = refusal(error);
+    return failed(status, message);
+  }
+}
+
+/**
+ * The answer of a step: JSON for a fetcher; without JavaScript the reply goes into the flash
+ * (as `modal`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
+ */
+export async function respondWithReply(
+  form: FormData,
+  session: StorefrontSession,
+  { reply, status }: StepOutcome,
+  target: { modal: string; doneHref: string; stepHref: (step: 'phone' | 'code') => string },
+): Promise<Response> {
+  if (form.get(VIA_FIELD) === 'fetcher') {
+    return Response.json(reply, { status });
+  }
+  if (reply.step === 'done') {
+    if (reply.notice) session.flash({ type: 'success', text: reply.notice });
+    return redirect(target.doneHref, { status: 303 });
+  }
+  session.flash({ type: 'notice', text: '', modal: target.modal, payload: replyToFlash(reply, Date.now()) });
+  return redirect(target.stepHref(reply.step), { status: 303 });
+}

@@ -1,0 +1,148 @@
+// The subscribe action against a stand-in API: what the fetcher receives (JSON) and what a
+// browser without JavaScript is redirected with, including the failures the real API is
+// hard to make fail with (spec §8: exception → logged, generic notice, modal closes).
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';
+import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
+import { storeCookies } from '~/sessions/cookies.server';
+import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
+import { setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
+import { action } from './route';
+
+const { server, requests, url } = setupCommerceApiMock({
+  SESSION_SECRET: 'subscribe-action-test',
+  CLIENT_ADDRESS_SECRET: 'subscribe-action-test',
+});
+const SUBSCRIBE = '/api/mindbox/customer/subscribe';
+
+afterEach(() => vi.restoreAllMocks());
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, clientAddress?: string) {
+  const request = new Request('http://shop.test/resources/subscribe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ returnTo: '/about/company?subscribe=open', ...fields }),
+  });
+  return action({ request, params: {}, context: { clientAddress } }) as Promise<Response>;
+}
+
+async function flashOf(response: Response) {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith('flash='));
+  return storeCookies.flash.read(line?.split(';')[0] ?? null);
+}
+
+describe('with JavaScript (fetcher)', () => {
+  const viaFetcher = { via: 'fetcher', consent: 'Y' };
+
+  it('answers subscribed, passing on the visitor’s address (signed) and browser', async () => {
+    server.use(http.post(url(SUBSCRIBE), () => HttpResponse.json({ success: true })));
+    const response = await post(
+      { ...viaFetcher, email: ' Anna@Example.ru ' },
+      { 'X-Forwarded-For': '198.51.100.66', 'User-Agent': 'TestBrowser/1.0' },
+      '212.164.0.1',
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'subscribed' });
+    expect(requests[0].body).toEqual({ email: 'anna@example.ru' });
+    // The address the server resolved, never the header the visitor wrote.
+    expect(verifySignedClientAddress(requests[0].headers.get('x-shop-client-address'))).toBe('212.164.0.1');
+    expect(requests[0].headers.get('x-forwarded-for')).toBeNull();
+    expect(requests[0].headers.get('user-agent')).toBe('TestBrowser/1.0');
+  });
+
+  it('puts the API’s message under the email field', async () => {
+    server.use(
+      http.post(url(SUBSCRIBE), () =>
+        HttpResponse.json({ success: true, message: SUBSCRIBE_MESSAGES.alreadySubscribed }),
+      ),
+    );
+    const response = await post({ ...viaFetcher, email: 'anna@example.ru' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      status: 'invalid',
+      field: 'email',
+      message: SUBSCRIBE_MESSAGES.alreadySubscribed,
+      email: 'anna@example.ru',
+    } satisfies SubscribeReply);
+  });
+
+  it('shows the field message of a refused address (400 with errors)', async () => {
+    server.use(
+      http.post(url(SUBSCRIBE), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Ошибка ввода данных',
+            errors: [{ property: 'email', message: 'Домен не принимает почту' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const reply = (await (await post({ ...viaFetcher, email: 'anna@example.ru' })).json()) as SubscribeReply;
+    expect(reply).toMatchObject({ status: 'invalid', field: 'email', message: 'Домен не принимает почту' });
+  });
+
+  it('checks the form before calling the API', async () => {
+    for (const [fields, message] of [
+      [{ email: '' }, 'Пожалуйста, укажи свой email'],
+      [{ email: 'anna@' }, 'E-mail указан неверно'],
+    ] as const) {
+      const reply = (await (await post({ ...viaFetcher, ...fields })).json()) as SubscribeReply;
+      expect(reply).toMatchObject({ status: 'invalid', field: 'email', message });
+    }
+    const noConsent = (await (
+      await post({ via: 'fetcher', email: 'anna@example.ru' })
+    ).json()) as SubscribeReply;
+    expect(noConsent).toMatchObject({ status: 'invalid', field: 'consent', message: 'Нужно дать согласие' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('logs a failed call and answers the generic notice (500 and no answer alike)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 500 })));
+    const broken = await post({ ...viaFetcher, email: 'anna@example.ru' });
+    expect(broken.status).toBe(502);
+    expect(await broken.json()).toEqual({ status: 'failed', message: SUBSCRIBE_FAILED });
+    server.use(http.post(url(SUBSCRIBE), () => HttpResponse.error()));
+    expect(await (await post({ ...viaFetcher, email: 'anna@example.ru' })).json()).toEqual({
+      status: 'failed',
+      message: SUBSCRIBE_FAILED,
+    });
+    expect(log.mock.calls.some((call) => String(call[0]).includes('[subscribe]'))).toBe(true);
+  });
+});
+
+describe('without JavaScript (303 and flash)', () => {
+  it('goes back with the modal closed and the success in the flash', async () => {
+    server.use(http.post(url(SUBSCRIBE), () => HttpResponse.json({ success: true })));
+    const response = await post({ email: 'anna@example.ru', consent: 'Y' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/about/company');
+    expect(await flashOf(response)).toMatchObject({ modal: 'subscribe', payload: { status: 'subscribed' } });
+  });
+
+  it('goes back with the modal open and the message in the flash', async () => {
+    const response = await post({ email: 'anna@', consent: 'Y', returnTo: '/catalog/man/?sort=price' });
+    expect(response.headers.get('Location')).toBe('/catalog/man/?sort=price&subscribe=open');
+    expect(await flashOf(response)).toMatchObject({
+      type: 'error',
+      text: 'E-mail указан неверно',
+      payload: { status: 'invalid', field: 'email', email: 'anna@' },
+    });
+  });
+
+  it('closes the modal on a failure and leaves the notice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 503 })));
+    const response = await post({ email: 'anna@example.ru', consent: 'Y' });
+    expect(response.headers.get('Location')).toBe('/about/company');
+    expect(await flashOf(response)).toMatchObject({ text: SUBSCRIBE_FAILED, payload: { status: 'failed' } });
+  });
+
+  it('never redirects off the site', async () => {
+    const response = await post({ email: 'anna@', consent: 'Y', returnTo: 'https://evil.test/' });
+    expect(response.headers.get('Location')).toBe('/?subscribe=open');
+  });
+});
