@@ -109,6 +109,8 @@ export const TEST_ADMIN_PHONES = {
   orderMessages: '+79990000911',
   bonusPromises: '+79990000912',
   attribution: '+79990000913',
+  stockAlerts: '+79990000914',
+  stockAlertsJourney: '+79990000915',
 } as const;
 
 /**

@@ -8,10 +8,11 @@ const LOW_STOCK = 2;
 /**
  * The RU size radio group of the add-to-cart form: inputs named `productId` whose values are
  * size ids (what the basket adds). Sold-out sizes are shown but cannot be chosen; a single
- * size (one-size accessories) is chosen already.
+ * size (one-size accessories) is chosen already, as is `preselect` (a size id) when in stock.
  */
-export function SizePicker({ sizes }: { sizes: ProductSize[] }) {
-  const only = sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
+export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; preselect?: number }) {
+  const wanted = sizes.find((size) => size.id === preselect && size.inStock);
+  const only = wanted ? wanted.id : sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
   return (
     <fieldset className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
