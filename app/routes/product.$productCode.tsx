@@ -1,6 +1,6 @@
 import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { ProductResponse } from '~/commerce/contract/product';
+import type { ProductCard, ProductResponse } from '~/commerce/contract/product';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { Container } from '~/components/layout/container';
 import { metaOf } from '~/components/layout/page-meta';
@@ -9,6 +9,7 @@ import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
+import { loadRecentlyViewed } from '~/components/product/recently-viewed.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
@@ -51,13 +52,13 @@ export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {
     const page = await getProduct(session, params.productCode ?? '');
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    return data(page);
+    return data({ ...page, recentlyViewed: await loadRecentlyViewed(session, page.product.id) });
   });
 }
 
 export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.
-  const page = useLoaderData() as ProductResponse;
+  const page = useLoaderData() as ProductResponse & { recentlyViewed: ProductCard[] };
   const { product } = page;
   useDetailView(product);
   return (
@@ -78,6 +79,7 @@ export default function ProductPage() {
         </div>
       </div>
       <RelatedProducts products={page.related} />
+      <RelatedProducts products={page.recentlyViewed} title="Вы смотрели" id="recently-viewed" />
       <StylingWidgetMount />
     </Container>
   );

@@ -6,3 +6,4 @@ export * from './content';
 export * from './messages';
 export * from './attribution';
 export * from './stock-alerts';
+export * from './recently-viewed';
