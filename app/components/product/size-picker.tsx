@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ProductSize } from '~/commerce/contract/product';
 import { cx } from '~/components/ui/class-names';
+import { conversionsText, SizeSystemsTable } from './size-systems-table';
 
 /** Few enough pieces to say so. */
 const LOW_STOCK = 2;
@@ -28,7 +29,7 @@ export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; presele
         {sizes.map((size) => (
           <label
             key={size.id}
-            className={cx('relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
+            className={cx('group relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
           >
             <input
               type="radio"
@@ -52,9 +53,16 @@ export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; presele
                 <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
               )}
             </span>
+            {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
+            {size.conversions && (
+              <span className="pointer-events-none absolute left-1/2 top-full z-10 mt-1 hidden -translate-x-1/2 whitespace-nowrap rounded-lg bg-brand px-2 py-1 text-xs text-white shadow group-hover:block peer-checked:block">
+                {conversionsText(size)}
+              </span>
+            )}
           </label>
         ))}
       </div>
+      <SizeSystemsTable sizes={sizes} />
     </fieldset>
   );
 }
