@@ -1,9 +1,12 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
+import type { ProductCard } from '~/commerce/contract/product';
 import { choiceOnEntry, isFromCartPage } from '~/components/basket/cart-choice';
 import { CartPanel } from '~/components/basket/cart-panel';
 import { EmptyCart } from '~/components/basket/empty-cart';
+import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
+import { RelatedProducts } from '~/components/product/related-products';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
@@ -29,6 +32,8 @@ type CartPageData = {
   pickup: boolean;
   /** Courier delivery to the shopper's city: fee and dates. */
   delivery: DeliveryEstimate | null;
+  /** 'Вы смотрели' under an empty basket. */
+  recentlyViewed: ProductCard[];
 };
 
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
@@ -53,19 +58,21 @@ export function loader(args: LoaderFunctionArgs) {
       console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
     }
     const pickup = ((await shops)?.shops.length ?? 0) > 0;
+    const recentlyViewed = basket?.products.length === 0 ? await loadRecentlyViewed(session) : [];
     const page: CartPageData = {
       basket,
       isAuth: session.isAuth,
       storedPromo: session.promoCode,
       pickup,
       delivery: await delivery,
+      recentlyViewed,
     };
     return data(page, { headers: { 'Cache-Control': CACHE_PRIVATE } });
   });
 }
 
 export default function CartPage() {
-  const { basket, isAuth, storedPromo, pickup, delivery } = useLoaderData<typeof loader>();
+  const { basket, isAuth, storedPromo, pickup, delivery, recentlyViewed } = useLoaderData<typeof loader>();
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
@@ -75,7 +82,10 @@ export default function CartPage() {
           Не получилось загрузить корзину. Обнови страницу через минуту.
         </p>
       ) : basket.products.length === 0 ? (
-        <EmptyCart />
+        <>
+          <EmptyCart />
+          <RelatedProducts products={recentlyViewed} title="Вы смотрели" id="recently-viewed" />
+        </>
       ) : (
         <>
           <DeliveryPromise estimate={delivery} withFee />

@@ -9,6 +9,7 @@ import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
+import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
@@ -56,7 +57,7 @@ export function loader(args: LoaderFunctionArgs) {
       getDeliveryEstimate(session, session.cityId),
     ]);
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    return data({ ...page, delivery });
+    return data({ ...page, delivery, recentlyViewed: await loadRecentlyViewed(session, page.product.id) });
   });
 }
 
@@ -84,6 +85,7 @@ export default function ProductPage() {
         </div>
       </div>
       <RelatedProducts products={page.related} />
+      <RelatedProducts products={page.recentlyViewed} title="Вы смотрели" id="recently-viewed" />
       <StylingWidgetMount />
     </Container>
   );

@@ -113,6 +113,8 @@ export const TEST_ADMIN_PHONES = {
   attribution: '+79990000913',
   refunds: '+79990000914',
   shipment: '+79990000915',
+  stockAlerts: '+79990000916',
+  stockAlertsJourney: '+79990000917',
 } as const;
 
 /**

@@ -24,6 +24,7 @@ import { DEFAULT_CITY_ID } from './request-city';
 import { sectionBreadcrumbs } from './section-links';
 import { ATTRIBUTE_LABELS } from './taxonomy/attributes';
 import { GENDERS, type ProductGender } from './taxonomy/genders';
+import { sizeConversions } from './size-systems';
 import { groupByCode, typeByCode } from './taxonomy/product-types';
 import { productSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
@@ -125,7 +126,13 @@ export async function productPage(db: DbOrTx, code: string, cityId: number): Pro
         inStock: Boolean(c.inStock),
         selected: c.id === color.id,
       })),
-      sizes: sizes.map((s) => ({ id: s.id, ru: s.ru, quantity: s.quantity, inStock: s.quantity > 0 })),
+      sizes: sizes.map((s) => ({
+        id: s.id,
+        ru: s.ru,
+        quantity: s.quantity,
+        inStock: s.quantity > 0,
+        conversions: sizeConversions(s.ru, product.gender as ProductGender, product.groupCode),
+      })),
       inStock: sizes.some((s) => s.quantity > 0),
     },
     stores,

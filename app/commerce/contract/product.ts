@@ -73,6 +73,8 @@ export const ProductSizeSchema = z.object({
   /** Pieces in stock across every shop. */
   quantity: z.number().int(),
   inStock: z.boolean(),
+  /** Footwear: the size in EU, US (M/W), UK and cm, from the size tables' chart (issue 18). */
+  conversions: z.array(z.object({ system: z.string(), value: z.string() })).optional(),
 });
 export type ProductSize = z.infer<typeof ProductSizeSchema>;
 

@@ -18,6 +18,7 @@ import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
 import { enqueueOrderStatusMessage } from './order-messages.server';
 import { bookRefund } from '../payments/refund-booking.server';
 import { returnStock } from './stock.queries.server';
+import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
 
 export const ORDER_MESSAGES = {
   notFound: 'Заказ не найден',
@@ -43,8 +44,13 @@ export async function creditEarnedBonuses(tx: DbOrTx, order: Pick<OrderRow, 'id'
  * the balance allows (it never goes negative).
  */
 async function unwindOrder(tx: DbOrTx, order: OrderRow): Promise<void> {
-  for (const item of await selectOrderItems(tx, order.id))
-    await returnStock(tx, item.sizeId, item.stockTaken);
+  const items = await selectOrderItems(tx, order.id);
+  for (const item of items) await returnStock(tx, item.sizeId, item.stockTaken);
+  // Units back on the shelf may be what someone waits for ('Сообщить о поступлении').
+  await notifyBackInStock(
+    tx,
+    items.map((item) => item.sizeId),
+  );
   await releasePromoUse(tx, order.id);
   if (order.userId === null) return;
   await creditBonuses(tx, order.userId, order.bonusSpent, 'order_cancel_refund', order.id);
@@ -95,6 +101,8 @@ export async function cancelOrderByOwner(db: Db, orderId: number): Promise<void>
     }
     await moveTo(tx, order, 'cancelled', 'Отменён покупателем');
   });
+  // The returned units may have queued back-in-stock messages.
+  kickMessageDelivery();
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Link } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import { BonusHint } from '~/components/basket/bonus-hint';
 import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
 import { bonusText } from '~/components/catalog/bonus-text';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { Price } from '~/components/ui/price';
+import { BackInStockForm } from './back-in-stock-form';
 import { ColorSwitch } from './color-switch';
 import { SizePicker } from './size-picker';
 import { StoreAvailability } from './store-availability';
@@ -15,6 +16,8 @@ import { StoreAvailability } from './store-availability';
  */
 export function ProductSummary({ data }: { data: ProductResponse }) {
   const { product, stores } = data;
+  // ?size= comes from the back-in-stock message's link: that size is chosen when in stock.
+  const [params] = useSearchParams();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -50,8 +53,9 @@ export function ProductSummary({ data }: { data: ProductResponse }) {
       </div>
       <ColorSwitch colors={product.colors} current={product.color.name} />
       <AddToCartForm product={addToCartProductOf(product)} disabled={!product.inStock} className="gap-5">
-        <SizePicker sizes={product.sizes} />
+        <SizePicker sizes={product.sizes} preselect={Number(params.get('size'))} />
       </AddToCartForm>
+      <BackInStockForm sizes={product.sizes} />
       <div className="-mt-2 flex items-center justify-between gap-3">
         <p className="text-sm text-brand-muted">
           {!product.inStock

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ProductSize } from '~/commerce/contract/product';
 import { cx } from '~/components/ui/class-names';
+import { conversionsText, SizeSystemsTable } from './size-systems-table';
 
 /** Few enough pieces to say so. */
 const LOW_STOCK = 2;
@@ -8,10 +9,11 @@ const LOW_STOCK = 2;
 /**
  * The RU size radio group of the add-to-cart form: inputs named `productId` whose values are
  * size ids (what the basket adds). Sold-out sizes are shown but cannot be chosen; a single
- * size (one-size accessories) is chosen already.
+ * size (one-size accessories) is chosen already, as is `preselect` (a size id) when in stock.
  */
-export function SizePicker({ sizes }: { sizes: ProductSize[] }) {
-  const only = sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
+export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; preselect?: number }) {
+  const wanted = sizes.find((size) => size.id === preselect && size.inStock);
+  const only = wanted ? wanted.id : sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
   return (
     <fieldset className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
@@ -27,7 +29,7 @@ export function SizePicker({ sizes }: { sizes: ProductSize[] }) {
         {sizes.map((size) => (
           <label
             key={size.id}
-            className={cx('relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
+            className={cx('group relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
           >
             <input
               type="radio"
@@ -51,9 +53,16 @@ export function SizePicker({ sizes }: { sizes: ProductSize[] }) {
                 <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
               )}
             </span>
+            {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
+            {size.conversions && (
+              <span className="pointer-events-none absolute left-1/2 top-full z-10 mt-1 hidden -translate-x-1/2 whitespace-nowrap rounded-lg bg-brand px-2 py-1 text-xs text-white shadow group-hover:block peer-checked:block">
+                {conversionsText(size)}
+              </span>
+            )}
           </label>
         ))}
       </div>
+      <SizeSystemsTable sizes={sizes} />
     </fieldset>
   );
 }

@@ -6,3 +6,5 @@ export * from './content';
 export * from './messages';
 export * from './attribution';
 export * from './delivery';
+export * from './stock-alerts';
+export * from './recently-viewed';

@@ -1,0 +1,50 @@
+import { cardOf } from '../catalog/cards';
+import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
+import { RECENTLY_VIEWED_MAX, type RecentlyViewedResponse } from '../contract/recently-viewed';
+import type { Db } from '../db/client.server';
+import { ApiError } from '../http/errors.server';
+import {
+  colorExists,
+  moveGuestViews,
+  selectViewedColorIds,
+  trimViews,
+  upsertView,
+  type ViewerOwner,
+} from './recently-viewed.queries.server';
+
+export type { ViewerOwner } from './recently-viewed.queries.server';
+
+/** The owner's last colours as catalogue cards, newest first. */
+export async function recentlyViewedCards(db: Db, owner: ViewerOwner): Promise<RecentlyViewedResponse> {
+  const ids = await selectViewedColorIds(db, owner, RECENTLY_VIEWED_MAX);
+  const { index } = await catalogSnapshot(db);
+  return {
+    items: ids.flatMap((id) => {
+      const slot = index.slotByColorId.get(id);
+      return slot === undefined ? [] : [cardOf(index, slot)];
+    }),
+  };
+}
+
+/** Records that the owner opened a colour and answers the list with it on top; 404 for an unknown colour. */
+export async function recordView(
+  db: Db,
+  owner: ViewerOwner,
+  colorId: number,
+  now = new Date(),
+): Promise<RecentlyViewedResponse> {
+  if (!(await colorExists(db, colorId))) throw new ApiError(404, 'Товар не найден');
+  await db.transaction(async (tx) => {
+    await upsertView(tx, owner, colorId, now);
+    await trimViews(tx, owner, RECENTLY_VIEWED_MAX);
+  });
+  return recentlyViewedCards(db, owner);
+}
+
+/** On sign-in: the guest's views join the account's, the newest 12 stay. */
+export async function mergeGuestViews(db: Db, fuserId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await moveGuestViews(tx, fuserId, userId);
+    await trimViews(tx, { kind: 'user', userId }, RECENTLY_VIEWED_MAX);
+  });
+}

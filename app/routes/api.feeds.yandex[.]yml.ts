@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { db } from '~/commerce/db/client.server';
+import { yandexFeedStream } from '~/commerce/feeds/yandex-feed.server';
+import { apiRoute, readQuery } from '~/commerce/http/handler.server';
+import { publicOrigin } from '~/commerce/orders/order-api.server';
+
+/** The origin the storefront is seen at; links and pictures of the feed point there. */
+const FeedQuerySchema = z.object({
+  origin: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'Ожидается адрес сайта: https://example.ru')
+    .optional(),
+});
+
+/**
+ * GET /api/feeds/yandex.yml[?origin=]: the YML catalogue for Яндекс Маркет / Товары, one
+ * offer per colour and size in stock, streamed as it is read (flat memory at any size).
+ */
+export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
+  const { origin } = readQuery(request, FeedQuerySchema);
+  const stream = yandexFeedStream(await db(), origin ?? publicOrigin(request));
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=3600',
+    },
+  });
+});

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { fetchYandexFeed } from '~/services/feeds.server';
+import { publicOrigin } from '~/services/seo.server';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
+
+/**
+ * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (issue 18), streamed from
+ * the API. A shared cache may keep it an hour: Маркет reads it a few times a day.
+ */
+export function loader(args: LoaderFunctionArgs) {
+  return storefrontRoute(args, async ({ request }) => {
+    try {
+      const body = await fetchYandexFeed(publicOrigin(request), request.signal);
+      return new Response(body, {
+        headers: {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=0, s-maxage=3600',
+        },
+      });
+    } catch (error) {
+      console.error('[feed] the Yandex feed is unavailable:', error instanceof Error ? error.message : error);
+      return new Response('Фид временно недоступен', {
+        status: 503,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Retry-After': '60',
+          'Cache-Control': 'no-store',
+        },
+      });
+    }
+  });
+}

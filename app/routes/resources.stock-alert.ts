@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import {
+  BACK_IN_STOCK_ANCHOR,
+  BACK_IN_STOCK_FIELDS,
+  BACK_IN_STOCK_FLASH,
+  type BackInStockReply,
+} from '~/components/product/back-in-stock-reply';
+import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
+import { cancelStockAlert } from '~/services/stock-alerts.server';
+import { ApiCallError } from '~/services/api-client.server';
+import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { requireSignedIn } from '~/sessions/auth-guard.server';
+import { VIA_FIELD } from '~/forms/form-fields';
+import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { clientAddressOf } from '~/utils/client-address.server';
+
+// 'Сообщить о поступлении' posts here from the product page (intent=subscribe), and the
+// personal area's 'Отписаться' (intent=cancel). With JavaScript the fetcher gets the reply as
+// JSON; without, a 303 back to the form carries it in the flash.
+
+const STATUS: Record<BackInStockReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
+
+export function action(args: ActionFunctionArgs) {
+  return storefrontRoute(args, async ({ request, context, session }) => {
+    const form = await readSmallForm(request);
+    if (!form) return formError(413, 'Слишком большой запрос');
+    const back = returnPathOf(form);
+
+    if (form.get(BACK_IN_STOCK_FIELDS.intent) === 'cancel') {
+      await requireSignedIn(session);
+      const id = Number(form.get(BACK_IN_STOCK_FIELDS.alertId));
+      if (!Number.isSafeInteger(id) || id <= 0) return formError(422, 'Подписка не найдена');
+      try {
+        await cancelStockAlert(session, id);
+      } catch (error) {
+        if (!(error instanceof ApiCallError && error.status === 404)) throw error;
+        // Already over (the size arrived, or cancelled in another tab): the list shows the truth.
+      }
+      return respondAfterPost(form, back);
+    }
+
+    const reply = await replyToSubscribe(form, session, clientAddressOf(context));
+    if (form.get(VIA_FIELD) === 'fetcher') {
+      return Response.json(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
+    }
+    session.flash({
+      type: reply.status === 'subscribed' ? 'success' : 'error',
+      text: reply.message,
+      modal: BACK_IN_STOCK_FLASH,
+      payload: reply,
+    });
+    return redirect(`${back}#${BACK_IN_STOCK_ANCHOR}`, 303);
+  });
+}
