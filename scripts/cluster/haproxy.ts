@@ -34,8 +34,18 @@ export async function startHaproxy(options: {
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
+  const url = `http://127.0.0.1:${options.port}`;
+  // Listening, and its first health checks have put the instances in rotation.
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null)
+      throw new Error(`HAProxy exited; see ${path.join(options.dir, 'haproxy.log')}`);
+    const health = await fetch(`${url}/healthz`).catch(() => null);
+    if (health?.status === 200) break;
+    if (waited > 30_000) throw new Error('HAProxy did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
