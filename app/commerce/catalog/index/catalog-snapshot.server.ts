@@ -51,6 +51,12 @@ const SEARCH_SCOPES_KEPT = 32;
 /** Log rows are kept this long; an instance that has not looked for longer rebuilds instead. */
 const STOCK_LOG_KEPT_MS = 60 * 60 * 1000;
 const STOCK_LOG_SWEEP_EVERY_MS = 10 * 60 * 1000;
+/**
+ * More changed sizes than this at once (a whole stock import) are cheaper to take with one
+ * rebuild than colour by colour: each colour that goes in or out of stock copies the posting
+ * lists it is on.
+ */
+const STOCK_UPDATE_MAX_SIZES = 20_000;
 
 interface State {
   current?: CatalogSnapshot;
@@ -106,6 +112,10 @@ function rebuild(db: DbOrTx, state: State): Promise<CatalogSnapshot> {
 async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<CatalogSnapshot> {
   const { horizon, entries } = await readLogSince(db, base.stockCursor);
   const { cursor, sizeIds } = advanceCursor(base.stockCursor, horizon, entries);
+  if (sizeIds.length > STOCK_UPDATE_MAX_SIZES) {
+    state.rebuildWanted = true;
+    return base;
+  }
   const index = withStock(base.index, await loadColorStock(db, sizeIds));
   if (!index) {
     state.rebuildWanted = true;
@@ -145,6 +155,8 @@ export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   // Log rows older than STOCK_LOG_KEPT_MS may be gone: a copy that long unchecked is rebuilt.
   const lostTrack = now - state.lookedAt > STOCK_LOG_KEPT_MS / 2;
   state.lookedAt = now;
+  // While a rebuild runs, the old copy serves as it is: the new one reads newer stock anyway.
+  if (current && state.building) return current;
   if (current && current.index.version === pulse.version && !state.rebuildWanted && !lostTrack) {
     if (!logMoved(current.stockCursor, pulse.pastCursor)) return current;
     return updateStock(db, state, current);
