@@ -5,8 +5,9 @@ import { rotateRefreshToken } from '~/commerce/customers/tokens.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 
 /**
- * POST /api/token/refresh {refreshToken}: a new access token and a rotated refresh token; a
- * replayed refresh token revokes its whole sign-in (401).
+ * POST /api/token/refresh {refreshToken}: a new access token and a rotated refresh token; the
+ * same token again within a few seconds (a parallel refresh) gets the same pair, a later replay
+ * revokes its whole sign-in (401).
  */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();

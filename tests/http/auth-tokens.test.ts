@@ -71,17 +71,37 @@ describe('POST /api/token/refresh', () => {
     expect(current.status).toBe(200);
   });
 
-  test('a refresh token used twice revokes its whole family: the newest token dies too', async () => {
+  test('the same refresh token twice at once (parallel requests) gets the same new pair, twice', async () => {
+    const session = await signIn(api);
+    const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).toBe(first.body.refreshToken);
+    expect(second.body.refreshTokenExpiration).toBe(first.body.refreshTokenExpiration);
+    expect(decodeJwt(String(second.body.token)).sid).toBe(decodeJwt(String(first.body.token)).sid);
+    // A moment later, still the same refresh token; the sign-in carries on with it.
+    expect((await refresh(session.refreshToken)).body.refreshToken).toBe(first.body.refreshToken);
+    const onward = await refresh(first.body.refreshToken);
+    expect(onward.status).toBe(200);
+    const current = await getJson(baseUrl, '/api/user/current', {
+      Authorization: `Bearer ${String(onward.body.token)}`,
+    });
+    expect(current.status).toBe(200);
+  });
+
+  test('a refresh token replayed after its successor was used revokes its whole family', async () => {
     const victim = await signIn(api);
     // Another sign-in of someone else, to show revocation stays inside one family.
     const bystander = await signIn(api);
     const rotated = await refresh(victim.refreshToken);
     expect(rotated.status).toBe(200);
+    const onward = await refresh(rotated.body.refreshToken);
+    expect(onward.status).toBe(200);
 
     const replay = await refresh(victim.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual(SESSION_ENDED);
-    const afterReplay = await refresh(rotated.body.refreshToken);
+    const afterReplay = await refresh(onward.body.refreshToken);
     expect(afterReplay.status).toBe(401);
     expect(afterReplay.body).toEqual(SESSION_ENDED);
     expect((await refresh(bystander.refreshToken)).status).toBe(200);

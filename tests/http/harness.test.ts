@@ -14,7 +14,10 @@ describe('the HTTP test harness', () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      catalogIndex: { fullBuilds: expect.any(Number), stockUpdates: expect.any(Number) },
+    });
   });
 
   test('runs the server on its own copy of the seeded template, never the template itself', () => {

@@ -43,11 +43,15 @@ describe('revoked sign-ins', () => {
     const bystander = await signIn(api);
     const rotated = await postJson(baseUrl, '/api/token/refresh', { refreshToken: victim.refreshToken });
     expect(rotated.status).toBe(200);
+    // Once the new token has been used, the old one again is a replay (not a parallel refresh).
+    const onward = await postJson(baseUrl, '/api/token/refresh', { refreshToken: rotated.body.refreshToken });
+    expect(onward.status).toBe(200);
     const replay = await postJson(baseUrl, '/api/token/refresh', { refreshToken: victim.refreshToken });
     expect(replay.status).toBe(401);
 
     await expectRefused(victim.auth);
     await expectRefused({ Authorization: `Bearer ${String(rotated.body.token)}` });
+    await expectRefused({ Authorization: `Bearer ${String(onward.body.token)}` });
     expect((await getJson(baseUrl, '/api/user/current/', bystander.auth)).status).toBe(200);
   });
 });

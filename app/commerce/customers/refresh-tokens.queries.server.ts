@@ -32,6 +32,11 @@ export async function markRefreshTokenUsed(db: DbOrTx, id: number, now: Date): P
   return rows.length === 1;
 }
 
+/** Keeps the sealed pair a spent token was traded for (see refresh-successor.server.ts). */
+export async function setRefreshTokenSuccessor(db: DbOrTx, id: number, sealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ successorSealed: sealed }).where(eq(refreshTokens.id, id));
+}
+
 /**
  * True while a login (family) has a token that is not revoked: what every access token of it
  * is checked against. One lookup on the family index; revoking marks every token at once.

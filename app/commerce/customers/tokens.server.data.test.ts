@@ -6,8 +6,11 @@ import { verifyAccessToken } from './access-token.server';
 import { optionalUser, requireUser } from './auth.server';
 import { checkSignInCode, requestSignInCode } from './sign-in.server';
 import { secret } from '../../utils/secrets.server';
+import { isNotNull } from 'drizzle-orm';
+import { refreshTokens } from '../db/schema';
+import { openSuccessor } from './refresh-successor.server';
 import { recordingSms, refusal, testClock, testDeps, uniquePhone } from '../../../tests/data/sign-in.kit';
-import { revokeSession, rotateRefreshToken } from './tokens.server';
+import { REFRESH_REUSE_GRACE_MS, revokeSession, rotateRefreshToken } from './tokens.server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -17,6 +20,9 @@ const ADMIN_PHONE = '+79890000001';
 
 // Read by env() when the suite's database opens (it resets the parsed environment).
 process.env.ADMIN_PHONES = '8 (989) 000-00-01, not-a-phone';
+
+const withAuth = (value?: string) =>
+  new Request('http://shop.test/api/user/current', { headers: value ? { Authorization: value } : {} });
 
 forEachEngine('tokens', (ctx) => {
   function setup() {
@@ -73,9 +79,6 @@ forEachEngine('tokens', (ctx) => {
   });
 
   describe('requireUser and optionalUser', () => {
-    const withAuth = (value?: string) =>
-      new Request('http://shop.test/api/user/current', { headers: value ? { Authorization: value } : {} });
-
     test('read the Bearer token', async () => {
       const { clock, signIn } = setup();
       const session = await signIn();
@@ -114,6 +117,7 @@ forEachEngine('tokens', (ctx) => {
       const { clock, signIn, refresh } = setup();
       const stolen = await signIn();
       const renewed = await refresh(stolen.refreshToken);
+      clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
       await refusal(refresh(stolen.refreshToken));
       for (const token of [stolen.token, renewed.token]) {
         expect((await refusal(optionalUser(withAuth(`Bearer ${token}`), clock.now(), ctx.db))).status).toBe(
@@ -159,6 +163,7 @@ forEachEngine('tokens', (ctx) => {
       clock.advance(MINUTE);
       const elsewhere = await signIn(phone);
       const rightful = await refresh(stolen.refreshToken);
+      clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
       const replay = await refresh(stolen.refreshToken).then(
         () => undefined,
         (e: unknown) => e as ApiError,
@@ -169,6 +174,67 @@ forEachEngine('tokens', (ctx) => {
       expect((await refusal(refresh(rightful.refreshToken))).status).toBe(401);
       // Another sign-in of the same user is another family.
       await expect(refresh(elsewhere.refreshToken)).resolves.toMatchObject({ token: expect.any(String) });
+    });
+
+    test('the same token again within the grace window (a parallel refresh) gets the same pair', async () => {
+      const { clock, signIn, refresh } = setup();
+      const session = await signIn();
+      clock.advance(20 * MINUTE);
+      const [first, second] = await Promise.all([
+        refresh(session.refreshToken),
+        refresh(session.refreshToken),
+      ]);
+      expect(second).toEqual(first);
+      clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+      // Later in the window: the same refresh token, with an access token signed now.
+      const late = await refresh(session.refreshToken);
+      expect(late.refreshToken).toBe(first.refreshToken);
+      expect(late.refreshTokenExpiration).toBe(first.refreshTokenExpiration);
+      expect(decodeJwt(late.token)).toMatchObject({
+        sid: decodeJwt(first.token).sid,
+        exp: Math.floor(clock.now().getTime() / 1000) + 15 * 60,
+      });
+      // The sign-in lives on: the shared token rotates as usual.
+      const next = await refresh(first.refreshToken);
+      expect(next.refreshToken).not.toBe(first.refreshToken);
+      await expect(requireUser(withAuth(`Bearer ${next.token}`), clock.now(), ctx.db)).resolves.toMatchObject(
+        { roles: ['ROLE_USER'] },
+      );
+    });
+
+    test('a reuse after the grace window revokes the family, even if nobody used the new token', async () => {
+      const { clock, signIn, refresh } = setup();
+      const session = await signIn();
+      const renewed = await refresh(session.refreshToken);
+      clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+      expect((await refusal(refresh(session.refreshToken))).status).toBe(401);
+      expect((await refusal(refresh(renewed.refreshToken))).status).toBe(401);
+    });
+
+    test('a reuse after the new token was itself used revokes the family, even within the window', async () => {
+      const { clock, signIn, refresh } = setup();
+      const session = await signIn();
+      const renewed = await refresh(session.refreshToken);
+      const newest = await refresh(renewed.refreshToken);
+      clock.advance(1000);
+      expect((await refusal(refresh(session.refreshToken))).status).toBe(401);
+      expect((await refusal(refresh(newest.refreshToken))).status).toBe(401);
+    });
+
+    test('the spent token rows hold no usable token: the stored successor opens only with the spent token', async () => {
+      const { signIn, refresh } = setup();
+      const session = await signIn();
+      const renewed = await refresh(session.refreshToken);
+      const rows = await ctx.db
+        .select({ sealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
+        .where(isNotNull(refreshTokens.successorSealed));
+      const texts = rows.map((r) => r.sealed ?? '');
+      expect(texts.some((t) => t.includes(renewed.refreshToken) || t.includes(renewed.token))).toBe(false);
+      expect(
+        texts.some((t) => openSuccessor(session.refreshToken, t)?.refreshToken === renewed.refreshToken),
+      ).toBe(true);
+      expect(texts.some((t) => openSuccessor(renewed.refreshToken, t) !== null)).toBe(false);
     });
 
     test('expire after 30 days', async () => {

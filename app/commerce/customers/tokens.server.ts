@@ -7,9 +7,12 @@ import {
   deleteRefreshTokensExpiredBefore,
   insertRefreshToken,
   markRefreshTokenUsed,
+  type RefreshTokenRecord,
   revokeRefreshFamily,
   selectRefreshTokenByHash,
+  setRefreshTokenSuccessor,
 } from './refresh-tokens.queries.server';
+import { openSuccessor, sealSuccessor } from './refresh-successor.server';
 import { rolesForPhone } from './roles.server';
 import { selectUserById } from './users.queries.server';
 
@@ -52,21 +55,63 @@ export async function issueTokenPair(
     createdAt: now,
     expiresAt,
   });
+  const token = await accessTokenOf(user, familyId, now, lifetimes);
+  return { token, refreshToken, refreshTokenExpiresAt: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+async function accessTokenOf(
+  user: { id: number; phone: string },
+  familyId: string,
+  now: Date,
+  lifetimes: TokenLifetimes,
+): Promise<string> {
   const access = await signAccessToken(
     { userId: user.id, roles: rolesForPhone(user.phone), sessionId: familyId },
     now,
     lifetimes.accessSeconds,
   );
-  return { token: access.token, refreshToken, refreshTokenExpiresAt: Math.floor(expiresAt.getTime() / 1000) };
+  return access.token;
 }
 
 type Rotation = { ok: true; pair: TokenPair } | { ok: false };
 
 /**
- * POST /api/token/refresh: trades a live refresh token for a new pair and spends it. A token
- * presented a second time means someone else holds a copy: its whole family (the login) is
- * revoked, and the rightful owner signs in again. Unknown, expired, revoked and replayed
- * tokens all answer the same 401.
+ * How long a spent refresh token may be presented again by its holder and get the same new
+ * pair (RFC 9700 §4.14.2 allows such a window): two parallel requests of one browser land on
+ * two instances and both refresh with the same token. Later than this, or once the new token
+ * has been used itself, a second use is a replay and revokes the sign-in.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+/**
+ * The pair a spent token was traded for, when this presentation counts as the same holder's
+ * parallel refresh: within the window, and the new token not used or revoked yet. The
+ * refresh token is the same; the access token is signed afresh for the same sign-in.
+ */
+async function pairOfParallelRefresh(
+  db: DbOrTx,
+  stored: RefreshTokenRecord,
+  refreshToken: string,
+  now: Date,
+  lifetimes: TokenLifetimes,
+): Promise<TokenPair | null> {
+  if (!stored.usedAt || !stored.successorSealed) return null;
+  if (now.getTime() - stored.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return null;
+  const kept = openSuccessor(refreshToken, stored.successorSealed);
+  if (!kept) return null;
+  const successor = await selectRefreshTokenByHash(db, hashRefreshToken(kept.refreshToken));
+  if (!successor || successor.usedAt || successor.revokedAt) return null;
+  const user = await selectUserById(db, stored.userId);
+  if (!user) return null;
+  return { ...kept, token: await accessTokenOf(user, stored.familyId, now, lifetimes) };
+}
+
+/**
+ * POST /api/token/refresh: trades a live refresh token for a new pair and spends it. The same
+ * token presented again within REFRESH_REUSE_GRACE_MS (a parallel refresh, perhaps on another
+ * instance) gets the same pair; any other second presentation means someone else holds a copy:
+ * its whole family (the login) is revoked, and the rightful owner signs in again. Unknown,
+ * expired, revoked and replayed tokens all answer the same 401.
  */
 export async function rotateRefreshToken(
   db: DbOrTx,
@@ -75,19 +120,29 @@ export async function rotateRefreshToken(
   lifetimes: TokenLifetimes,
 ): Promise<TokenRefreshResponse> {
   if (refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw unauthorized(AUTH_MESSAGES.expired, true);
+  const tokenHash = hashRefreshToken(refreshToken);
   // The revocation must survive the 401, so the transaction returns the outcome instead of throwing.
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
-    const stored = await selectRefreshTokenByHash(tx, hashRefreshToken(refreshToken));
+    let stored = await selectRefreshTokenByHash(tx, tokenHash);
     if (!stored || stored.revokedAt) return { ok: false };
     if (!stored.usedAt && stored.expiresAt <= now) return { ok: false };
-    // Used before, or spent by a parallel refresh a moment ago: either way a second holder.
-    if (stored.usedAt || !(await markRefreshTokenUsed(tx, stored.id, now))) {
-      await revokeRefreshFamily(tx, stored.familyId, now);
-      return { ok: false };
+    if (!stored.usedAt) {
+      if (await markRefreshTokenUsed(tx, stored.id, now)) {
+        const user = await selectUserById(tx, stored.userId);
+        if (!user) return { ok: false };
+        const pair = await issueTokenPair(tx, user, now, lifetimes, stored.familyId);
+        await setRefreshTokenSuccessor(tx, stored.id, sealSuccessor(refreshToken, pair));
+        return { ok: true, pair };
+      }
+      // A parallel refresh spent it while this one waited for the row: read what it left
+      // (a new statement sees its commit).
+      stored = await selectRefreshTokenByHash(tx, tokenHash);
+      if (!stored || stored.revokedAt) return { ok: false };
     }
-    const user = await selectUserById(tx, stored.userId);
-    if (!user) return { ok: false };
-    return { ok: true, pair: await issueTokenPair(tx, user, now, lifetimes, stored.familyId) };
+    const again = await pairOfParallelRefresh(tx, stored, refreshToken, now, lifetimes);
+    if (again) return { ok: true, pair: again };
+    await revokeRefreshFamily(tx, stored.familyId, now);
+    return { ok: false };
   });
   if (!rotation.ok) throw unauthorized(AUTH_MESSAGES.expired, true);
   const { token, refreshToken: next, refreshTokenExpiresAt } = rotation.pair;

@@ -17,7 +17,16 @@ export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `work` while holding a lock shared by every process on this database (a session
+   * advisory lock on PostgreSQL; PGlite has one process anyway): instances that start
+   * together on an empty database migrate and seed it once, one after the other.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
+
+/** The advisory lock key of the start-up work (migrations, first seed). */
+const STARTUP_LOCK_KEY = 7_160_016;
 
 export const migrationsFolder = path.resolve(process.cwd(), 'app/commerce/db/migrations');
 
@@ -37,7 +46,17 @@ export async function openDatabase(options: { url?: string; directory?: string }
       console.error('[db] an idle PostgreSQL connection was closed:', error.message),
     );
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    return { db, engine: 'postgres', close: () => pool.end(), exclusive };
   }
   const directory = options.directory ?? path.join(dataDir(), 'pglite');
   fs.mkdirSync(directory, { recursive: true });
@@ -47,7 +66,7 @@ export async function openDatabase(options: { url?: string; directory?: string }
   const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent } });
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', close: () => client.close(), exclusive: (work) => work() };
 }
 
 /** Applies the committed drizzle-kit migrations. */
@@ -83,15 +102,17 @@ export function database(): Ready {
     globalStore.__shopDb = (async () => {
       const started = Date.now();
       const handle = await openDatabase({ url: env().DATABASE_URL });
-      await migrateDatabase(handle);
-      if (await isEmpty(handle.db)) {
-        const { seedDatabase } = await import('./seed/index.server');
-        console.log(`[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`);
-        await seedDatabase(handle.db, {
-          products: env().SEED_PRODUCTS,
-          progress: (line) => console.log(`[db] seed ${line}`),
-        });
-      }
+      await handle.exclusive(async () => {
+        await migrateDatabase(handle);
+        if (await isEmpty(handle.db)) {
+          const { seedDatabase } = await import('./seed/index.server');
+          console.log(`[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`);
+          await seedDatabase(handle.db, {
+            products: env().SEED_PRODUCTS,
+            progress: (line) => console.log(`[db] seed ${line}`),
+          });
+        }
+      });
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
       // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
       const { startMessageDelivery } = await import('../messages/delivery.server');

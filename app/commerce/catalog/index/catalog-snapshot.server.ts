@@ -1,9 +1,13 @@
 /**
- * The process's copy of the catalogue index, kept in step with the database: every request
- * reads the catalogue version (one indexed row) and, when it moved, the index is rebuilt.
- * While a rebuild runs, requests keep using the previous copy (stale for the seconds a
- * rebuild takes), so a stock change never stalls the shop; only the very first build is
- * awaited. One rebuild at a time per database.
+ * The process's copy of the catalogue index, kept in step with the database. Every request
+ * reads, in one query, the catalogue version and whether the stock change log moved:
+ * - the version moved (products, prices, sections, shops, banners; the seed): the index is
+ *   rebuilt in the background while requests keep using the previous copy; only the very
+ *   first build is awaited;
+ * - only stock moved (orders, cancellations, stock imports): the changed colours' stock is
+ *   re-read and patched into a copy of the index (stock-update.ts), which the request awaits
+ *   (milliseconds), so facet counts follow stock on every instance without a rebuild.
+ * One rebuild and one stock update at a time per database.
  */
 import type { DbOrTx } from '../../db/client.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
@@ -11,7 +15,16 @@ import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
 import { buildCatalogIndex } from './build-index';
 import type { CatalogIndex } from './catalog-index';
-import { loadCatalogRows, readCatalogVersion, stemWords } from './catalog-index.queries.server';
+import { loadCatalogRows, stemWords } from './catalog-index.queries.server';
+import { advanceCursor, cursorAt, type LogCursor, logMoved } from './stock-log';
+import {
+  deleteStockChangesBefore,
+  loadColorStock,
+  readCatalogPulse,
+  readLogSince,
+  readLogStart,
+} from './stock-log.queries.server';
+import { withStock } from './stock-update';
 
 export interface CatalogSnapshot {
   index: CatalogIndex;
@@ -23,6 +36,8 @@ export interface CatalogSnapshot {
    * filter, sort and page change of one query): least recently used first, at most 32.
    */
   searches: Map<string, ScopedFacets>;
+  /** How far into the stock change log this copy's stock goes. */
+  stockCursor: LogCursor;
 }
 
 export interface ScopedFacets {
@@ -33,11 +48,29 @@ export interface ScopedFacets {
 }
 
 const SEARCH_SCOPES_KEPT = 32;
+/** Log rows are kept this long; an instance that has not looked for longer rebuilds instead. */
+const STOCK_LOG_KEPT_MS = 60 * 60 * 1000;
+const STOCK_LOG_SWEEP_EVERY_MS = 10 * 60 * 1000;
+/**
+ * More changed sizes than this at once (a whole stock import) are cheaper to take with one
+ * rebuild than colour by colour: each colour that goes in or out of stock copies the posting
+ * lists it is on.
+ */
+const STOCK_UPDATE_MAX_SIZES = 20_000;
 
 interface State {
   current?: CatalogSnapshot;
   building?: Promise<CatalogSnapshot>;
+  updating?: Promise<CatalogSnapshot>;
+  /** A stock change the index could not take (a size it has no bit for): rebuild. */
+  rebuildWanted?: boolean;
+  /** When this process last compared its copy with the log. */
+  lookedAt: number;
+  sweptAt: number;
 }
+
+/** What this process did to keep its index in step (read by /healthz, the bench and tests). */
+export const catalogIndexCounters = { fullBuilds: 0, stockUpdates: 0 };
 
 // Keyed by the database object so tests with several databases in one process stay apart.
 const states = new WeakMap<object, State>();
@@ -45,39 +78,91 @@ const states = new WeakMap<object, State>();
 /** Reads, stems and builds a fresh snapshot from the database. */
 export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   const started = Date.now();
+  // The log position is read before the rows: stock written meanwhile is applied again after.
+  const start = await readLogStart(db);
   const { version, rows } = await loadCatalogRows(db);
   const loaded = Date.now();
   const index = await buildCatalogIndex(version, rows, () => new Promise((resolve) => setImmediate(resolve)));
   const lexicon = buildLexicon(index, await stemWords(db, lexiconWords(index)));
+  catalogIndexCounters.fullBuilds += 1;
   console.log(
     `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
       `${lexicon.words.length} words; read ${loaded - started} ms, built ${Date.now() - loaded} ms`,
   );
-  return { index, lexicon, sections: new Map(), searches: new Map() };
+  const stockCursor = cursorAt(start.position, start.horizon);
+  return { index, lexicon, sections: new Map(), searches: new Map(), stockCursor };
 }
 
-/** The current snapshot for this database (rebuilt when the catalogue version moved). */
+function rebuild(db: DbOrTx, state: State): Promise<CatalogSnapshot> {
+  if (state.building) return state.building;
+  state.rebuildWanted = false;
+  const building = (state.building = buildSnapshot(db)
+    .then((snapshot) => {
+      state.current = snapshot;
+      return snapshot;
+    })
+    .finally(() => {
+      state.building = undefined;
+    }));
+  // A failed background rebuild is retried by the next request; the old copy serves on.
+  building.catch((error) => console.error('[catalog] index rebuild failed', error));
+  return building;
+}
+
+async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<CatalogSnapshot> {
+  const { horizon, entries } = await readLogSince(db, base.stockCursor);
+  const { cursor, sizeIds } = advanceCursor(base.stockCursor, horizon, entries);
+  if (sizeIds.length > STOCK_UPDATE_MAX_SIZES) {
+    state.rebuildWanted = true;
+    return base;
+  }
+  const index = withStock(base.index, await loadColorStock(db, sizeIds));
+  if (!index) {
+    state.rebuildWanted = true;
+    return base;
+  }
+  const next: CatalogSnapshot =
+    index === base.index
+      ? { ...base, stockCursor: cursor }
+      : { index, lexicon: base.lexicon, sections: new Map(), searches: new Map(), stockCursor: cursor };
+  catalogIndexCounters.stockUpdates += 1;
+  // A rebuild that finished meanwhile read newer rows: keep it.
+  if (state.current === base) state.current = next;
+  const now = Date.now();
+  if (now - state.sweptAt > STOCK_LOG_SWEEP_EVERY_MS) {
+    state.sweptAt = now;
+    await deleteStockChangesBefore(db, new Date(now - STOCK_LOG_KEPT_MS));
+  }
+  return state.current ?? next;
+}
+
+function updateStock(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<CatalogSnapshot> {
+  if (!state.updating) {
+    state.updating = applyStockChanges(db, state, base).finally(() => {
+      state.updating = undefined;
+    });
+  }
+  return state.updating;
+}
+
+/** The current snapshot for this database (patched or rebuilt when the database moved on). */
 export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   let state = states.get(db);
-  if (!state) states.set(db, (state = {}));
-  const version = await readCatalogVersion(db);
-  if (state.current?.index.version === version) return state.current;
-
-  let building = state.building;
-  if (!building) {
-    const owner = state;
-    building = owner.building = buildSnapshot(db)
-      .then((snapshot) => {
-        owner.current = snapshot;
-        return snapshot;
-      })
-      .finally(() => {
-        owner.building = undefined;
-      });
-    // A failed background rebuild is retried by the next request; the old copy serves on.
-    building.catch((error) => console.error('[catalog] index rebuild failed', error));
+  if (!state) states.set(db, (state = { lookedAt: Date.now(), sweptAt: 0 }));
+  const current = state.current;
+  const pulse = await readCatalogPulse(db, current?.stockCursor ?? cursorAt(0, '0'));
+  const now = Date.now();
+  // Log rows older than STOCK_LOG_KEPT_MS may be gone: a copy that long unchecked is rebuilt.
+  const lostTrack = now - state.lookedAt > STOCK_LOG_KEPT_MS / 2;
+  state.lookedAt = now;
+  // While a rebuild runs, the old copy serves as it is: the new one reads newer stock anyway.
+  if (current && state.building) return current;
+  if (current && current.index.version === pulse.version && !state.rebuildWanted && !lostTrack) {
+    if (!logMoved(current.stockCursor, pulse.pastCursor)) return current;
+    return updateStock(db, state, current);
   }
-  return state.current ?? building;
+  const building = rebuild(db, state);
+  return current ?? building;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -139,6 +140,25 @@ export const stock = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sizeId, t.shopId] }), index('stock_shop_idx').on(t.shopId)],
+);
+
+/**
+ * The stock change log: triggers on `stock` append the sizes each writing statement touched
+ * (migration 0009), so instances update only those colours instead of rebuilding the index.
+ * `tx` is the writer's transaction id (xid8), which lets a reader keep an exact position
+ * although sequence numbers are not handed out in commit order (catalog/index/stock-log.ts).
+ */
+export const stockChanges = pgTable(
+  'stock_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    sizeId: integer('size_id').notNull(),
+    tx: bigint('tx', { mode: 'bigint' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_changes_tx_idx').on(t.tx), index('stock_changes_changed_at_idx').on(t.changedAt)],
 );
 
 /**

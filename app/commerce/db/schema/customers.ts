@@ -78,6 +78,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The pair this token was traded for, sealed under a key derived from this token itself
+     * (see refresh-successor.server.ts): a parallel refresh within the grace window gets the
+     * same pair back, from any instance, and the table alone opens nothing.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );

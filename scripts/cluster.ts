@@ -1,0 +1,41 @@
+// npm run cluster: builds the app, starts PostgreSQL (a throwaway one unless DATABASE_URL is
+// set), CLUSTER_INSTANCES instances of the built server (default 2) and HAProxy in front on
+// CLUSTER_PORT (default 8080), prints the address and runs until Ctrl+C.
+import { spawnSync } from 'node:child_process';
+import { startCluster } from './cluster/cluster';
+
+const root = process.cwd();
+const count = Number(process.env.CLUSTER_INSTANCES ?? 2);
+const port = Number(process.env.CLUSTER_PORT ?? 8080);
+if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error('CLUSTER_INSTANCES: 1 to 16');
+
+if (process.env.CLUSTER_SKIP_BUILD !== '1') {
+  console.log('[cluster] building the app…');
+  const build = spawnSync('npx', ['remix', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(
+  `[cluster] starting ${count} instances on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'a throwaway PostgreSQL'}…`,
+);
+const cluster = await startCluster({
+  root,
+  instances: count,
+  port,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+console.log(
+  `[cluster] instances: ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.pid})`).join(', ')}`,
+);
+console.log(`[cluster] logs, data and the HAProxy config: ${cluster.dir}`);
+console.log(`[cluster] the shop: ${cluster.url}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('[cluster] stopping…');
+    void cluster.stop().then(() => process.exit(0));
+  });
+}

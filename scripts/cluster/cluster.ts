@@ -1,0 +1,94 @@
+// A local cluster: one PostgreSQL (a throwaway one, or DATABASE_URL), N instances of the built
+// server sharing it and the same secrets, and HAProxy in front (optional: the cluster test
+// talks to the instances directly). Used by `npm run cluster`, `npm run bench:cluster` and
+// tests/cluster/.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type LoadBalancer, startHaproxy } from './haproxy';
+import { type Instance, startInstance } from './instances';
+import { startThrowawayPostgres } from './postgres';
+
+export interface ClusterOptions {
+  root: string;
+  instances: number;
+  /** The load balancer's port; instances take the next ones. No load balancer when null. */
+  port: number | null;
+  /** The instances' first port when there is no load balancer. */
+  firstInstancePort?: number;
+  /** PostgreSQL to use; a throwaway one is started when absent. */
+  databaseUrl?: string;
+  /** More environment for every instance (SEED_PRODUCTS, ACCESS_TOKEN_TTL …). */
+  env?: Record<string, string>;
+  /** Where logs, the shared DATA_DIR and the generated config go (a new temporary directory when absent). */
+  dir?: string;
+}
+
+export interface Cluster {
+  url: string | null;
+  databaseUrl: string;
+  dir: string;
+  dataDir: string;
+  instances: Instance[];
+  stop: () => Promise<void>;
+}
+
+const SECRETS = ['SESSION_SECRET', 'JWT_SECRET', 'OTP_PEPPER', 'CLIENT_ADDRESS_SECRET'] as const;
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const postgres = options.databaseUrl ? null : startThrowawayPostgres();
+  const databaseUrl = options.databaseUrl ?? postgres!.url;
+  // Every instance must sign and verify with the same keys (docs/decisions/cluster-shared-state.md).
+  const secrets = Object.fromEntries(
+    SECRETS.map((name) => [name, process.env[name] ?? randomBytes(32).toString('base64url')]),
+  );
+  const firstPort = options.port !== null ? options.port + 1 : (options.firstInstancePort ?? 8081);
+  const env = {
+    ...secrets,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    // The load balancer adds X-Forwarded-For: one trusted hop, so limits count shoppers, not it.
+    TRUST_PROXY: options.port !== null ? '1' : '',
+    NODE_ENV: 'production',
+    ...options.env,
+  };
+  const instances: Instance[] = [];
+  let balancer: LoadBalancer | null = null;
+  const stop = async () => {
+    await balancer?.stop();
+    await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
+    postgres?.stop();
+  };
+  try {
+    for (let i = 0; i < options.instances; i += 1) {
+      instances.push(
+        startInstance({
+          name: `instance-${i + 1}`,
+          port: firstPort + i,
+          env,
+          logDir: dir,
+          root: options.root,
+        }),
+      );
+    }
+    // They migrate and seed under one lock: the first does it, the others wait for it.
+    await Promise.all(instances.map((instance) => instance.ready()));
+    if (options.port !== null) {
+      balancer = await startHaproxy({
+        root: options.root,
+        dir,
+        port: options.port,
+        backends: instances.map((instance) => ({ name: instance.name, port: instance.port })),
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: balancer?.url ?? null, databaseUrl, dir, dataDir, instances, stop };
+}

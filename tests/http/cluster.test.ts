@@ -1,0 +1,177 @@
+// Two instances of the built server on one PostgreSQL, addressed directly (no load balancer in
+// between, so each request's instance is known): what one instance writes, the other must
+// see; what one process would keep in memory must hold across both. Runs when
+// TEST_DATABASE_URL is set (like the data-layer tests on PostgreSQL).
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
+import { getJson, postJson, randomIp, randomPhone, requestCode, signIn } from '../mocks/sms-sign-in';
+import { addUnits, call, contacts, guest, placeOrder, stockedSizes } from './basket.kit';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const name = `shop_cluster_${process.pid}_${Date.now().toString(36)}`;
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The size filter's count of one size on /catalog/, as an instance answers it. */
+async function sizeCount(baseUrl: string, ru: string): Promise<number> {
+  const answer = await call(baseUrl, 'POST', '/api/catalog/', { body: { path: '/catalog/' } });
+  const filters = answer.body.catalogBody.filter as {
+    code: string;
+    items?: { value: string; count: number }[];
+  }[];
+  return filters.find((f) => f.code === 'size')?.items?.find((i) => i.value === ru)?.count ?? 0;
+}
+
+describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
+  let cluster: Cluster;
+  let a: string;
+  let b: string;
+  const apiOf = (baseUrl: string) => ({ baseUrl, dataDir: cluster.dataDir });
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    cluster = await startCluster({
+      root: process.cwd(),
+      instances: 2,
+      port: null,
+      firstInstancePort: 20_000 + (process.pid % 20_000),
+      databaseUrl: url.toString(),
+      // X-Forwarded-For is believed, so each test's sign-ins come from addresses of their own.
+      env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1' },
+    });
+    [a, b] = cluster.instances.map((instance) => instance.url);
+  }, 600_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }, 60_000);
+
+  test('an order placed through A shows in B’s facet counts and product page within a second', async () => {
+    // A size that one card holds in few units: the order takes them all.
+    const [size] = await stockedSizes(b, [2, 3], { count: 1, minQuantity: 1, maxQuantity: 2 });
+    const countBefore = await sizeCount(b, size.ru);
+    expect(countBefore).toBeGreaterThan(0);
+
+    const shopper = await guest(a);
+    await addUnits(a, shopper, size.sizeId, size.quantity);
+    const ordered = await placeOrder(a, shopper, {
+      ...contacts(),
+      deliveryType: 'courier',
+      address: 'Москва, ул. Тверская, д. 7, кв. 12',
+      paymentMethod: 'on_receipt',
+    });
+    expect(ordered.status).toBe(201);
+    const committed = Date.now();
+
+    let seen = -1;
+    let count = countBefore;
+    while (Date.now() - committed < 1_000) {
+      const [facet, product] = await Promise.all([
+        sizeCount(b, size.ru),
+        call(b, 'GET', `/api/products/${size.code}/`),
+      ]);
+      const left = (product.body.product.sizes as { id: number; quantity: number }[]).find(
+        (s) => s.id === size.sizeId,
+      )?.quantity;
+      count = facet;
+      if (facet === countBefore - 1 && (left ?? 0) === 0) {
+        seen = Date.now() - committed;
+        break;
+      }
+    }
+    expect(count).toBe(countBefore - 1);
+    expect(seen).toBeGreaterThanOrEqual(0);
+    expect(seen).toBeLessThan(1_000);
+    // B patched its index; neither instance rebuilt it for the order.
+    for (const instance of [a, b]) {
+      const health = await getJson(instance, '/healthz');
+      expect(health.body.catalogIndex).toMatchObject({ fullBuilds: 1 });
+    }
+  });
+
+  test('a refresh race split across A and B does not sign the shopper out', async () => {
+    const session = await signIn(apiOf(a));
+    const [onA, onB] = await Promise.all([
+      postJson(a, '/api/token/refresh', { refreshToken: session.refreshToken }),
+      postJson(b, '/api/token/refresh', { refreshToken: session.refreshToken }),
+    ]);
+    expect(onA.status).toBe(200);
+    expect(onB.status).toBe(200);
+    expect(onB.body.refreshToken).toBe(onA.body.refreshToken);
+    // Both answers keep working, on either instance, and the sign-in carries on.
+    for (const [answer, instance] of [
+      [onA, b],
+      [onB, a],
+    ] as const) {
+      const current = await getJson(instance, '/api/user/current', {
+        Authorization: `Bearer ${String(answer.body.token)}`,
+      });
+      expect(current.status).toBe(200);
+    }
+    const onward = await postJson(b, '/api/token/refresh', { refreshToken: onA.body.refreshToken });
+    expect(onward.status).toBe(200);
+  });
+
+  test('sign-in limits hold across instances: one code a minute per phone, five wrong tries per code', async () => {
+    const phone = randomPhone();
+    const code = await requestCode(apiOf(a), phone);
+    const again = await postJson(
+      b,
+      '/api/auth/code',
+      { phone, token: '' },
+      { 'X-Forwarded-For': randomIp() },
+    );
+    expect(again.status).toBe(429);
+
+    const wrong = code === '0000' ? '1111' : '0000';
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const refused = await postJson(
+        instance,
+        '/api/auth/check',
+        { phone, code: wrong },
+        { 'X-Forwarded-For': ip },
+      );
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    // Five wrong entries spread over both instances used the code up.
+    const late = await postJson(a, '/api/auth/check', { phone, code }, { 'X-Forwarded-For': ip });
+    expect(late.status).not.toBe(200);
+  });
+
+  test('an order retried with its key on the other instance is the same order', async () => {
+    const [size] = await stockedSizes(a, 4, { count: 1, minQuantity: 2 });
+    const shopper = await guest(b);
+    await addUnits(b, shopper, size.sizeId);
+    const key = randomUUID();
+    const body = {
+      ...contacts(),
+      deliveryType: 'courier',
+      address: 'Москва, ул. Тверская, д. 7',
+      paymentMethod: 'on_receipt',
+    };
+    const [first, second] = await Promise.all([
+      placeOrder(a, shopper, body, key),
+      placeOrder(b, shopper, body, key),
+    ]);
+    expect([first.status, second.status].every((s) => s === 200 || s === 201)).toBe(true);
+    expect(second.body.order.id).toBe(first.body.order.id);
+  });
+});
