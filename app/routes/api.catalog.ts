@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { catalogPage } from '~/commerce/catalog/catalog.server';
-import { requestCityId } from '~/commerce/catalog/request-city';
+import { requestCityId } from '~/commerce/http/request-city';
 import { CatalogQuerySchema, CatalogRequestSchema } from '~/commerce/contract/catalog-request';
 import { db } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson, readQuery } from '~/commerce/http/handler.server';

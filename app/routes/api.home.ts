@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestCityId } from '~/commerce/catalog/request-city';
+import { requestCityId } from '~/commerce/http/request-city';
 import { contentJson } from '~/commerce/content/http.server';
 import { getHome } from '~/commerce/content/home.server';
 import { db } from '~/commerce/db/client.server';

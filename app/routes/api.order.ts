@@ -3,7 +3,7 @@ import { requestOwner } from '~/commerce/customers/request-owner.server';
 import { OrderCreateRequestSchema } from '~/commerce/contract/order';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
-import { requestCityId } from '~/commerce/orders/delivery.server';
+import { requestCityId } from '~/commerce/http/request-city';
 import { idempotencyKeyOf, placeOrder, publicOrigin } from '~/commerce/orders/order-api.server';
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { productPage } from '~/commerce/catalog/product.server';
-import { requestCityId } from '~/commerce/catalog/request-city';
+import { requestCityId } from '~/commerce/http/request-city';
 import { db } from '~/commerce/db/client.server';
 import { apiRoute } from '~/commerce/http/handler.server';
 

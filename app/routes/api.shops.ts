@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requestCityId } from '~/commerce/catalog/request-city';
+import { requestCityId } from '~/commerce/http/request-city';
 import { ShopsQuerySchema } from '~/commerce/contract/content';
 import { contentJson } from '~/commerce/content/http.server';
 import { getShops } from '~/commerce/content/shops.server';

@@ -20,7 +20,7 @@ import {
   selectModelColors,
   selectSizesWithStock,
 } from './product.queries.server';
-import { DEFAULT_CITY_ID } from './request-city';
+import { DEFAULT_CITY_ID } from '../http/request-city';
 import { sectionBreadcrumbs } from './section-links';
 import { ATTRIBUTE_LABELS } from './taxonomy/attributes';
 import { GENDERS, type ProductGender } from './taxonomy/genders';

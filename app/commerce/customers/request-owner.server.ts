@@ -1,6 +1,6 @@
 import { API_HEADERS } from '../contract/session';
 import { type BasketQuery, BasketQuerySchema } from '../contract/basket';
-import { requestCityId } from '../orders/delivery.server';
+import { requestCityId } from '../http/request-city';
 import { optionalUser } from './auth.server';
 import { findFuser } from './fuser.server';
 import { db as database, type Db } from '../db/client.server';

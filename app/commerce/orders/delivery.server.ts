@@ -1,17 +1,8 @@
 import { loadBasket } from '../basket/basket.server';
 import type { BasketOwner } from '../basket/basket.queries.server';
-import { MOSCOW_CITY_ID } from '../contract/location';
 import type { PickupShops } from '../contract/order';
-import { API_HEADERS } from '../contract/session';
 import type { DbOrTx } from '../db/client.server';
 import { selectCityShops, selectShopStock } from './stock.queries.server';
-
-/** The city of a request: an explicit id, else the User-Location-Id header, else Moscow (spec §3). */
-export function requestCityId(request: Request, explicit?: number): number {
-  if (explicit !== undefined) return explicit;
-  const header = request.headers.get(API_HEADERS.location) ?? '';
-  return /^[1-9]\d{0,8}$/.test(header) ? Number(header) : MOSCOW_CITY_ID;
-}
 
 /**
  * Pickup shops of a city, each saying whether it holds every chosen line of the owner's
