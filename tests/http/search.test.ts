@@ -152,6 +152,53 @@ describe('GET /api/search/', () => {
     expect(byCode.elements.map((c) => c.code)).toEqual([card.code]);
   });
 
+  test('product words shoppers use: худи, шлепанцы, пуховик, слипоны, рюкзак', async () => {
+    const hoodies = await search('худи');
+    expect(hoodies.count).toBeGreaterThan(0);
+    for (const card of hoodies.elements) {
+      expect(card.category).toBe('Толстовки');
+      expect(card.name).toMatch(/Hoodie/);
+    }
+    // A word for the whole type finds the type and leads to its page.
+    const slides = await search('шлепанцы');
+    expect(slides.count).toBe((await search('сланцы')).count);
+    expect(slides.page?.url).toMatch(/^\/catalog\/(man|woman)\/obuv\/slantsy\/$/);
+    const cases: [string, string, RegExp][] = [
+      ['пуховик', 'Куртки', /Puffer|Puffy|Parka|Nuptse|Insulated|Powder|Himalayan|Winter/],
+      ['куртка утепленная', 'Куртки', /Puffer|Puffy|Parka|Nuptse|Insulated|Powder|Himalayan|Winter/],
+      ['слипоны', 'Кеды', /Slip-On/],
+      ['рюкзак', 'Сумки', /Backpack|Pak/],
+      ['толстовка с капюшоном', 'Толстовки', /Hoodie/],
+    ];
+    for (const [q, category, name] of cases) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      for (const card of answer.elements) {
+        expect(card.category, q).toBe(category);
+        expect(card.name, q).toMatch(name);
+      }
+    }
+  });
+
+  test('model names written in Russian letters: кортез, самба, аир макс, форс', async () => {
+    const cases: [string, RegExp][] = [
+      ['кортез', /Cortez/],
+      ['самба', /Samba/],
+      ['аир макс', /Air Max/],
+      ['эйр макс', /Air Max/],
+      ['форс', /Force/],
+      ['найк форс', /Nike Air Force/],
+      ['газель', /Gazelle/],
+      ['челси', /Chelsea/],
+      ['данк', /Dunk/],
+    ];
+    for (const [q, name] of cases) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      for (const card of answer.elements) expect(card.name, q).toMatch(name);
+    }
+  });
+
   test('nothing found is an empty answer, not an error', async () => {
     expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
   });

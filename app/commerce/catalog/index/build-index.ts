@@ -124,6 +124,7 @@ export async function buildCatalogIndex(
     productArticle,
     brands,
     brandAliases,
+    synonyms: rows.synonyms ?? [],
     genders,
     groups,
     types,

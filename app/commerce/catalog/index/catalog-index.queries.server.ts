@@ -7,6 +7,7 @@ import type {
   IndexColorRow,
   IndexSectionRow,
   IndexShopRow,
+  IndexSynonymRow,
 } from './rows';
 
 /** Rows of a raw query, whichever engine answers (PGlite and node-postgres both give .rows). */
@@ -189,7 +190,11 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
         WHERE active AND type IN ('catalog_1x1', 'catalog_2x1')
         ORDER BY sort, id`,
   );
-  return { version, rows: { colors, stock, brands, shops, sections, banners } };
+  const synonyms = await selectRows<IndexSynonymRow>(
+    db,
+    sql`SELECT type_code AS "typeCode", term, to_json(name_words) AS "nameWords" FROM search_synonyms ORDER BY id`,
+  );
+  return { version, rows: { colors, stock, brands, shops, sections, banners, synonyms } };
 }
 
 /**

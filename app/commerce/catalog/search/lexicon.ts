@@ -6,6 +6,7 @@
  */
 import type { CatalogIndex } from '../index/catalog-index';
 import { buildCodeTable } from './codes';
+import { cyrillicSpellings } from './latin-spellings';
 import { tokenize } from './text';
 
 /** Words that put a gender in a query: 'мужские кроссовки'. Unisex articles answer both. */
@@ -44,6 +45,45 @@ interface SlotWords {
   group: string[][];
   gender: string[][];
   color: string[][];
+  /** Words that come only from curated synonyms: a stop word among them ('с') is dropped. */
+  synonymOnly: Set<string>;
+}
+
+/** Each product slot's type slot (every colour of a model has the model's type). */
+function productTypes(index: CatalogIndex): Int32Array {
+  const types = new Int32Array(index.productName.length);
+  for (let slot = 0; slot < index.size; slot += 1) types[index.product[slot]] = index.type[slot];
+  return types;
+}
+
+/**
+ * A product's words: its name's, the Russian spellings of its Latin words ('cortez' →
+ * 'кортез'), and the curated terms its type and name words earn ('hoodie' → 'худи').
+ */
+function productWordsOf(index: CatalogIndex, synonymOnly: Set<string>): string[][] {
+  const typeOf = productTypes(index);
+  const byName = new Map<string, string[]>();
+  const named = index.synonyms.filter((s) => s.nameWords.length > 0);
+  return index.productName.map((name, product) => {
+    const typeCode = index.types.codes[typeOf[product]];
+    const key = `${typeCode}\u0000${name}`;
+    let words = byName.get(key);
+    if (!words) {
+      const tokens = tokenize(name);
+      const all = new Set(tokens);
+      for (const token of tokens) for (const spelling of cyrillicSpellings(token)) all.add(spelling);
+      for (const synonym of named) {
+        if (synonym.typeCode !== null && synonym.typeCode !== typeCode) continue;
+        if (!synonym.nameWords.some((w) => all.has(w))) continue;
+        for (const word of tokenize(synonym.term)) {
+          if (!all.has(word)) synonymOnly.add(word);
+          all.add(word);
+        }
+      }
+      byName.set(key, (words = [...all]));
+    }
+    return words;
+  });
 }
 
 function gatherWords(index: CatalogIndex): SlotWords {
@@ -51,17 +91,38 @@ function gatherWords(index: CatalogIndex): SlotWords {
     code === 'unisex'
       ? [...GENDER_WORDS.unisex, ...GENDER_WORDS.man, ...GENDER_WORDS.woman]
       : [...(GENDER_WORDS[code] ?? [])];
-  return {
+  const synonymOnly = new Set<string>();
+  // A term for a whole type names the type, so it also leads to the type's page ('шлепанцы').
+  const typeTerms = (code: string) =>
+    index.synonyms.filter((s) => s.typeCode === code && s.nameWords.length === 0).map((s) => s.term);
+  const type = index.types.codes.map((code, i) => {
+    const own = tokenize(index.types.names[i]);
+    const extra = tokenize(typeTerms(code).join(' ')).filter((w) => !own.includes(w));
+    for (const word of extra) synonymOnly.add(word);
+    return [...own, ...extra];
+  });
+  const words: SlotWords = {
     index,
-    product: index.productName.map((name) => tokenize(name)),
+    product: productWordsOf(index, synonymOnly),
     brand: index.brands.codes.map((code, i) =>
       tokenize(`${index.brands.names[i]} ${code} ${index.brandAliases[i].join(' ')}`),
     ),
-    type: index.types.names.map((name) => tokenize(name)),
+    type,
     group: index.groups.names.map((name) => tokenize(name)),
     gender: index.genders.codes.map(genderWords),
     color: index.colors.names.map((name, i) => tokenize(`${name} ${index.colors.codes[i]}`)),
+    synonymOnly,
   };
+  // A word the catalogue itself uses is the catalogue's, never dropped as a stop word.
+  for (const list of [words.brand, words.group, words.gender, words.color])
+    for (const entry of list) for (const word of entry) synonymOnly.delete(word);
+  index.productName.forEach((name) => {
+    for (const word of tokenize(name)) synonymOnly.delete(word);
+  });
+  index.types.names.forEach((name) => {
+    for (const word of tokenize(name)) synonymOnly.delete(word);
+  });
+  return words;
 }
 
 /** Every distinct word of the catalogue, to be stemmed in one database call. */
@@ -97,9 +158,14 @@ function invert(entries: readonly string[][], stemOf: Map<string, string>): Map<
 
 /** Builds the lexicon of an index once its words are stemmed (see lexiconWords). */
 export function buildLexicon(index: CatalogIndex, stems: Map<string, string>): Lexicon {
-  // A catalogue word is never a stop word: the brand 'On' must stay findable.
-  const stemOf = new Map([...stems].map(([word, stem]) => [word, stem || word]));
   const words = gatherWords(index);
+  // A catalogue word is never a stop word: the brand 'On' must stay findable. A stop word
+  // of a curated term ('толстовка с капюшоном') is left out like a query's.
+  const stemOf = new Map(
+    [...stems]
+      .filter(([word, stem]) => stem !== '' || !words.synonymOnly.has(word))
+      .map(([word, stem]) => [word, stem || word]),
+  );
   const productStems = words.product.map((list) => stemsOf(list, stemOf));
   const stemLists = (list: string[][]) => list.map((entry) => stemsOf(entry, stemOf));
   const brandStems = stemLists(words.brand);

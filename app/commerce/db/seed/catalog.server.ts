@@ -4,6 +4,7 @@ import { insertObjects, syncSequence, withoutSecondaryIndexes, type ColumnRow } 
 import type { BulkLoader } from './bulk-load.server';
 import { brandRows } from './catalog-assortment';
 import { createCatalogGenerator, type IdCursor } from './catalog-generator';
+import { searchSynonymRows } from './data/search-synonyms';
 import type { SeedProgress } from './seed-progress';
 
 /**
@@ -93,6 +94,7 @@ export async function seedCatalogue(
   options: CatalogueOptions,
 ): Promise<CatalogueCounts & { timings: LoadTimings }> {
   await insertObjects(db, 'brands', brandRows());
+  await insertObjects(db, 'search_synonyms', searchSynonymRows());
   const timings: LoadTimings = {
     generate: 0,
     products: 0,

@@ -49,6 +49,7 @@ export const SEEDED_TABLES = [
   'cities',
   'shops',
   'brands',
+  'search_synonyms',
   'catalog_sections',
   'products',
   'product_colors',
