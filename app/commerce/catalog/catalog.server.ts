@@ -26,7 +26,7 @@ import {
   type CatalogSnapshot,
 } from './index/catalog-snapshot.server';
 import { searchHits } from './search/search.server';
-import { tokenize } from './search/text';
+import { isEmptyQueryFilter, queryTokens, type QueryFilter } from './search/query-filters';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
 import { normalizeSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
@@ -71,9 +71,25 @@ function catalogBanners(
   return { banner1x1: pick('catalog_1x1'), banner2x1: pick('catalog_2x1') };
 }
 
+/** The request's filter with the values a search text named added to it. */
+function withQueryFilter(
+  filter: CatalogQuery['filter'],
+  named: QueryFilter | undefined,
+): CatalogQuery['filter'] {
+  if (!named) return filter;
+  const merged: CatalogQuery['filter'] = { ...filter };
+  for (const [code, values] of Object.entries(named)) {
+    const own = filter[code];
+    const kept = Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : [];
+    merged[code] = [...new Set([...kept, ...values])];
+  }
+  return merged;
+}
+
 /** The scope of a search within a section (its hits in the section) and its unfiltered counts. */
 function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEntry, q: string) {
-  const key = `${section.path}\u0000${tokenize(q).join(' ')}`;
+  // queryTokens keeps '42.5' whole: 'кроссовки 42.5' asks for a size, 'кроссовки 42 5' does not.
+  const key = `${section.path}\u0000${queryTokens(q).join(' ')}`;
   return searchFacetsCached(snapshot, key, async () => {
     const { index } = snapshot;
     const within = sectionFacets(snapshot, section.path, section.members).scope.member;
@@ -83,9 +99,12 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
       match.slots.filter((slot) => within[slot] === 1),
     );
     const presence = computeFacets(index, scope, emptySelection());
-    return match.correctedQuery
-      ? { scope, presence, correctedQuery: match.correctedQuery }
-      : { scope, presence };
+    return {
+      scope,
+      presence,
+      ...(match.correctedQuery ? { correctedQuery: match.correctedQuery } : {}),
+      ...(isEmptyQueryFilter(match.filter) ? {} : { queryFilter: { q: match.text, filter: match.filter } }),
+    };
   });
 }
 
@@ -101,10 +120,11 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   if (!section) throw new ApiError(404, SECTION_NOT_FOUND);
 
   const q = query.q ?? '';
-  const selection = readSelection(index, query.filter);
-  const { scope, presence, correctedQuery } = search
+  const { scope, presence, correctedQuery, queryFilter } = search
     ? await searchFacets(db, snapshot, section, q)
     : sectionFacets(snapshot, section.path, section.members);
+  // Sizes, colours, gender and brand written in the text filter like the shopper's own choice.
+  const selection = readSelection(index, withQueryFilter(query.filter, queryFilter?.filter));
   // Without a filter the counts are the scope's own: no second pass.
   const counts = isEmptySelection(selection) ? presence : computeFacets(index, scope, selection, presence);
 
@@ -149,5 +169,6 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
       ? [HOME_CRUMB, { name: 'Поиск', url }]
       : sectionBreadcrumbs(index.sections, section.path),
     ...(correctedQuery ? { correctedQuery } : {}),
+    ...(queryFilter ? { queryFilter } : {}),
   };
 }

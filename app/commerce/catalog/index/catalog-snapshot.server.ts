@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
+import type { QueryFilter } from '../search/query-filters';
 import { buildCatalogIndex } from './build-index';
 import type { CatalogIndex } from './catalog-index';
 import { loadCatalogRows, readCatalogVersion, stemWords } from './catalog-index.queries.server';
@@ -30,6 +31,8 @@ export interface ScopedFacets {
   presence: FacetCounts;
   /** For a search: the text searched instead of the one typed (the other keyboard layout). */
   correctedQuery?: string;
+  /** For a search: the filters its text named and the words left as text. */
+  queryFilter?: { q: string; filter: QueryFilter };
 }
 
 const SEARCH_SCOPES_KEPT = 32;

@@ -11,9 +11,9 @@ import { tokenize } from './text';
 
 /** Words that put a gender in a query: 'мужские кроссовки'. Unisex articles answer both. */
 const GENDER_WORDS: Readonly<Record<string, readonly string[]>> = {
-  man: ['мужские', 'мужской', 'мужчин', 'мужчинам'],
-  woman: ['женские', 'женский', 'женщин', 'женщинам'],
-  kids: ['детские', 'детский', 'детей', 'детям', 'дети'],
+  man: ['мужские', 'мужской', 'мужская', 'мужское', 'мужчин', 'мужчинам', 'парней', 'мальчиков'],
+  woman: ['женские', 'женский', 'женская', 'женское', 'женщин', 'женщинам', 'девушек'],
+  kids: ['детские', 'детский', 'детская', 'детское', 'детей', 'детям', 'дети', 'девочек', 'малышей'],
   unisex: ['унисекс'],
 };
 
@@ -32,6 +32,13 @@ export interface Lexicon {
   groupStems: Map<string, number[]>;
   /** Stem → section gender ('man' | 'woman' | 'kids') it names. */
   genderStems: Map<string, string>;
+  /** Stem → colour slots (palette entries) whose name has it. */
+  colorStems: Map<string, number[]>;
+  /**
+   * A number of a product name → stems of the words before it ('41' → 'pegasus', 'пегасус'):
+   * in 'пегасус 41' the number is the model's, in 'кроссовки 41' a size.
+   */
+  numberAfter: Map<string, Set<string>>;
   /** Articles and model codes (see codeKey) → the model's product slot. */
   codes: Map<string, number>;
 }
@@ -156,6 +163,24 @@ function invert(entries: readonly string[][], stemOf: Map<string, string>): Map<
   return map;
 }
 
+/** See Lexicon.numberAfter. */
+function numbersInNames(index: CatalogIndex, stemOf: Map<string, string>): Map<string, Set<string>> {
+  const after = new Map<string, Set<string>>();
+  for (const name of new Set(index.productName)) {
+    const tokens = tokenize(name);
+    for (let i = 1; i < tokens.length; i += 1) {
+      if (!/^\d+$/.test(tokens[i])) continue;
+      let stems = after.get(tokens[i]);
+      if (!stems) after.set(tokens[i], (stems = new Set()));
+      for (const word of [tokens[i - 1], ...cyrillicSpellings(tokens[i - 1])]) {
+        const stem = stemOf.get(word);
+        if (stem) stems.add(stem);
+      }
+    }
+  }
+  return after;
+}
+
 /** Builds the lexicon of an index once its words are stemmed (see lexiconWords). */
 export function buildLexicon(index: CatalogIndex, stems: Map<string, string>): Lexicon {
   const words = gatherWords(index);
@@ -206,6 +231,8 @@ export function buildLexicon(index: CatalogIndex, stems: Map<string, string>): L
     typeStems: invert(words.type, stemOf),
     groupStems: invert(words.group, stemOf),
     genderStems: genderStemMap,
+    colorStems: invert(words.color, stemOf),
+    numberAfter: numbersInNames(index, stemOf),
     codes: buildCodeTable(index),
   };
 }
