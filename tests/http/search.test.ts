@@ -199,6 +199,23 @@ describe('GET /api/search/', () => {
     }
   });
 
+  test('ranks words matched as written before prefixes and typos', async () => {
+    // 'max' is a word of 'Air Max 90' and the start of 'Max90' ('Sportswear Max90 Tee').
+    const answer = await search('max', '&limit=24');
+    const names = answer.elements.map((c) => c.name);
+    const firstPrefix = names.findIndex((n) => !/\bMax\b/.test(n));
+    if (firstPrefix >= 0) for (const name of names.slice(firstPrefix)) expect(name).not.toMatch(/\bMax\b/);
+    expect(names.some((n) => /\bMax\b/.test(n))).toBe(true);
+  });
+
+  test('forgives two typos in words of eight letters or more', async () => {
+    const sneakers = (await search('кроссовки')).count;
+    expect((await search('крассовкии')).count).toBe(sneakers);
+    expect((await search('кросовки')).count).toBe(sneakers);
+    // Short words keep one: 'кедв' is 'кеды', 'кдев' is nothing.
+    expect((await search('кедв')).count).toBe((await search('кеды')).count);
+  });
+
   test('nothing found is an empty answer, not an error', async () => {
     expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
   });

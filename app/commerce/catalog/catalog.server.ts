@@ -25,7 +25,7 @@ import {
   sectionFacets,
   type CatalogSnapshot,
 } from './index/catalog-snapshot.server';
-import { searchHits } from './search/search.server';
+import { rankedPage, searchHits } from './search/search.server';
 import { isEmptyQueryFilter, queryTokens, type QueryFilter } from './search/query-filters';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
 import { normalizeSectionPath, sectionUrl } from './taxonomy/section-lookups';
@@ -102,6 +102,7 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
     return {
       scope,
       presence,
+      ...(match.exact ? { exact: match.exact } : {}),
       ...(match.correctedQuery ? { correctedQuery: match.correctedQuery } : {}),
       ...(isEmptyQueryFilter(match.filter) ? {} : { queryFilter: { q: match.text, filter: match.filter } }),
     };
@@ -120,7 +121,7 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   if (!section) throw new ApiError(404, SECTION_NOT_FOUND);
 
   const q = query.q ?? '';
-  const { scope, presence, correctedQuery, queryFilter } = search
+  const { scope, presence, correctedQuery, queryFilter, exact } = search
     ? await searchFacets(db, snapshot, section, q)
     : sectionFacets(snapshot, section.path, section.members);
   // Sizes, colours, gender and brand written in the text filter like the shopper's own choice.
@@ -130,12 +131,12 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
 
   const sort = chooseSort(query.sort, query.order);
   const offset = (query.page - 1) * CATALOG_PAGE_SIZE;
-  const slots = pageOfHits(
-    sortOrder(index.orders, sort.sort, sort.order),
-    counts.hits,
-    offset,
-    CATALOG_PAGE_SIZE,
-  );
+  // A search in the default order ranks its exact matches first, as the overlay does.
+  const order = sortOrder(index.orders, sort.sort, sort.order);
+  const slots =
+    search && sort.sort === 'popular'
+      ? rankedPage(order, counts.hits, exact, offset, CATALOG_PAGE_SIZE)
+      : pageOfHits(order, counts.hits, offset, CATALOG_PAGE_SIZE);
   const url = search ? `/search/?q=${encodeURIComponent(q)}` : sectionUrl(section.path);
 
   return {

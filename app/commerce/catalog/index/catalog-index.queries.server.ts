@@ -194,7 +194,17 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
     db,
     sql`SELECT type_code AS "typeCode", term, to_json(name_words) AS "nameWords" FROM search_synonyms ORDER BY id`,
   );
-  return { version, rows: { colors, stock, brands, shops, sections, banners, synonyms } };
+  // Sales lower stock, and stock bumps the version: an order re-ranks 'popular' at the rebuild.
+  const sales = await selectRows<{ colorId: number; sold: number }>(
+    db,
+    sql`SELECT ps.color_id AS "colorId", sum(oi.count)::int AS sold
+        FROM order_items oi
+        JOIN orders o ON o.id = oi.order_id
+        JOIN product_sizes ps ON ps.id = oi.size_id
+        WHERE o.created_at > now() - interval '30 days' AND o.status <> 'cancelled'
+        GROUP BY ps.color_id`,
+  );
+  return { version, rows: { colors, stock, brands, shops, sections, banners, synonyms, sales } };
 }
 
 /**

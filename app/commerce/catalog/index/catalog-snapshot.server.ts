@@ -31,6 +31,8 @@ export interface ScopedFacets {
   presence: FacetCounts;
   /** For a search: the text searched instead of the one typed (the other keyboard layout). */
   correctedQuery?: string;
+  /** For a search: its exact matches, ranked first (see SearchMatch.exact). */
+  exact?: Uint8Array;
   /** For a search: the filters its text named and the words left as text. */
   queryFilter?: { q: string; filter: QueryFilter };
 }

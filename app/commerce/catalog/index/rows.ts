@@ -95,6 +95,8 @@ export interface CatalogRows {
   shops: IndexShopRow[];
   sections: IndexSectionRow[];
   banners: IndexBannerRow[];
+  /** Units sold per colour in the last 30 days (the popular order); absent: none. */
+  sales?: { colorId: number; sold: number }[];
   /** Absent in rows built by hand (tests): no synonyms. */
   synonyms?: IndexSynonymRow[];
 }

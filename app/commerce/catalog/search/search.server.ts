@@ -193,7 +193,35 @@ function matchingPage(
   return null;
 }
 
-/** The search overlay's answer: up to `limit` cards (most popular first), page, sections, count. */
+/**
+ * A page of search results: the hits every word of which matched as written (a brand or
+ * model named exactly) first, then those found by a prefix, a typo or a synonym, each in
+ * `order` (popularity, for the overlay and the search page's default sort).
+ */
+export function rankedPage(
+  order: Int32Array,
+  hits: Uint8Array,
+  exact: Uint8Array | undefined,
+  offset: number,
+  limit: number,
+): number[] {
+  if (!exact) return pageOfHits(order, hits, offset, limit);
+  const first = new Uint8Array(hits.length);
+  const rest = new Uint8Array(hits.length);
+  let firstCount = 0;
+  for (let slot = 0; slot < hits.length; slot += 1) {
+    if (!hits[slot]) continue;
+    if (exact[slot]) {
+      first[slot] = 1;
+      firstCount += 1;
+    } else rest[slot] = 1;
+  }
+  const page = pageOfHits(order, first, offset, limit);
+  if (page.length === limit) return page;
+  return [...page, ...pageOfHits(order, rest, Math.max(0, offset - firstCount), limit - page.length)];
+}
+
+/** The search overlay's answer: up to `limit` cards (exact matches, then most popular first), page, sections, count. */
 export async function searchProducts(
   db: DbOrTx,
   snapshot: CatalogSnapshot,
@@ -218,7 +246,9 @@ export async function searchProducts(
   const listed = new Uint8Array(index.size);
   for (const slot of found) listed[slot] = 1;
   return {
-    elements: pageOfHits(index.orders.popular, listed, 0, limit).map((slot) => cardOf(index, slot)),
+    elements: rankedPage(index.orders.popular, listed, match.exact, 0, limit).map((slot) =>
+      cardOf(index, slot),
+    ),
     page: matchingPage(snapshot, match, found, tally),
     sections: tally.slice(0, 5).map((s) => {
       const section = index.sections.get(s.path)!;
