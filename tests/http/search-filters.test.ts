@@ -84,4 +84,19 @@ describe('filters named in the search text', () => {
     expect(without.searchParams.getAll('brand')).toEqual(['nike']);
     expect(textOf(page.html)).toContain('По запросу «кроссовки» найдено');
   });
+
+  test('the search page offers the popular queries when it has no text or finds nothing (no JavaScript)', async () => {
+    for (const path of ['/search/', '/search/?q=zzqqxxww']) {
+      const page = await getPage(path);
+      expect(page.status, path).toBe(200);
+      expect(textOf(page.html), path).toContain('Популярные запросы');
+      expect(page.html, path).toContain(`href="/search/?q=${encodeURIComponent('кроссовки')}"`);
+    }
+    expect(textOf((await getPage('/search/?q=nike')).html)).not.toContain('Популярные запросы');
+    // The overlay, just opened, asks its resource route with no text.
+    const overlay = (await (await fetch(new URL('/resources/search?q=', baseUrl))).json()) as {
+      popular?: string[];
+    };
+    expect(overlay.popular?.[0]).toBe('кроссовки');
+  });
 });

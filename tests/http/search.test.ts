@@ -68,7 +68,7 @@ describe('GET /api/search/', () => {
 
   test('queries under two characters find nothing', async () => {
     for (const q of ['', ' ', 'к', ' a ']) {
-      expect(await search(q)).toEqual({ elements: [], page: null, sections: [], count: 0 });
+      expect(await search(q)).toMatchObject({ elements: [], page: null, sections: [], count: 0 });
     }
   });
 
@@ -217,7 +217,19 @@ describe('GET /api/search/', () => {
   });
 
   test('nothing found is an empty answer, not an error', async () => {
-    expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
+    expect(await search('щщщщщщщщ')).toMatchObject({ elements: [], page: null, sections: [], count: 0 });
+  });
+
+  test('nothing found offers the popular queries, most frequent first (the seed counts кроссовки most)', async () => {
+    for (const q of ['', 'щщщщщщщщ']) {
+      const answer = await search(q);
+      expect(answer.popular?.[0], q).toBe('кроссовки');
+      expect(answer.popular!.length, q).toBeLessThanOrEqual(8);
+      // Each is a search that finds something.
+      for (const popular of answer.popular!.slice(0, 3))
+        expect((await search(popular)).count, popular).toBeGreaterThan(0);
+    }
+    expect((await search('кроссовки')).popular).toBeUndefined();
   });
 
   test('limit sets how many cards come back; beyond 24 is a 400', async () => {

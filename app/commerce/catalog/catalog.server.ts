@@ -25,6 +25,7 @@ import {
   sectionFacets,
   type CatalogSnapshot,
 } from './index/catalog-snapshot.server';
+import { recordSearch } from './search/popular-queries.queries.server';
 import { rankedPage, searchHits } from './search/search.server';
 import { isEmptyQueryFilter, queryTokens, type QueryFilter } from './search/query-filters';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
@@ -138,6 +139,17 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
       ? rankedPage(order, counts.hits, exact, offset, CATALOG_PAGE_SIZE)
       : pageOfHits(order, counts.hits, offset, CATALOG_PAGE_SIZE);
   const url = search ? `/search/?q=${encodeURIComponent(q)}` : sectionUrl(section.path);
+  // A search as typed that found something counts toward the popular queries (its first page
+  // only: filter, sort and paging changes of one search are not new searches).
+  if (
+    search &&
+    counts.total > 0 &&
+    query.page === 1 &&
+    isEmptySelection(readSelection(index, query.filter)) &&
+    !query.sort
+  ) {
+    recordSearch(db, q).catch((error) => console.error('[search] recording a query failed', error));
+  }
 
   return {
     catalogBody: {

@@ -4,7 +4,7 @@
  */
 import { catalogUrl } from '../../contract/catalog-filters';
 import { SEARCH_QUERY_MIN } from '../../contract/catalog-request';
-import type { SearchResponse } from '../../contract/search';
+import { POPULAR_QUERIES_SHOWN, type SearchResponse } from '../../contract/search';
 import type { DbOrTx } from '../../db/client.server';
 import { cardOf } from '../cards';
 import { pageOfHits } from '../facets/facets';
@@ -23,6 +23,7 @@ import {
 } from './query-filters';
 import { slotsOfCode } from './codes';
 import { switchLayout } from './layout';
+import { popularQueries } from './popular-queries.queries.server';
 import { tokenize } from './text';
 
 /** Stems of query words the catalogue does not contain; stemming never changes, so keep them. */
@@ -193,6 +194,12 @@ function matchingPage(
   return null;
 }
 
+/** The empty answer, with popular queries to try instead when there are any. */
+async function nothingFound(db: DbOrTx): Promise<SearchResponse> {
+  const popular = await popularQueries(db, POPULAR_QUERIES_SHOWN);
+  return { elements: [], page: null, sections: [], count: 0, ...(popular.length > 0 ? { popular } : {}) };
+}
+
 /**
  * A page of search results: the hits every word of which matched as written (a brand or
  * model named exactly) first, then those found by a prefix, a typo or a synonym, each in
@@ -228,11 +235,11 @@ export async function searchProducts(
   q: string,
   limit: number,
 ): Promise<SearchResponse> {
-  if (!searchable(q)) return { elements: [], page: null, sections: [], count: 0 };
+  if (!searchable(q)) return nothingFound(db);
   const { index } = snapshot;
   const match = await searchHits(db, snapshot, q);
   const found = applyQueryFilter(index, match.slots, match.filter).filter((slot) => inStock(index, slot));
-  if (found.length === 0) return { elements: [], page: null, sections: [], count: 0 };
+  if (found.length === 0) return nothingFound(db);
 
   // Sections narrowed by a gender the query names ('женские кроссовки').
   const genders = new Set([

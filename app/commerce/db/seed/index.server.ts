@@ -50,6 +50,7 @@ export const SEEDED_TABLES = [
   'shops',
   'brands',
   'search_synonyms',
+  'search_query_days',
   'catalog_sections',
   'products',
   'product_colors',
