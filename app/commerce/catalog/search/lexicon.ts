@@ -54,6 +54,8 @@ interface SlotWords {
   color: string[][];
   /** Words that come only from curated synonyms: a stop word among them ('с') is dropped. */
   synonymOnly: Set<string>;
+  /** Russian spellings of names' Latin words that are no word of a name themselves. */
+  spellingOnly: Set<string>;
 }
 
 /** Each product slot's type slot (every colour of a model has the model's type). */
@@ -67,7 +69,11 @@ function productTypes(index: CatalogIndex): Int32Array {
  * A product's words: its name's, the Russian spellings of its Latin words ('cortez' →
  * 'кортез'), and the curated terms its type and name words earn ('hoodie' → 'худи').
  */
-function productWordsOf(index: CatalogIndex, synonymOnly: Set<string>): string[][] {
+function productWordsOf(
+  index: CatalogIndex,
+  synonymOnly: Set<string>,
+  spellingOnly: Set<string>,
+): string[][] {
   const typeOf = productTypes(index);
   const byName = new Map<string, string[]>();
   const named = index.synonyms.filter((s) => s.nameWords.length > 0);
@@ -78,7 +84,12 @@ function productWordsOf(index: CatalogIndex, synonymOnly: Set<string>): string[]
     if (!words) {
       const tokens = tokenize(name);
       const all = new Set(tokens);
-      for (const token of tokens) for (const spelling of cyrillicSpellings(token)) all.add(spelling);
+      for (const token of tokens) {
+        for (const spelling of cyrillicSpellings(token)) {
+          if (!all.has(spelling)) spellingOnly.add(spelling);
+          all.add(spelling);
+        }
+      }
       for (const synonym of named) {
         if (synonym.typeCode !== null && synonym.typeCode !== typeCode) continue;
         if (!synonym.nameWords.some((w) => all.has(w))) continue;
@@ -99,6 +110,7 @@ function gatherWords(index: CatalogIndex): SlotWords {
       ? [...GENDER_WORDS.unisex, ...GENDER_WORDS.man, ...GENDER_WORDS.woman]
       : [...(GENDER_WORDS[code] ?? [])];
   const synonymOnly = new Set<string>();
+  const spellingOnly = new Set<string>();
   // A term for a whole type names the type, so it also leads to the type's page ('шлепанцы').
   const typeTerms = (code: string) =>
     index.synonyms.filter((s) => s.typeCode === code && s.nameWords.length === 0).map((s) => s.term);
@@ -110,7 +122,7 @@ function gatherWords(index: CatalogIndex): SlotWords {
   });
   const words: SlotWords = {
     index,
-    product: productWordsOf(index, synonymOnly),
+    product: productWordsOf(index, synonymOnly, spellingOnly),
     brand: index.brands.codes.map((code, i) =>
       tokenize(`${index.brands.names[i]} ${code} ${index.brandAliases[i].join(' ')}`),
     ),
@@ -119,12 +131,16 @@ function gatherWords(index: CatalogIndex): SlotWords {
     gender: index.genders.codes.map(genderWords),
     color: index.colors.names.map((name, i) => tokenize(`${name} ${index.colors.codes[i]}`)),
     synonymOnly,
+    spellingOnly,
   };
   // A word the catalogue itself uses is the catalogue's, never dropped as a stop word.
   for (const list of [words.brand, words.group, words.gender, words.color])
     for (const entry of list) for (const word of entry) synonymOnly.delete(word);
   index.productName.forEach((name) => {
-    for (const word of tokenize(name)) synonymOnly.delete(word);
+    for (const word of tokenize(name)) {
+      synonymOnly.delete(word);
+      spellingOnly.delete(word);
+    }
   });
   index.types.names.forEach((name) => {
     for (const word of tokenize(name)) synonymOnly.delete(word);
@@ -191,13 +207,24 @@ export function buildLexicon(index: CatalogIndex, stems: Map<string, string>): L
       .filter(([word, stem]) => stem !== '' || !words.synonymOnly.has(word))
       .map(([word, stem]) => [word, stem || word]),
   );
-  const productStems = words.product.map((list) => stemsOf(list, stemOf));
   const stemLists = (list: string[][]) => list.map((entry) => stemsOf(entry, stemOf));
   const brandStems = stemLists(words.brand);
   const typeStems = stemLists(words.type);
   const groupStems = stemLists(words.group);
   const genderStems = stemLists(words.gender);
   const colorStems = stemLists(words.color);
+  // A spelling never passes for the catalogue's own words: 'Short Watch Hat' spelt 'шорт'
+  // must not be found by 'шорты'.
+  const reserved = new Set([typeStems, groupStems, genderStems, colorStems].flat(2));
+  const ownWords = (list: string[]) =>
+    list.filter((w) => !(words.spellingOnly.has(w) && reserved.has(stemOf.get(w) ?? '')));
+  // Products of one name share their word list: stem each list once.
+  const stemmedLists = new Map<string[], string[]>();
+  const productStems = words.product.map((list) => {
+    let stemmed = stemmedLists.get(list);
+    if (!stemmed) stemmedLists.set(list, (stemmed = stemsOf(ownWords(list), stemOf)));
+    return stemmed;
+  });
 
   const lists = new Map<string, number[]>();
   for (let slot = 0; slot < index.size; slot += 1) {

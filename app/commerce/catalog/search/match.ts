@@ -73,6 +73,15 @@ export function stemsForWord(lexicon: Lexicon, query: QueryWord): string[] {
       if (editDistance(spelling, word, allowance) <= allowance) add(word);
     }
     if (stems.size > 0) return [...stems];
+    // A typo in a form the catalogue does not use: 'футбока' is a letter from the stem of
+    // 'футболки', two from the word.
+    if (spelling === query.word && query.stem.length >= 5) {
+      const stemAllowance = typoAllowance(query.stem);
+      for (const stem of lexicon.postings.keys()) {
+        if (editDistance(query.stem, stem, stemAllowance) <= stemAllowance) stems.add(stem);
+      }
+      if (stems.size > 0) return [...stems];
+    }
     // Still typing with a typo: 'кросо' is one edit from the start of 'кроссовки'.
     if (spelling.length >= 5) {
       for (const word of lexicon.words) {

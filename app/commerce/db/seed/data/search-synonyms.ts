@@ -24,6 +24,7 @@ export const SEARCH_SYNONYMS: readonly SynonymSeed[] = [
   { type: 'krossovki', terms: ['кроссы', 'кроссовочки', 'сникерсы', 'sneakers', 'снікерси'] },
   { type: 'krossovki', terms: ['беговые', 'для бега', 'running'], names: [...RUNNING, ...RUNNING_MORE] },
   { type: 'krossovki', terms: ['трекинговые', 'трейловые', 'для хайкинга'], names: TRAIL },
+  { type: 'krossovki', terms: ['спешл', 'спешиал', 'спешал'], names: ['spezial'] },
   { type: 'krossovki', terms: ['баскетбольные'], names: ['curry', 'basket', 'grant', 'spizike', 'jordan'] },
   // Кеды
   { type: 'kedy', terms: ['кедики', 'кедосы'] },
@@ -76,6 +77,7 @@ export const SEARCH_SYNONYMS: readonly SynonymSeed[] = [
   { type: 'kurtki', terms: ['ветровка', 'ветровки', 'виндраннер', 'ветрозащитная'], names: ['windbreaker', 'windrunner', 'wind', 'shell'] },
   { type: 'kurtki', terms: ['дождевик', 'непромокаемая куртка', 'мембрана'], names: ['rain', 'watertight', 'texapore', 'rainforest', 'storm'] },
   { type: 'kurtki', terms: ['анорак', 'аноракк'], names: ['anorak'] },
+  { type: 'kurtki', terms: ['нупси', 'нупцы', 'нуптсе', 'напси'], names: ['nuptse'] },
   { type: 'kurtki', terms: ['джинсовка', 'джинсовая куртка'], names: ['trucker'] },
   { type: 'kurtki', terms: ['бомбер', 'куртка рабочая'], names: ['detroit', 'coach', 'active'] },
   // Шапки, кепки, панамы
