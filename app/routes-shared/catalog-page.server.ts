@@ -1,11 +1,14 @@
 // The loader work shared by the catalogue pages (/catalog/, /catalog/{any section}/) and the
 // search results (/search/?q=): read the address, ask the API for the window of pages it
 // shows, and hand the page one plain object.
+import { redirect } from '@remix-run/node';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
+import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import { CATALOG_PAGE_SIZE, SEARCH_QUERY_MIN, SECTION_PATH_MAX } from '~/commerce/contract/catalog-request';
 import { getCatalogListing } from '~/services/catalog.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import {
+  catalogHref,
   catalogQuery,
   type CatalogUrlState,
   pageWindow,
@@ -25,6 +28,19 @@ export type CatalogPageData = {
   /** One list = one address without `shown`: pages of one list may be joined. */
   listKey: string;
 };
+
+/**
+ * A search whose text named sizes, colours, gender or a brand ('кроссовки найк 43') is shown
+ * at the address of its text with those filters chosen (/search/?q=кроссовки&brand=nike
+ * &size=43): the shopper sees them as chips and removes them like any filter.
+ */
+function withNamedFilters(state: CatalogUrlState, named: NonNullable<CatalogResponse['queryFilter']>) {
+  const filter: CatalogFilterValue = { ...state.filter };
+  for (const [code, values] of Object.entries(named.filter) as [keyof typeof named.filter, string[]][]) {
+    filter[code] = [...new Set([...(filter[code] ?? []), ...values])];
+  }
+  return { ...state, q: named.q, filter };
+}
 
 /** The address of search results for a remainder (/search/{code}): its words, if ?q= is absent. */
 function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams {
@@ -75,6 +91,8 @@ async function load(
     pages,
   });
   if (!listing) throw new Response('Раздел не найден', { status: 404 });
+  const named = searching ? listing.catalog.queryFilter : undefined;
+  if (named) throw redirect(catalogHref('/search/', withNamedFilters(state, named)));
   const page: CatalogPageData = { ...base, catalog: listing.catalog, pages: listing.pages };
   return page;
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { db as database } from '~/commerce/db/client.server';
 import { deliveryEstimate } from '~/commerce/delivery/delivery-rules.server';
 import { apiRoute, methodNotAllowed } from '~/commerce/http/handler.server';
-import { requestCityId } from '~/commerce/orders/delivery.server';
+import { requestCityId } from '~/commerce/http/request-city';
 import { ApiError } from '~/commerce/http/errors.server';
 
 /**

@@ -3,7 +3,7 @@ import { db as database } from '~/commerce/db/client.server';
 import { pickupPointsIn } from '~/commerce/delivery/pickup-points.server';
 import { ApiError } from '~/commerce/http/errors.server';
 import { apiRoute, methodNotAllowed } from '~/commerce/http/handler.server';
-import { requestCityId } from '~/commerce/orders/delivery.server';
+import { requestCityId } from '~/commerce/http/request-city';
 
 /** GET /api/delivery/pickup-points?cityId (else User-Location-Id, else Moscow): СДЭК's points and tariff. */
 export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {

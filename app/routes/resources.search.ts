@@ -1,21 +1,33 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { SEARCH_QUERY_MAX } from '~/commerce/contract/catalog-request';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';
 import { isAbortError } from '~/services/api-client.server';
-import { searchProducts } from '~/services/search.server';
+import { popularSearches, searchProducts } from '~/services/search.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
  * GET /resources/search?q=…: the search overlay's suggestions (its fetcher calls this 500 ms
  * after typing stops; a newer call aborts the older one). Fewer than 2 characters find nothing;
  * a failure is logged and answers an empty result with `failed` (spec §8: the spinner ends).
+ * Without text (the overlay just opened) it answers the popular queries (issue 15).
  */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
     const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
     let answer: SearchSuggestions;
     try {
-      answer = { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
+      answer =
+        q.length < SEARCH_QUERY_MIN
+          ? {
+              q,
+              failed: false,
+              elements: [],
+              page: null,
+              sections: [],
+              count: 0,
+              popular: await popularSearches(session),
+            }
+          : { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
     } catch (error) {
       if (isAbortError(error)) throw error;
       console.error('[search] suggestions failed:', (error as Error).message);

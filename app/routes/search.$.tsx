@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadSearchPage } from '~/routes-shared/catalog-page.server';
+import { loadSearchResults } from '~/routes-shared/search-page.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /search/{code}: the same results page; the remainder is the search text when ?q= is absent
@@ -8,6 +8,6 @@ export { default, handle, headers, meta, shouldRevalidate } from './search._inde
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ request, params, session }) => {
-    return loadSearchPage(request, session, params['*']);
+    return loadSearchResults(request, session, params['*']);
   });
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
-import { type CatalogPageData, loadSearchPage } from '~/routes-shared/catalog-page.server';
+import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
@@ -11,6 +11,8 @@ import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { SearchForm } from '~/components/layout/search-form';
 import { PAGES } from '~/components/layout/site-pages';
+import { PopularQueries } from '~/components/search/popular-queries';
+import { loadSearchResults } from '~/routes-shared/search-page.server';
 import { correctedQueryText, NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
@@ -34,7 +36,7 @@ export const shouldRevalidate = catalogShouldRevalidate;
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ request, session }) => {
-    return loadSearchPage(request, session);
+    return loadSearchResults(request, session);
   });
 }
 
@@ -68,7 +70,14 @@ export default function SearchPage() {
   const { catalog } = page;
   const total = catalog?.catalogBody.pagination.totalItems ?? null;
   const heading = <Heading q={q} total={total} corrected={catalog?.correctedQuery} />;
-  if (!catalog) return <Container className="pb-16 pt-6">{heading}</Container>;
+  if (!catalog) {
+    return (
+      <Container className="flex flex-col gap-8 pb-16 pt-6">
+        {heading}
+        <PopularQueries queries={page.popular} />
+      </Container>
+    );
+  }
   if (total === 0 && !hasFilter(page.state.filter)) {
     return (
       <Container className="flex flex-col gap-8 pb-16 pt-6">
@@ -77,6 +86,7 @@ export default function SearchPage() {
           resetHref={null}
           text={`${NOTHING_FOUND}. Проверь, нет ли опечатки, или поищи по бренду.`}
         />
+        <PopularQueries queries={page.popular} />
       </Container>
     );
   }

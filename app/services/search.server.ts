@@ -13,3 +13,22 @@ export async function searchProducts(session: ApiSession, q: string, limit: numb
   if (text.length < SEARCH_QUERY_MIN) return NOTHING;
   return apiCall({ path: '/api/search/', query: { q: text, limit }, schema: SearchResponseSchema, session });
 }
+
+/**
+ * The popular queries (GET /api/search/ with an empty text answers nothing found, and the
+ * popular queries to offer instead); none when the API has none or does not answer.
+ */
+export async function popularSearches(session: ApiSession): Promise<string[]> {
+  try {
+    const answer = await apiCall({
+      path: '/api/search/',
+      query: { q: '', limit: 1 },
+      schema: SearchResponseSchema,
+      session,
+    });
+    return answer.popular ?? [];
+  } catch (error) {
+    console.error('[search] popular queries failed:', (error as Error).message);
+    return [];
+  }
+}

@@ -34,8 +34,10 @@ test.describe('search', () => {
 
       // One character asks nothing (spec §5).
       const asked: string[] = [];
+      // The overlay asks once with no text when it opens, for its popular queries: not counted.
       page.on('request', (r) => {
-        if (r.url().includes('/resources/search')) asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+        const q = r.url().includes('/resources/search') ? new URL(r.url()).searchParams.get('q') : null;
+        if (q) asked.push(q);
       });
       await field.pressSequentially('n');
       await expect(overlay.getByText('Введи хотя бы 2 символа', { exact: false })).toBeVisible();
@@ -110,5 +112,30 @@ test.describe('search', () => {
       await panel.getByRole('button', { name: /^Показать \d+/ }).click();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}&brand=${brand.value}`));
     await expect(page.getByText(foundText(text, narrowed.catalogBody.pagination.totalItems))).toBeVisible();
+  });
+
+  test('the empty overlay offers the popular queries', { tag: '@js-only' }, async ({ page }, testInfo) => {
+    await openPage(page, '/catalog/');
+    const overlay = await openOverlay(page, testInfo);
+    await expect(overlay.getByRole('heading', { name: 'Популярные запросы' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await overlay.getByRole('link', { name: 'кроссовки', exact: true }).click();
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent('кроссовки')}`);
+  });
+
+  test('a size typed into the text becomes a filter chip the shopper removes', async ({ page, request }) => {
+    const text = 'кроссовки';
+    const all = await apiCatalog(request, { path: '/catalog/', q: text });
+    const sized = await apiCatalog(request, { path: '/catalog/', q: text, filter: { size: ['42'] } });
+    await openPage(page, `/search/?q=${encodeURIComponent(`${text} 42`)}`);
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(text)}&size=42`);
+    await expect(page.getByText(foundText(text, sized.catalogBody.pagination.totalItems))).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Выбранные фильтры' })
+      .getByTitle('Убрать фильтр «Размер: 42»')
+      .click();
+    await expect(page).toHaveURL(`/search/?q=${encodeURIComponent(text)}`);
+    await expect(page.getByText(foundText(text, all.catalogBody.pagination.totalItems))).toBeVisible();
   });
 });

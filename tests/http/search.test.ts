@@ -68,7 +68,7 @@ describe('GET /api/search/', () => {
 
   test('queries under two characters find nothing', async () => {
     for (const q of ['', ' ', 'к', ' a ']) {
-      expect(await search(q)).toEqual({ elements: [], page: null, sections: [], count: 0 });
+      expect(await search(q)).toMatchObject({ elements: [], page: null, sections: [], count: 0 });
     }
   });
 
@@ -152,8 +152,84 @@ describe('GET /api/search/', () => {
     expect(byCode.elements.map((c) => c.code)).toEqual([card.code]);
   });
 
+  test('product words shoppers use: худи, шлепанцы, пуховик, слипоны, рюкзак', async () => {
+    const hoodies = await search('худи');
+    expect(hoodies.count).toBeGreaterThan(0);
+    for (const card of hoodies.elements) {
+      expect(card.category).toBe('Толстовки');
+      expect(card.name).toMatch(/Hoodie/);
+    }
+    // A word for the whole type finds the type and leads to its page.
+    const slides = await search('шлепанцы');
+    expect(slides.count).toBe((await search('сланцы')).count);
+    expect(slides.page?.url).toMatch(/^\/catalog\/(man|woman)\/obuv\/slantsy\/$/);
+    const cases: [string, string, RegExp][] = [
+      ['пуховик', 'Куртки', /Puffer|Puffy|Parka|Nuptse|Insulated|Powder|Himalayan|Winter/],
+      ['куртка утепленная', 'Куртки', /Puffer|Puffy|Parka|Nuptse|Insulated|Powder|Himalayan|Winter/],
+      ['слипоны', 'Кеды', /Slip-On/],
+      ['рюкзак', 'Сумки', /Backpack|Pak/],
+      ['толстовка с капюшоном', 'Толстовки', /Hoodie/],
+    ];
+    for (const [q, category, name] of cases) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      for (const card of answer.elements) {
+        expect(card.category, q).toBe(category);
+        expect(card.name, q).toMatch(name);
+      }
+    }
+  });
+
+  test('model names written in Russian letters: кортез, самба, аир макс, форс', async () => {
+    const cases: [string, RegExp][] = [
+      ['кортез', /Cortez/],
+      ['самба', /Samba/],
+      ['аир макс', /Air Max/],
+      ['эйр макс', /Air Max/],
+      ['форс', /Force/],
+      ['найк форс', /Nike Air Force/],
+      ['газель', /Gazelle/],
+      ['челси', /Chelsea/],
+      ['данк', /Dunk/],
+    ];
+    for (const [q, name] of cases) {
+      const answer = await search(q);
+      expect(answer.count, q).toBeGreaterThan(0);
+      for (const card of answer.elements) expect(card.name, q).toMatch(name);
+    }
+  });
+
+  test('ranks words matched as written before prefixes and typos', async () => {
+    // 'max' is a word of 'Air Max 90' and the start of 'Max90' ('Sportswear Max90 Tee').
+    const answer = await search('max', '&limit=24');
+    const names = answer.elements.map((c) => c.name);
+    const firstPrefix = names.findIndex((n) => !/\bMax\b/.test(n));
+    if (firstPrefix >= 0) for (const name of names.slice(firstPrefix)) expect(name).not.toMatch(/\bMax\b/);
+    expect(names.some((n) => /\bMax\b/.test(n))).toBe(true);
+  });
+
+  test('forgives two typos in words of eight letters or more', async () => {
+    const sneakers = (await search('кроссовки')).count;
+    expect((await search('крассовкии')).count).toBe(sneakers);
+    expect((await search('кросовки')).count).toBe(sneakers);
+    // Short words keep one: 'кедв' is 'кеды', 'кдев' is nothing.
+    expect((await search('кедв')).count).toBe((await search('кеды')).count);
+  });
+
   test('nothing found is an empty answer, not an error', async () => {
-    expect(await search('щщщщщщщщ')).toEqual({ elements: [], page: null, sections: [], count: 0 });
+    expect(await search('щщщщщщщщ')).toMatchObject({ elements: [], page: null, sections: [], count: 0 });
+  });
+
+  test('nothing found offers the popular queries, most frequent first (the seed counts кроссовки most)', async () => {
+    for (const q of ['', 'щщщщщщщщ']) {
+      const answer = await search(q);
+      expect(answer.popular?.[0], q).toBe('кроссовки');
+      expect(answer.popular!.length, q).toBeLessThanOrEqual(8);
+      // Each is a search that finds something.
+      for (const popular of answer.popular!.slice(0, 3))
+        expect((await search(popular)).count, popular).toBeGreaterThan(0);
+    }
+    expect((await search('кроссовки')).popular).toBeUndefined();
   });
 
   test('limit sets how many cards come back; beyond 24 is a 400', async () => {

@@ -25,8 +25,9 @@ import {
   sectionFacets,
   type CatalogSnapshot,
 } from './index/catalog-snapshot.server';
-import { searchHits } from './search/search.server';
-import { tokenize } from './search/text';
+import { recordSearch } from './search/popular-queries.queries.server';
+import { rankedPage, searchHits } from './search/search.server';
+import { isEmptyQueryFilter, queryTokens, type QueryFilter } from './search/query-filters';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
 import { normalizeSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
@@ -71,9 +72,25 @@ function catalogBanners(
   return { banner1x1: pick('catalog_1x1'), banner2x1: pick('catalog_2x1') };
 }
 
+/** The request's filter with the values a search text named added to it. */
+function withQueryFilter(
+  filter: CatalogQuery['filter'],
+  named: QueryFilter | undefined,
+): CatalogQuery['filter'] {
+  if (!named) return filter;
+  const merged: CatalogQuery['filter'] = { ...filter };
+  for (const [code, values] of Object.entries(named)) {
+    const own = filter[code];
+    const kept = Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : [];
+    merged[code] = [...new Set([...kept, ...values])];
+  }
+  return merged;
+}
+
 /** The scope of a search within a section (its hits in the section) and its unfiltered counts. */
 function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEntry, q: string) {
-  const key = `${section.path}\u0000${tokenize(q).join(' ')}`;
+  // queryTokens keeps '42.5' whole: 'кроссовки 42.5' asks for a size, 'кроссовки 42 5' does not.
+  const key = `${section.path}\u0000${queryTokens(q).join(' ')}`;
   return searchFacetsCached(snapshot, key, async () => {
     const { index } = snapshot;
     const within = sectionFacets(snapshot, section.path, section.members).scope.member;
@@ -83,9 +100,13 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
       match.slots.filter((slot) => within[slot] === 1),
     );
     const presence = computeFacets(index, scope, emptySelection());
-    return match.correctedQuery
-      ? { scope, presence, correctedQuery: match.correctedQuery }
-      : { scope, presence };
+    return {
+      scope,
+      presence,
+      ...(match.exact ? { exact: match.exact } : {}),
+      ...(match.correctedQuery ? { correctedQuery: match.correctedQuery } : {}),
+      ...(isEmptyQueryFilter(match.filter) ? {} : { queryFilter: { q: match.text, filter: match.filter } }),
+    };
   });
 }
 
@@ -101,22 +122,34 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
   if (!section) throw new ApiError(404, SECTION_NOT_FOUND);
 
   const q = query.q ?? '';
-  const selection = readSelection(index, query.filter);
-  const { scope, presence, correctedQuery } = search
+  const { scope, presence, correctedQuery, queryFilter, exact } = search
     ? await searchFacets(db, snapshot, section, q)
     : sectionFacets(snapshot, section.path, section.members);
+  // Sizes, colours, gender and brand written in the text filter like the shopper's own choice.
+  const selection = readSelection(index, withQueryFilter(query.filter, queryFilter?.filter));
   // Without a filter the counts are the scope's own: no second pass.
   const counts = isEmptySelection(selection) ? presence : computeFacets(index, scope, selection, presence);
 
   const sort = chooseSort(query.sort, query.order);
   const offset = (query.page - 1) * CATALOG_PAGE_SIZE;
-  const slots = pageOfHits(
-    sortOrder(index.orders, sort.sort, sort.order),
-    counts.hits,
-    offset,
-    CATALOG_PAGE_SIZE,
-  );
+  // A search in the default order ranks its exact matches first, as the overlay does.
+  const order = sortOrder(index.orders, sort.sort, sort.order);
+  const slots =
+    search && sort.sort === 'popular'
+      ? rankedPage(order, counts.hits, exact, offset, CATALOG_PAGE_SIZE)
+      : pageOfHits(order, counts.hits, offset, CATALOG_PAGE_SIZE);
   const url = search ? `/search/?q=${encodeURIComponent(q)}` : sectionUrl(section.path);
+  // A search as typed that found something counts toward the popular queries (its first page
+  // only: filter, sort and paging changes of one search are not new searches).
+  if (
+    search &&
+    counts.total > 0 &&
+    query.page === 1 &&
+    isEmptySelection(readSelection(index, query.filter)) &&
+    !query.sort
+  ) {
+    recordSearch(db, q).catch((error) => console.error('[search] recording a query failed', error));
+  }
 
   return {
     catalogBody: {
@@ -149,5 +182,6 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
       ? [HOME_CRUMB, { name: 'Поиск', url }]
       : sectionBreadcrumbs(index.sections, section.path),
     ...(correctedQuery ? { correctedQuery } : {}),
+    ...(queryFilter ? { queryFilter } : {}),
   };
 }

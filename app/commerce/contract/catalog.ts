@@ -136,5 +136,20 @@ export const CatalogResponseSchema = z.object({
   breadcrumbs: z.array(BreadcrumbSchema),
   /** A search's text searched instead of q when q found nothing as typed (the other keyboard layout). */
   correctedQuery: z.string().optional(),
+  /**
+   * Sizes, colours, gender and brand a search's text named ('кроссовки найк 43'): applied as
+   * filters (they come back checked), and `q` is the text left to search ('кроссовки').
+   */
+  queryFilter: z
+    .object({
+      q: z.string(),
+      filter: z.object({
+        brand: z.array(z.string()).optional(),
+        color: z.array(z.string()).optional(),
+        gender: z.array(z.string()).optional(),
+        size: z.array(z.string()).optional(),
+      }),
+    })
+    .optional(),
 });
 export type CatalogResponse = z.infer<typeof CatalogResponseSchema>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { SearchQueryTextSchema } from './catalog-request';
 import { ProductCardSchema } from './product';
 
+/** Popular queries offered at most. */
+export const POPULAR_QUERIES_SHOWN = 8;
+
 /** Cards the search answer carries by default; the overlay shows up to 6 (spec §9). */
 export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 24;
@@ -31,5 +34,10 @@ export const SearchResponseSchema = z.object({
   count: z.number().int(),
   /** The text searched instead of q when q found nothing as typed (the other keyboard layout). */
   correctedQuery: z.string().optional(),
+  /**
+   * When nothing is found (or q is too short): the most frequent searches of the last 30
+   * days that found something, to offer instead of a dead end ('Популярные запросы').
+   */
+  popular: z.array(z.string()).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -6,6 +6,7 @@ import { CONTAINER } from '~/components/layout/container';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { Spinner } from '~/components/ui/spinner';
+import { PopularQueries } from './popular-queries';
 import { SearchResults } from './search-results';
 import { searchPageHref, type SearchSuggestions, SUGGESTIONS_PATH } from './search-suggestions';
 
@@ -62,6 +63,8 @@ type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => v
  */
 export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps) {
   const fetcher = useFetcher<SearchSuggestions>({ key: 'search-overlay' });
+  // The empty overlay's popular queries: asked once, when it first opens.
+  const popular = useFetcher<SearchSuggestions>({ key: 'search-popular' });
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(initialText);
@@ -93,6 +96,7 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
     // Headless UI leaves focus alone on touch screens; the overlay is for typing, so focus the field.
     const frame = requestAnimationFrame(() => input.current?.focus());
     change(initialText);
+    if (popular.state === 'idle' && !popular.data) popular.load(`${SUGGESTIONS_PATH}?q=`);
     return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
   }, [open, initialText]);
@@ -190,6 +194,9 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
               <p className="text-sm text-brand-muted">
                 Введи хотя бы {SEARCH_QUERY_MIN} символа: название, бренд или модель.
               </p>
+            )}
+            {query.length < SEARCH_QUERY_MIN && (
+              <PopularQueries queries={popular.data?.popular ?? []} onNavigate={onClose} />
             )}
           </div>
         </DialogPanel>

@@ -3,6 +3,7 @@ import { ProductPicture } from '~/components/product/product-picture';
 import { buttonClass } from '~/components/ui/button';
 import { Price } from '~/components/ui/price';
 import { pluralRu } from '~/utils/plural';
+import { PopularQueries } from './popular-queries';
 import { OVERLAY_CARDS, searchPageHref, type SearchSuggestions } from './search-suggestions';
 
 /** Spec §2: the overlay's empty text. */
@@ -27,7 +28,14 @@ export function correctedQueryText(searched: string): string {
 export function SearchResults({ result, onNavigate }: { result: SearchSuggestions; onNavigate: () => void }) {
   if (result.failed)
     return <p className="text-sm text-brand-muted">Поиск сейчас не отвечает. Попробуй ещё раз чуть позже.</p>;
-  if (result.count === 0 && !result.page) return <p className="text-base">{NOTHING_FOUND}</p>;
+  if (result.count === 0 && !result.page) {
+    return (
+      <div className="flex flex-col gap-6" aria-live="polite">
+        <p className="text-base">{NOTHING_FOUND}</p>
+        <PopularQueries queries={result.popular ?? []} onNavigate={onNavigate} />
+      </div>
+    );
+  }
   const cards = result.elements.slice(0, OVERLAY_CARDS);
   return (
     <div className="flex flex-col gap-6" aria-live="polite">

@@ -124,6 +124,7 @@ export async function buildCatalogIndex(
     productArticle,
     brands,
     brandAliases,
+    synonyms: rows.synonyms ?? [],
     genders,
     groups,
     types,
@@ -194,9 +195,15 @@ export async function buildCatalogIndex(
   fillStock(index, rows.stock);
   await pause();
 
+  // Popular: units sold in the last 30 days first, then the stored popularity (the merchandiser's).
+  const sold = new Float64Array(size);
+  for (const sale of rows.sales ?? []) {
+    const slot = index.slotByColorId.get(sale.colorId);
+    if (slot !== undefined) sold[slot] = sale.sold;
+  }
   const byId = (a: number, b: number) => index.colorId[a] - index.colorId[b];
   const byPopularity = (a: number, b: number) =>
-    popularity[b] - popularity[a] || sortWeight[a] - sortWeight[b] || byId(a, b);
+    sold[b] - sold[a] || popularity[b] - popularity[a] || sortWeight[a] - sortWeight[b] || byId(a, b);
   const popular = sortedOrder(size, byPopularity);
   await pause();
   const newest = sortedOrder(size, (a, b) => created[b] - created[a] || byPopularity(a, b));

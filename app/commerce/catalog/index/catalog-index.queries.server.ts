@@ -7,6 +7,7 @@ import type {
   IndexColorRow,
   IndexSectionRow,
   IndexShopRow,
+  IndexSynonymRow,
 } from './rows';
 
 /** Rows of a raw query, whichever engine answers (PGlite and node-postgres both give .rows). */
@@ -189,7 +190,21 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
         WHERE active AND type IN ('catalog_1x1', 'catalog_2x1')
         ORDER BY sort, id`,
   );
-  return { version, rows: { colors, stock, brands, shops, sections, banners } };
+  const synonyms = await selectRows<IndexSynonymRow>(
+    db,
+    sql`SELECT type_code AS "typeCode", term, to_json(name_words) AS "nameWords" FROM search_synonyms ORDER BY id`,
+  );
+  // Sales lower stock, and stock bumps the version: an order re-ranks 'popular' at the rebuild.
+  const sales = await selectRows<{ colorId: number; sold: number }>(
+    db,
+    sql`SELECT ps.color_id AS "colorId", sum(oi.count)::int AS sold
+        FROM order_items oi
+        JOIN orders o ON o.id = oi.order_id
+        JOIN product_sizes ps ON ps.id = oi.size_id
+        WHERE o.created_at > now() - interval '30 days' AND o.status <> 'cancelled'
+        GROUP BY ps.color_id`,
+  );
+  return { version, rows: { colors, stock, brands, shops, sections, banners, synonyms, sales } };
 }
 
 /**

@@ -7,7 +7,7 @@
  * Why memory and not a denormalised table: docs/decisions/catalog-index.md.
  */
 import type { Dictionary } from './dictionaries';
-import type { IndexBannerRow, IndexSectionRow } from './rows';
+import type { IndexBannerRow, IndexSectionRow, IndexSynonymRow } from './rows';
 
 export interface ShopEntry {
   id: number;
@@ -91,6 +91,8 @@ export interface CatalogIndex {
   brands: Dictionary;
   /** Brand slot → the other spellings it is searched by (brands.search_aliases). */
   brandAliases: string[][];
+  /** Curated product words shoppers search by (search_synonyms). */
+  synonyms: IndexSynonymRow[];
   genders: Dictionary;
   groups: Dictionary;
   types: Dictionary;

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
+import type { QueryFilter } from '../search/query-filters';
 import { buildCatalogIndex } from './build-index';
 import type { CatalogIndex } from './catalog-index';
 import { loadCatalogRows, stemWords } from './catalog-index.queries.server';
@@ -45,6 +46,10 @@ export interface ScopedFacets {
   presence: FacetCounts;
   /** For a search: the text searched instead of the one typed (the other keyboard layout). */
   correctedQuery?: string;
+  /** For a search: its exact matches, ranked first (see SearchMatch.exact). */
+  exact?: Uint8Array;
+  /** For a search: the filters its text named and the words left as text. */
+  queryFilter?: { q: string; filter: QueryFilter };
 }
 
 const SEARCH_SCOPES_KEPT = 32;

@@ -49,6 +49,16 @@ export interface IndexBrandRow {
   searchAliases?: string[];
 }
 
+/** A curated search word and the articles it names (search_synonyms). */
+export interface IndexSynonymRow {
+  /** Product type code; null: any type. */
+  typeCode: string | null;
+  /** What shoppers type, lower case: 'худи', 'куртка утепленная'. */
+  term: string;
+  /** Name words the term stands for; empty: every article of the type. */
+  nameWords: string[];
+}
+
 export interface IndexShopRow {
   id: number;
   name: string;
@@ -85,4 +95,8 @@ export interface CatalogRows {
   shops: IndexShopRow[];
   sections: IndexSectionRow[];
   banners: IndexBannerRow[];
+  /** Units sold per colour in the last 30 days (the popular order); absent: none. */
+  sales?: { colorId: number; sold: number }[];
+  /** Absent in rows built by hand (tests): no synonyms. */
+  synonyms?: IndexSynonymRow[];
 }

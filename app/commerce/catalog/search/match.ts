@@ -22,6 +22,11 @@ export interface SearchMatch {
   slots: Int32Array;
   /** The stems each query word was matched to (stop words left out). */
   stemsPerWord: string[][];
+  /**
+   * 1 for the hits every word of which matched as written (its own stem: a brand, model or
+   * product word), not only through a prefix or a typo; these rank first. Absent: none did.
+   */
+  exact?: Uint8Array;
 }
 
 /** Index of the first word >= `word` in a sorted list. */
@@ -68,6 +73,15 @@ export function stemsForWord(lexicon: Lexicon, query: QueryWord): string[] {
       if (editDistance(spelling, word, allowance) <= allowance) add(word);
     }
     if (stems.size > 0) return [...stems];
+    // A typo in a form the catalogue does not use: 'футбока' is a letter from the stem of
+    // 'футболки', two from the word.
+    if (spelling === query.word && query.stem.length >= 5) {
+      const stemAllowance = typoAllowance(query.stem);
+      for (const stem of lexicon.postings.keys()) {
+        if (editDistance(query.stem, stem, stemAllowance) <= stemAllowance) stems.add(stem);
+      }
+      if (stems.size > 0) return [...stems];
+    }
     // Still typing with a typo: 'кросо' is one edit from the start of 'кроссовки'.
     if (spelling.length >= 5) {
       for (const word of lexicon.words) {
@@ -102,5 +116,17 @@ export function matchQuery(lexicon: Lexicon, size: number, words: readonly Query
   }
   const slots: number[] = [];
   for (let slot = 0; slot < size; slot += 1) if (hits[slot] === 1) slots.push(slot);
-  return { hits, slots: Int32Array.from(slots), stemsPerWord };
+  return { hits, slots: Int32Array.from(slots), stemsPerWord, exact: exactHits(lexicon, meaningful, hits) };
+}
+
+/** See SearchMatch.exact: the hits in the postings of every word's own stem. */
+function exactHits(lexicon: Lexicon, words: readonly QueryWord[], hits: Uint8Array): Uint8Array | undefined {
+  const own = words.map((w) => lexicon.postings.get(w.stem));
+  if (own.some((list) => list === undefined)) return undefined;
+  const counts = new Uint8Array(hits.length);
+  for (const list of own) for (let i = 0; i < list!.length; i += 1) counts[list![i]] += 1;
+  const exact = new Uint8Array(hits.length);
+  for (let slot = 0; slot < hits.length; slot += 1)
+    exact[slot] = hits[slot] & (counts[slot] === own.length ? 1 : 0);
+  return exact;
 }

@@ -4,7 +4,7 @@
  */
 import { catalogUrl } from '../../contract/catalog-filters';
 import { SEARCH_QUERY_MIN } from '../../contract/catalog-request';
-import type { SearchResponse } from '../../contract/search';
+import { POPULAR_QUERIES_SHOWN, type SearchResponse } from '../../contract/search';
 import type { DbOrTx } from '../../db/client.server';
 import { cardOf } from '../cards';
 import { pageOfHits } from '../facets/facets';
@@ -13,9 +13,17 @@ import { inStock } from '../index/stock-masks';
 import { stemWords } from '../index/catalog-index.queries.server';
 import type { CatalogSnapshot } from '../index/catalog-snapshot.server';
 import { sectionUrl } from '../taxonomy/section-lookups';
-import { matchQuery, type SearchMatch } from './match';
+import { matchQuery, stemsForWord, type SearchMatch } from './match';
+import {
+  applyQueryFilter,
+  queryTokens,
+  splitQuery,
+  type QueryFilter,
+  type SplitQuery,
+} from './query-filters';
 import { slotsOfCode } from './codes';
 import { switchLayout } from './layout';
+import { popularQueries } from './popular-queries.queries.server';
 import { tokenize } from './text';
 
 /** Stems of query words the catalogue does not contain; stemming never changes, so keep them. */
@@ -50,10 +58,25 @@ async function matchText(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Prom
   return matchQuery(snapshot.lexicon, snapshot.index.size, await stemQueryWords(db, snapshot, words));
 }
 
+/** The text's sizes, colours, gender and brand as filters, and the words left to search. */
+async function splitText(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SplitQuery> {
+  const tokens = queryTokens(q).slice(0, MAX_QUERY_WORDS);
+  const stemmed = await stemQueryWords(db, snapshot, tokens);
+  const words = stemmed.map((w) => ({
+    word: w.word,
+    stems: w.stem === '' ? [] : stemsForWord(snapshot.lexicon, w),
+  }));
+  return splitQuery(snapshot.lexicon, snapshot.index, words);
+}
+
 /** What a search text found, and the text actually searched when it was not the one typed. */
 export interface SearchHits extends SearchMatch {
   /** The query on the other keyboard layout, when that was searched instead ('yfqr' → 'найк'). */
   correctedQuery?: string;
+  /** Filters the text named ('42', 'черные', 'женские'); not applied to `slots`. */
+  filter: QueryFilter;
+  /** The words searched as text once the filters are taken out ('кроссовки'). */
+  text: string;
 }
 
 /** An exact article or product code ('NIK-11811') finds that product and nothing else. */
@@ -65,19 +88,24 @@ function articleHits(snapshot: CatalogSnapshot, q: string): SearchMatch | undefi
   return { hits, slots, stemsPerWord: [] };
 }
 
+async function textHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
+  const split = searchable(q) ? await splitText(db, snapshot, q) : { text: q, filter: {} };
+  return { ...(await matchText(db, snapshot, split.text)), ...split };
+}
+
 /**
- * The colour slots a search text finds (nothing for texts under 2 characters). A text that
- * finds nothing is tried once more as typed on the other keyboard layout. An exact article
- * or product code finds only that product.
+ * The colour slots a search text finds (nothing for texts under 2 characters), and the
+ * filters it names (see query-filters.ts). A text that finds nothing is tried once more as
+ * typed on the other keyboard layout. An exact article or product code finds only that product.
  */
 export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
   const byCode = articleHits(snapshot, q);
-  if (byCode) return byCode;
-  const match = await matchText(db, snapshot, q);
+  if (byCode) return { ...byCode, filter: {}, text: q };
+  const match = await textHits(db, snapshot, q);
   if (match.slots.length > 0 || !searchable(q)) return match;
   const switched = switchLayout(q.trim());
   if (switched === undefined) return match;
-  const retry = await matchText(db, snapshot, switched);
+  const retry = await textHits(db, snapshot, switched);
   return retry.slots.length > 0 ? { ...retry, correctedQuery: switched } : match;
 }
 
@@ -129,12 +157,20 @@ function matchingPage(
   const { index, lexicon } = snapshot;
   const types = named(match.stemsPerWord, lexicon.typeStems);
   const groups = named(match.stemsPerWord, lexicon.groupStems);
-  const brandSlot = busiestBrand(index, found, named(match.stemsPerWord, lexicon.brandStems));
+  const brandSlots = named(match.stemsPerWord, lexicon.brandStems);
+  for (const code of match.filter.brand ?? []) brandSlots.add(index.brands.byCode.get(code) ?? -1);
+  const brandSlot = busiestBrand(index, found, brandSlots);
   const brand =
     brandSlot === undefined
       ? undefined
       : { code: index.brands.codes[brandSlot], name: index.brands.names[brandSlot] };
-  const filter = brand ? { brand: [brand.code] } : {};
+  // The page shows what the text asked for: its brand, and the size and colour it named.
+  const { size, color } = match.filter;
+  const filter = {
+    ...(brand ? { brand: [brand.code] } : {}),
+    ...(size ? { size } : {}),
+    ...(color ? { color } : {}),
+  };
   const link = (path: string) => {
     const section = index.sections.get(path)!;
     return {
@@ -158,33 +194,68 @@ function matchingPage(
   return null;
 }
 
-/** The search overlay's answer: up to `limit` cards (most popular first), page, sections, count. */
+/** The empty answer, with popular queries to try instead when there are any. */
+async function nothingFound(db: DbOrTx): Promise<SearchResponse> {
+  const popular = await popularQueries(db, POPULAR_QUERIES_SHOWN);
+  return { elements: [], page: null, sections: [], count: 0, ...(popular.length > 0 ? { popular } : {}) };
+}
+
+/**
+ * A page of search results: the hits every word of which matched as written (a brand or
+ * model named exactly) first, then those found by a prefix, a typo or a synonym, each in
+ * `order` (popularity, for the overlay and the search page's default sort).
+ */
+export function rankedPage(
+  order: Int32Array,
+  hits: Uint8Array,
+  exact: Uint8Array | undefined,
+  offset: number,
+  limit: number,
+): number[] {
+  if (!exact) return pageOfHits(order, hits, offset, limit);
+  const first = new Uint8Array(hits.length);
+  const rest = new Uint8Array(hits.length);
+  let firstCount = 0;
+  for (let slot = 0; slot < hits.length; slot += 1) {
+    if (!hits[slot]) continue;
+    if (exact[slot]) {
+      first[slot] = 1;
+      firstCount += 1;
+    } else rest[slot] = 1;
+  }
+  const page = pageOfHits(order, first, offset, limit);
+  if (page.length === limit) return page;
+  return [...page, ...pageOfHits(order, rest, Math.max(0, offset - firstCount), limit - page.length)];
+}
+
+/** The search overlay's answer: up to `limit` cards (exact matches, then most popular first), page, sections, count. */
 export async function searchProducts(
   db: DbOrTx,
   snapshot: CatalogSnapshot,
   q: string,
   limit: number,
 ): Promise<SearchResponse> {
-  if (!searchable(q)) return { elements: [], page: null, sections: [], count: 0 };
+  if (!searchable(q)) return nothingFound(db);
   const { index } = snapshot;
   const match = await searchHits(db, snapshot, q);
-  const found = match.slots.filter((slot) => inStock(index, slot));
-  if (found.length === 0) return { elements: [], page: null, sections: [], count: 0 };
+  const found = applyQueryFilter(index, match.slots, match.filter).filter((slot) => inStock(index, slot));
+  if (found.length === 0) return nothingFound(db);
 
   // Sections narrowed by a gender the query names ('женские кроссовки').
-  const genders = new Set(
-    match.stemsPerWord
-      .flat()
-      .map((s) => snapshot.lexicon.genderStems.get(s))
-      .filter(Boolean),
-  );
+  const genders = new Set([
+    ...match.stemsPerWord.flat().map((s) => snapshot.lexicon.genderStems.get(s)),
+    ...(match.filter.gender ?? []).filter((g) => g !== 'unisex'),
+  ]);
+  genders.delete(undefined);
   const tally = tallySections(index, found).filter(
     (s) => genders.size === 0 || genders.has(index.sections.get(s.path)?.gender ?? ''),
   );
   const listed = new Uint8Array(index.size);
   for (const slot of found) listed[slot] = 1;
   return {
-    elements: pageOfHits(index.orders.popular, listed, 0, limit).map((slot) => cardOf(index, slot)),
+    elements: rankedPage(index.orders.popular, listed, match.exact, 0, limit).map((slot) =>
+      cardOf(index, slot),
+    ),
     page: matchingPage(snapshot, match, found, tally),
     sections: tally.slice(0, 5).map((s) => {
       const section = index.sections.get(s.path)!;

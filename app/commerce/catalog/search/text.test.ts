@@ -39,4 +39,10 @@ describe('editDistance', () => {
     expect(typoAllowance('кед')).toBe(0);
     expect(typoAllowance('кеды')).toBe(1);
   });
+
+  test('forgives two typos in words of eight letters or more', () => {
+    expect(typoAllowance('кроссовк')).toBe(2);
+    expect(typoAllowance('кроссов')).toBe(1);
+    expect(editDistance('крассовкии', 'кроссовки', 2)).toBe(2);
+  });
 });

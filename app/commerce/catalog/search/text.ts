@@ -42,7 +42,11 @@ export function editDistance(a: string, b: string, limit: number, prefix = false
   return Math.min(distance, limit + 1);
 }
 
-/** Typos forgiven in a word of this length: none below 4 letters (too many neighbours), else one. */
+/**
+ * Typos forgiven in a word of this length: none below 4 letters (too many neighbours), one
+ * up to 7, two from 8 ('кросовкии', 'адидасс кросовки').
+ */
 export function typoAllowance(word: string): number {
+  if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }

@@ -8,3 +8,4 @@ export * from './attribution';
 export * from './delivery';
 export * from './stock-alerts';
 export * from './recently-viewed';
+export * from './search';

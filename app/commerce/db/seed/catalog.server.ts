@@ -4,6 +4,8 @@ import { insertObjects, syncSequence, withoutSecondaryIndexes, type ColumnRow } 
 import type { BulkLoader } from './bulk-load.server';
 import { brandRows } from './catalog-assortment';
 import { createCatalogGenerator, type IdCursor } from './catalog-generator';
+import { POPULAR_QUERIES } from './data/popular-queries';
+import { searchSynonymRows } from './data/search-synonyms';
 import type { SeedProgress } from './seed-progress';
 
 /**
@@ -93,6 +95,19 @@ export async function seedCatalogue(
   options: CatalogueOptions,
 ): Promise<CatalogueCounts & { timings: LoadTimings }> {
   await insertObjects(db, 'brands', brandRows());
+  await insertObjects(db, 'search_synonyms', searchSynonymRows());
+  // Spread over the last days, as real counts would be (the list reads the last 30).
+  await insertObjects(
+    db,
+    'search_query_days',
+    POPULAR_QUERIES.flatMap(([query, searches]) =>
+      [0, 1, 2].map((daysAgo) => ({
+        query,
+        day: new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10),
+        searches: Math.ceil(searches / 3),
+      })),
+    ),
+  );
   const timings: LoadTimings = {
     generate: 0,
     products: 0,

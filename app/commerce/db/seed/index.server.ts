@@ -49,6 +49,8 @@ export const SEEDED_TABLES = [
   'cities',
   'shops',
   'brands',
+  'search_synonyms',
+  'search_query_days',
   'catalog_sections',
   'products',
   'product_colors',
