@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { switchLayout } from './layout';
+import { preferOtherLayout, switchLayout } from './layout';
 
 describe('switchLayout', () => {
   test('reads a Russian word typed on the English layout', () => {
@@ -22,5 +22,20 @@ describe('switchLayout', () => {
     expect(switchLayout('nike кроссовки')).toBeUndefined();
     expect(switchLayout('42')).toBeUndefined();
     expect(switchLayout('')).toBeUndefined();
+  });
+});
+
+describe('preferOtherLayout: the other layout wins when the typed text finds nothing or far less', () => {
+  test.each([
+    // [typed, other layout, searched instead?]
+    [0, 0, false], // neither finds anything: the typed text stays (its popular queries follow)
+    [0, 1, true], // 'yfqr' finds nothing, 'найк' finds something
+    [2, 40, true], // a stray typo match or two against a brand's forty articles
+    [5, 25, true], // five is still fewer than the overlay's six cards; 25 is five times as many
+    [5, 24, false], // not five times as many
+    [6, 600, false], // six or more typed hits are a real answer: the shopper typed what they meant
+    [3, 0, false],
+  ])('typed %i, other layout %i → %s', (typed, other, expected) => {
+    expect(preferOtherLayout(typed, other)).toBe(expected);
   });
 });

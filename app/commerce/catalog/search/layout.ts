@@ -28,3 +28,24 @@ export function switchLayout(text: string): string | undefined {
   // so those signs are converted too when the text is Latin.
   return [...lower].map((char) => map.get(char) ?? char).join('');
 }
+
+/**
+ * Below this many articles a typed text is worth trying on the other layout too: the
+ * overlay shows six cards, and a wrong-layout text ('rhjccs') often matches a stray article
+ * or two by a typo of some short word.
+ */
+export const FEW_HITS = 6;
+
+/** How many times more articles the other layout must find to be searched instead. */
+export const LAYOUT_GAIN = 5;
+
+/**
+ * Whether the text on the other layout is what the shopper meant: the typed text finds
+ * nothing, or far less (fewer than FEW_HITS articles while the other finds LAYOUT_GAIN times
+ * as many).
+ */
+export function preferOtherLayout(typedHits: number, switchedHits: number): boolean {
+  if (switchedHits === 0) return false;
+  if (typedHits === 0) return true;
+  return typedHits < FEW_HITS && switchedHits >= typedHits * LAYOUT_GAIN;
+}

@@ -22,7 +22,7 @@ import {
   type SplitQuery,
 } from './query-filters';
 import { slotsOfCode } from './codes';
-import { switchLayout } from './layout';
+import { FEW_HITS, preferOtherLayout, switchLayout } from './layout';
 import { popularQueries } from './popular-queries.queries.server';
 import { tokenize } from './text';
 
@@ -95,18 +95,20 @@ async function textHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promi
 
 /**
  * The colour slots a search text finds (nothing for texts under 2 characters), and the
- * filters it names (see query-filters.ts). A text that finds nothing is tried once more as
- * typed on the other keyboard layout. An exact article or product code finds only that product.
+ * filters it names (see query-filters.ts). A text that finds nothing or only a few articles is
+ * tried once more as typed on the other keyboard layout, which wins when it finds far more. An exact article or product code finds only that product.
  */
 export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promise<SearchHits> {
   const byCode = articleHits(snapshot, q);
   if (byCode) return { ...byCode, filter: {}, text: q };
   const match = await textHits(db, snapshot, q);
-  if (match.slots.length > 0 || !searchable(q)) return match;
+  if (match.slots.length >= FEW_HITS || !searchable(q)) return match;
   const switched = switchLayout(q.trim());
   if (switched === undefined) return match;
   const retry = await textHits(db, snapshot, switched);
-  return retry.slots.length > 0 ? { ...retry, correctedQuery: switched } : match;
+  return preferOtherLayout(match.slots.length, retry.slots.length)
+    ? { ...retry, correctedQuery: switched }
+    : match;
 }
 
 interface SectionTally {
