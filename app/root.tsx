@@ -143,11 +143,12 @@ function Frame({ root, children }: { root: RootData | undefined; children: React
 }
 
 // While a server-drawn dialog or the burger menu is open the page behind stops scrolling; the open
-// menu also lifts the header (its drawer lives there) above the city prompt and cookie banner.
+// menu also lifts the site header (its drawer lives there) above the city prompt and cookie
+// banner; only the site header, a child of body, not the headers inside a page.
 const BODY_CLASS = [
   'flex min-h-screen flex-col',
   'has-[[data-modal-static]]:overflow-hidden has-[details[data-mobile-menu][open]]:overflow-hidden',
-  '[&:has([data-mobile-menu][open])_header]:z-[60]',
+  '[&:has([data-mobile-menu][open])>header]:z-[60]',
 ].join(' ');
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,44 +4,48 @@ import { Icon } from '~/components/ui/icon';
 import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
 import { LinkList } from './link-list';
 
-const TOP_LINK =
-  'inline-flex h-full items-center gap-1 border-b-2 border-transparent px-3 text-sm font-semibold hover:border-brand';
+// One menu for every screen (issue 14: rendered once, not once per breakpoint). Below the
+// desktop breakpoint it is a list inside the burger drawer whose genders open as accordions;
+// from the breakpoint on it is the header's row whose genders drop down on hover and focus.
+// Both work with CSS alone, so before hydration and without JavaScript too.
 
-/**
- * The desktop catalogue menu. Each gender opens its groups on hover and on keyboard focus
- * (CSS only, so it works before hydration and without JavaScript).
- */
+// Their classes are component classes (menu-* in tailwind.css): each serves both layouts.
+const HIDE_MARKER = 'list-none [&::-webkit-details-marker]:hidden';
+
+function GenderItem({ gender }: { gender: (typeof GENDER_MENU)[number] }) {
+  return (
+    <li className="group/menu desktop:relative">
+      {/* Phones: the accordion's toggle; its list below is a sibling, shown while it is open. */}
+      <details className="peer/gender group/gender desktop:hidden">
+        <summary className={cx('menu-row cursor-pointer', HIDE_MARKER)}>
+          {gender.label}
+          <Icon name="chevron" size={20} className="transition-transform group-open/gender:rotate-180" />
+        </summary>
+      </details>
+      <NavLink to={gender.to} className="menu-gender-tab menu-tab">
+        {gender.label}
+        <Icon name="chevron" size={16} className="transition-transform group-hover/menu:rotate-180" />
+      </NavLink>
+      <div className="menu-dropdown">
+        <LinkList links={gender.children} className="menu-sublist" linkClassName="menu-sublink" />
+      </div>
+    </li>
+  );
+}
+
+/** The catalogue menu: genders with their groups, then new arrivals, brands and sale. */
 export function CatalogNav() {
   return (
-    <nav aria-label="Каталог" className="hidden h-full desktop:block">
-      <ul className="flex h-full items-stretch">
+    <nav aria-label="Каталог" className="desktop:h-full">
+      <ul className="border-b border-neutral-200 py-2 desktop:flex desktop:h-full desktop:items-stretch desktop:border-0 desktop:py-0">
         {GENDER_MENU.map((gender) => (
-          <li key={gender.to} className="group relative">
-            <NavLink to={gender.to} className={({ isActive }) => cx(TOP_LINK, isActive && 'border-brand')}>
-              {gender.label}
-              <Icon name="chevron" size={16} className="transition-transform group-hover:rotate-180" />
-            </NavLink>
-            <div
-              className={cx(
-                'invisible absolute left-0 top-full z-50 min-w-56 pt-1 opacity-0 transition-opacity',
-                'group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
-              )}
-            >
-              <LinkList
-                links={gender.children}
-                className="rounded-2xl border border-neutral-200 bg-white p-2 shadow-xl"
-                linkClassName="block rounded-xl px-4 py-2.5 text-sm hover:bg-brand-soft"
-              />
-            </div>
-          </li>
+          <GenderItem key={gender.to} gender={gender} />
         ))}
         {EXTRA_MENU.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
-              className={({ isActive }) =>
-                cx(TOP_LINK, isActive && 'border-brand', link.to === '/catalog/sale/' && 'text-brand-accent')
-              }
+              className={cx('menu-row menu-tab', link.to === '/catalog/sale/' && 'text-brand-accent')}
             >
               {link.label}
             </NavLink>

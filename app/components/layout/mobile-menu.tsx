@@ -2,21 +2,18 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
-import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
+import { CatalogNav } from './catalog-nav';
 import { CityLink } from './city-link';
-import { LinkList } from './link-list';
 import type { ShellData } from './shell-data';
 import { PAGES } from './site-pages';
 
-const ROW = 'flex items-center justify-between px-5 py-3.5 text-base font-semibold';
-
 /**
- * The burger menu of narrow screens, built on <details> so it opens and closes without
- * JavaScript. When open, the summary itself becomes the dimmed backdrop (a tap anywhere outside
- * the drawer closes it) and carries the close cross. With JavaScript the menu also closes on
- * navigation and on Escape.
+ * The burger button of narrow screens, a <details> so it opens and closes without JavaScript.
+ * When open, the summary itself becomes the dimmed backdrop (a tap anywhere outside the drawer
+ * closes it) and carries the close cross. With JavaScript the menu also closes on navigation
+ * and on Escape. The drawer is MenuDrawer, a later sibling shown while this is open.
  */
-export function MobileMenu({ shell }: { shell: ShellData }) {
+export function MenuToggle() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -33,7 +30,7 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
   }, []);
 
   return (
-    <details ref={ref} data-mobile-menu="" className="group desktop:hidden">
+    <details ref={ref} data-mobile-menu="" className="group peer/menu desktop:hidden">
       <summary
         aria-label="Меню"
         className={cx(
@@ -47,53 +44,33 @@ export function MobileMenu({ shell }: { shell: ShellData }) {
           <Icon name="close" />
         </span>
       </summary>
-      <div className="fixed inset-y-0 left-0 z-50 w-[calc(100%-4rem)] max-w-sm overflow-y-auto bg-white pb-10 shadow-2xl">
-        <CityLink className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm">
-          <span className="text-brand-muted">Твой город:</span>
-          <span className="font-semibold">{shell.cityName}</span>
-        </CityLink>
-        <nav aria-label="Каталог">
-          <ul className="border-b border-neutral-200 py-2">
-            {GENDER_MENU.map((gender) => (
-              <li key={gender.to}>
-                <details className="group/gender">
-                  <summary className={cx(ROW, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-                    {gender.label}
-                    <Icon
-                      name="chevron"
-                      size={20}
-                      className="transition-transform group-open/gender:rotate-180"
-                    />
-                  </summary>
-                  <LinkList
-                    links={gender.children}
-                    className="pb-2"
-                    linkClassName="block px-9 py-2.5 text-sm"
-                  />
-                </details>
-              </li>
-            ))}
-            {EXTRA_MENU.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={cx(ROW, link.to === '/catalog/sale/' && 'text-brand-accent')}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className="py-2 text-sm">
-          {[PAGES.outfits, PAGES.deliveryDetails, PAGES.supportFaq, PAGES.aboutShops, PAGES.loyalty].map(
-            (page) => (
-              <li key={page.path}>
-                <Link to={page.path} className="block px-5 py-2.5">
-                  {page.title}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      </div>
     </details>
+  );
+}
+
+/**
+ * The burger menu's drawer on narrow screens; from the desktop breakpoint on, only its
+ * catalogue menu shows, as the header's row. One menu serves both (issue 14).
+ */
+export function MenuDrawer({ shell }: { shell: ShellData }) {
+  return (
+    <div className="menu-drawer">
+      <CityLink className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm desktop:hidden">
+        <span className="text-brand-muted">Твой город:</span>
+        <span className="font-semibold">{shell.cityName}</span>
+      </CityLink>
+      <CatalogNav />
+      <ul className="py-2 text-sm desktop:hidden">
+        {[PAGES.outfits, PAGES.deliveryDetails, PAGES.supportFaq, PAGES.aboutShops, PAGES.loyalty].map(
+          (page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="block px-5 py-2.5">
+                {page.title}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from '@remix-run/react';
 import { SearchOverlay, useSearchOverlay } from '~/components/search/search-overlay';
 import { SHOP_NAME } from '~/utils/brand';
-import { CatalogNav } from './catalog-nav';
 import { CONTAINER } from './container';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MenuDrawer, MenuToggle } from './mobile-menu';
 import type { ShellData } from './shell-data';
 
 /** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
@@ -15,7 +14,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white" {...search.triggers}>
       <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
-        <MobileMenu shell={shell} />
+        <MenuToggle />
         <Link
           to="/"
           aria-label={`${SHOP_NAME} — на главную`}
@@ -23,7 +22,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         >
           <Logo className="h-5 tablet:h-6" />
         </Link>
-        <CatalogNav />
+        <MenuDrawer shell={shell} />
         <HeaderActions shell={shell} />
       </div>
       <SearchOverlay {...search.overlay} />
