@@ -5,3 +5,4 @@ export * from './orders';
 export * from './content';
 export * from './messages';
 export * from './attribution';
+export * from './exchange';

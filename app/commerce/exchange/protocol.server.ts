@@ -1,0 +1,106 @@
+/**
+ * The exchange dialogue 1С's standard module leads (CommerceML 2 over HTTP): every answer
+ * is plain text, its first line `success`, `progress` or `failure`, the lines after it the
+ * details. type=catalog: checkauth → init → file (each file, in pieces) → import (asked
+ * until success).
+ */
+import path from 'node:path';
+import type { Db } from '../db/client.server';
+import { EXCHANGE_COOKIE, hasValidBasicAuth, hasValidSession, newSessionValue } from './auth.server';
+import type { ExchangeConfig } from './config.server';
+import {
+  appendChunk,
+  BadFileNameError,
+  BrokenArchiveError,
+  clearFolder,
+  unpackArchives,
+  uploadPath,
+} from './files.server';
+import { importStep } from './import-run.server';
+
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** A plain-text answer of the protocol: lines joined with \n. */
+export function answer(lines: string[], status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(lines.join('\n'), { status, headers: { ...TEXT, ...headers } });
+}
+
+function failure(message: string, status = 400): Response {
+  return answer(['failure', message], status);
+}
+
+const TYPES = ['catalog', 'sale'] as const;
+type ExchangeType = (typeof TYPES)[number];
+
+function folderOf(config: ExchangeConfig, type: ExchangeType): string {
+  return path.join(config.directory, type);
+}
+
+/** Answers one request of the dialogue. */
+export async function exchangeRequest(
+  request: Request,
+  config: ExchangeConfig,
+  db: () => Promise<Db>,
+): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const type = params.get('type') ?? '';
+  const mode = params.get('mode') ?? '';
+  if (!TYPES.includes(type as ExchangeType))
+    return failure('Неизвестный тип обмена: нужен type=catalog или type=sale');
+
+  if (mode === 'checkauth') {
+    if (!hasValidBasicAuth(request, config)) {
+      return answer(['failure', 'Неверный логин или пароль'], 401, {
+        'WWW-Authenticate': 'Basic realm="1C exchange"',
+      });
+    }
+    const value = newSessionValue(config);
+    return answer(['success', EXCHANGE_COOKIE, value], 200, {
+      'Set-Cookie': `${EXCHANGE_COOKIE}=${value}; Path=/api/exchange; HttpOnly; SameSite=Strict`,
+    });
+  }
+  if (!hasValidSession(request, config) && !hasValidBasicAuth(request, config)) {
+    return answer(['failure', 'Нужна авторизация: сначала mode=checkauth'], 401, {
+      'WWW-Authenticate': 'Basic realm="1C exchange"',
+    });
+  }
+  const folder = folderOf(config, type as ExchangeType);
+
+  if (mode === 'init') {
+    clearFolder(folder);
+    return answer(['zip=yes', `file_limit=${config.EXCHANGE_1C_FILE_LIMIT}`]);
+  }
+  if (mode === 'file') {
+    if (request.method !== 'POST') return failure('Файл передаётся методом POST');
+    const fileName = params.get('filename') ?? '';
+    try {
+      const declared = Number(request.headers.get('Content-Length') ?? '0');
+      if (declared > config.EXCHANGE_1C_FILE_LIMIT) {
+        return failure(`Часть файла больше file_limit=${config.EXCHANGE_1C_FILE_LIMIT}`, 413);
+      }
+      await appendChunk(folder, fileName, request.body);
+      return answer(['success']);
+    } catch (error) {
+      if (error instanceof BadFileNameError) return failure(`Файл не принят: ${error.message}`);
+      throw error;
+    }
+  }
+  if (mode === 'import' && type === 'catalog') {
+    const fileName = params.get('filename') ?? '';
+    let file: string;
+    try {
+      file = uploadPath(folder, fileName);
+      if (!/\.xml$/i.test(fileName)) return failure('Импортируются только файлы .xml');
+      await unpackArchives(folder);
+    } catch (error) {
+      if (error instanceof BadFileNameError || error instanceof BrokenArchiveError) {
+        return failure(`Импорт не начат: ${error.message}`);
+      }
+      throw error;
+    }
+    const step = await importStep(await db(), config, fileName, file);
+    if (step.status === 'failure') return answer(['failure', step.message]);
+    return answer([step.status]);
+  }
+  return failure(`Неизвестный режим обмена: ${mode.slice(0, 40) || 'mode не указан'}`);
+}
