@@ -70,7 +70,9 @@ export interface ImportReport {
   offersWithoutPrice: number;
 }
 
-const BATCH = 1000;
+/** Staged records per batch of writes; between batches other requests get the event loop. */
+const BATCH = 250;
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Palette colour of an offer whose colour 1С did not give or the palette lacks (the
  * product page still shows 1С's word; the colour filter lists it under grey).
@@ -313,6 +315,7 @@ export async function applyStagedRun(
     const offers = records.filter((r): r is OfferRecord => r.kind === 'offer');
     if (offers.length > 0) sawOffers = true;
     await applyOffers(context, offers);
+    await yieldToOthers();
   }
   if (sawProducts && !run.changesOnly) report.hiddenAbsent = await hideProductsAbsentFrom(tx, run.id);
   if (sawOffers && !run.changesOnly) {

@@ -26,8 +26,11 @@ import {
 export type ImportAnswer =
   { status: 'progress' } | { status: 'success' } | { status: 'failure'; message: string };
 
-/** Records per staging step (one transaction). */
-const STEP_RECORDS = 2000;
+/**
+ * Records per staging step (one transaction). Small enough that a step holds the database
+ * (PGlite: the process's one connection) for a fraction of a second.
+ */
+const STEP_RECORDS = 500;
 /** A run whose heartbeat is older than this has lost its process. */
 const STALE_SECONDS = 20;
 const HEARTBEAT_MS = 5000;
@@ -73,6 +76,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     if (run.status === 'staging') {
       await stage(db, run, file);
       run = (await selectRunById(db, runId))!;
+      console.log(`[exchange] ${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
     }
     const report = await db.transaction(async (tx) => {
       const applied = await applyStagedRun(tx, run, config);
