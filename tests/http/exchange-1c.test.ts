@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { ExchangeGroupListSchema } from '~/commerce/contract/exchange';
 import { ProductResponseSchema, type ProductResponse } from '~/commerce/contract/product';
 import { SearchResponseSchema } from '~/commerce/contract/search';
+import { postJson, getJson, signIn as signInShopper } from '../mocks/sms-sign-in';
 import { type RunningServer, startServer } from '../setup/server';
 import {
   basic,
@@ -21,11 +23,12 @@ import {
 } from './exchange-1c.kit';
 
 let server: RunningServer;
+const ADMIN_PHONE = '+79990000919';
 
 beforeAll(async () => {
   server = await startServer({
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-1c-server-')),
-    env: EXCHANGE_ENV,
+    env: { ...EXCHANGE_ENV, ADMIN_PHONES: ADMIN_PHONE },
   });
 }, 120_000);
 
@@ -36,7 +39,10 @@ afterAll(async () => {
 async function searchNames(q: string): Promise<{ name: string; code: string }[]> {
   const response = await fetch(`${server.baseUrl}/api/search/?q=${encodeURIComponent(q)}`);
   expect(response.status).toBe(200);
-  return SearchResponseSchema.parse(await response.json()).elements.map((e) => ({ name: e.name, code: e.code }));
+  return SearchResponseSchema.parse(await response.json()).elements.map((e) => ({
+    name: e.name,
+    code: e.code,
+  }));
 }
 
 /**
@@ -74,7 +80,9 @@ describe('the exchange is off without credentials', () => {
 
 describe('type=catalog dialogue', () => {
   test('checkauth refuses a wrong password and answers success, cookie name and value to the right one', async () => {
-    const wrong = await call(server.baseUrl, 'type=catalog&mode=checkauth', { auth: basic(EXCHANGE_LOGIN, 'nope') });
+    const wrong = await call(server.baseUrl, 'type=catalog&mode=checkauth', {
+      auth: basic(EXCHANGE_LOGIN, 'nope'),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.lines[0]).toBe('failure');
     const right = await call(server.baseUrl, 'type=catalog&mode=checkauth', {
@@ -93,7 +101,9 @@ describe('type=catalog dialogue', () => {
       expect(answer.status).toBe(401);
       expect(answer.lines[0]).toBe('failure');
     }
-    const forged = await call(server.baseUrl, 'type=catalog&mode=init', { cookie: 'exchange_1c=9999999999.forged' });
+    const forged = await call(server.baseUrl, 'type=catalog&mode=init', {
+      cookie: 'exchange_1c=9999999999.forged',
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -208,7 +218,9 @@ describe('type=catalog dialogue', () => {
   });
 
   test('a full package hides the products it leaves out, and they come back with the next one', async () => {
-    const classic = (await searchNames('Тестоход Классик')).find((f) => f.name.startsWith('Тестоход Классик'))!;
+    const classic = (await searchNames('Тестоход Классик')).find((f) =>
+      f.name.startsWith('Тестоход Классик'),
+    )!;
     const full = fixture('import.xml').toString('utf8');
     const withoutClassic = full.replace(/<Товар>\s*<Ид>prod-classic<\/Ид>[\s\S]*?<\/Товар>/, '');
     expect(withoutClassic).not.toContain('prod-classic');
@@ -219,13 +231,95 @@ describe('type=catalog dialogue', () => {
     );
     expect(answer).toEqual(['success']);
     expect((await product(classic.code)).status).toBe(404);
-    await settledSearch('Тестоход', (f) => expect(namesOf(f)).toEqual(['Тестоход Рейсер', 'Тестоход Рейсер']));
+    await settledSearch('Тестоход', (f) =>
+      expect(namesOf(f)).toEqual(['Тестоход Рейсер', 'Тестоход Рейсер']),
+    );
 
-    const [again] = await exchangeFiles(server.baseUrl, [{ name: 'import.xml', bytes: fixture('import.xml') }], [
-      'import.xml',
-    ]);
+    const [again] = await exchangeFiles(
+      server.baseUrl,
+      [{ name: 'import.xml', bytes: fixture('import.xml') }],
+      ['import.xml'],
+    );
     expect(again).toEqual(['success']);
     expect((await product(classic.code)).status).toBe(200);
     await settledSearch('Тестоход', (f) => expect(namesOf(f)).toContain('Тестоход Классик'));
+  });
+});
+
+describe('the group → section mapping (admin API)', () => {
+  test('only an admin reads and edits it', async () => {
+    const anonymous = await getJson(server.baseUrl, '/api/admin/exchange/groups');
+    expect(anonymous.status).toBe(401);
+    const shopper = await signInShopper({ baseUrl: server.baseUrl, dataDir: server.dataDir });
+    const refused = await getJson(server.baseUrl, '/api/admin/exchange/groups', shopper.auth);
+    expect(refused.status).toBe(403);
+  });
+
+  test('lists the groups with their sections; mapping an unmapped one shows its products, and imports keep it', async () => {
+    const admin = (await signInShopper({ baseUrl: server.baseUrl, dataDir: server.dataDir }, ADMIN_PHONE))
+      .auth;
+    const listed = await getJson(server.baseUrl, '/api/admin/exchange/groups', admin);
+    expect(listed.status).toBe(200);
+    const { groups, sections } = ExchangeGroupListSchema.parse(listed.body);
+    expect(groups.find((g) => g.externalId === 'grp-man-sneakers')).toMatchObject({
+      path: 'Мужчинам / Обувь / Кроссовки',
+      sectionPath: 'man/obuv/krossovki',
+      mappedBy: 'default',
+      products: 1,
+    });
+    expect(groups.find((g) => g.externalId === 'grp-leftovers')).toMatchObject({
+      sectionPath: null,
+      products: 1,
+    });
+    expect(sections).toContainEqual({ path: 'woman/obuv/krossovki', name: 'Женщинам/Обувь/Кроссовки' });
+    expect(sections.map((s) => s.path)).not.toContain('man/obuv');
+
+    const notASection = await postJson(
+      server.baseUrl,
+      '/api/admin/exchange/groups',
+      {
+        externalId: 'grp-leftovers',
+        sectionPath: 'man/obuv',
+      },
+      admin,
+    );
+    expect(notASection.status).toBe(422);
+    const unknown = await postJson(
+      server.baseUrl,
+      '/api/admin/exchange/groups',
+      {
+        externalId: 'grp-nope',
+        sectionPath: null,
+      },
+      admin,
+    );
+    expect(unknown.status).toBe(404);
+
+    const mapped = await postJson(
+      server.baseUrl,
+      '/api/admin/exchange/groups',
+      {
+        externalId: 'grp-leftovers',
+        sectionPath: 'man/obuv/krossovki',
+      },
+      admin,
+    );
+    expect(mapped.status).toBe(200);
+    expect(mapped.body.group).toMatchObject({ sectionPath: 'man/obuv/krossovki', mappedBy: 'admin' });
+    await settledSearch('Тестоход', (f) => expect(namesOf(f)).toContain('Тестоход Залежалый'));
+
+    const [again] = await exchangeFiles(
+      server.baseUrl,
+      [{ name: 'import.xml', bytes: fixture('import.xml') }],
+      ['import.xml'],
+    );
+    expect(again).toEqual(['success']);
+    const after = ExchangeGroupListSchema.parse(
+      (await getJson(server.baseUrl, '/api/admin/exchange/groups', admin)).body,
+    );
+    expect(after.groups.find((g) => g.externalId === 'grp-leftovers')).toMatchObject({
+      sectionPath: 'man/obuv/krossovki',
+      mappedBy: 'admin',
+    });
   });
 });

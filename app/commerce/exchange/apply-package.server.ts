@@ -129,6 +129,8 @@ interface Context {
   retailType?: string;
   oldType?: string;
   warehouseShops: Map<string, number>;
+  /** Groups of this package's products that no section is mapped to. */
+  unmapped: Set<string>;
 }
 
 async function brandId(context: Context, name: string): Promise<number> {
@@ -148,6 +150,7 @@ async function applyProducts(context: Context, records: ProductRecord[]): Promis
     const groupId = record.groupIds[0] ?? null;
     const sectionPath = groupId ? context.groupSections.get(groupId) : null;
     const section = sectionPath ? context.sections.get(sectionPath) : undefined;
+    if (!section) context.unmapped.add(groupId ?? '');
     rows.push({
       externalId: record.id,
       code: productCode(record),
@@ -299,6 +302,7 @@ export async function applyStagedRun(
     retailType: typeNamed(config.EXCHANGE_1C_PRICE_TYPE),
     oldType: typeNamed(config.EXCHANGE_1C_OLD_PRICE_TYPE),
     warehouseShops: await selectWarehouseShops(tx),
+    unmapped: new Set(),
   };
 
   let sawProducts = false;
@@ -321,8 +325,7 @@ export async function applyStagedRun(
   if (sawOffers && !run.changesOnly) {
     await zeroStockOfOffersAbsentFrom(tx, run.id, [...new Set(context.warehouseShops.values())]);
   }
-  report.unmappedGroups = mapped
-    .filter((g) => g.sectionPath === null && groups.some((s) => s.id === g.externalId))
-    .map((g) => g.path);
+  const groupPath = new Map(mapped.map((g) => [g.externalId, g.path]));
+  report.unmappedGroups = [...context.unmapped].map((id) => groupPath.get(id) ?? 'без группы');
   return report;
 }

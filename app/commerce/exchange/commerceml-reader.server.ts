@@ -129,6 +129,7 @@ export async function* readCommerceMl(file: string): AsyncGenerator<ExchangeReco
       }
     }
     if (decoder) parser.write(decoder.decode());
+    if (!rootSeen) throw new BrokenPackageError('файл пуст');
     parser.close();
   } catch (error) {
     if (error instanceof BrokenPackageError) throw error;
@@ -139,6 +140,5 @@ export async function* readCommerceMl(file: string): AsyncGenerator<ExchangeReco
   } finally {
     stream.destroy();
   }
-  if (!rootSeen) throw new BrokenPackageError('файл пуст');
   if (ready.length > 0) yield ready;
 }
