@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { SaxesParser } from 'saxes';
 import {
+  documentRecord,
   groupRecords,
   namedRecord,
   offerRecord,
@@ -43,6 +44,8 @@ function nonNull<T>(value: T | null): T[] {
 
 function targetOf(stack: string[]): Collect | undefined {
   const n = stack.length;
+  // Order documents (type=sale) sit right under the root.
+  if (n === 2 && stack[1] === 'Документ') return (e) => nonNull(documentRecord(e));
   if (n < 3) return undefined;
   return TARGETS.find(
     ({ path }) => path[2] === stack[n - 1] && path[1] === stack[n - 2] && path[0] === stack[n - 3],

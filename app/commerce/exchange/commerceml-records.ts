@@ -66,7 +66,17 @@ export interface PackageRecord {
   changesOnly: boolean;
 }
 
+/** An order document 1С sends back (type=sale): its number and its requisites by name. */
+export interface DocumentRecord {
+  kind: 'document';
+  id: string;
+  number: string;
+  /** Requisite name (lower case) → value: {'статус заказа': 'Отгружен', 'отменен': 'false'}. */
+  requisites: Record<string, string>;
+}
+
 export type ExchangeRecord =
+  | DocumentRecord
   | GroupRecord
   | PropertyRecord
   | ProductRecord
@@ -181,4 +191,16 @@ export function offerRecord(element: XmlElement): OfferRecord | null {
     quantity: parseNumber(textAt(element, 'Количество')),
     deleted: textAt(element, 'Статус') === 'Удален' || parseFlag(textAt(element, 'ПометкаУдаления')),
   };
+}
+
+export function documentRecord(element: XmlElement): DocumentRecord | null {
+  const id = textAt(element, 'Ид');
+  const number = textAt(element, 'Номер');
+  if (!id && !number) return null;
+  const requisites: Record<string, string> = {};
+  for (const value of children(child(element, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textAt(value, 'Наименование').toLowerCase();
+    if (name) requisites[name] = textAt(value, 'Значение');
+  }
+  return { kind: 'document', id, number, requisites };
 }

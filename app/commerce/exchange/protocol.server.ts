@@ -4,6 +4,7 @@
  * details. type=catalog: checkauth → init → file (each file, in pieces) → import (asked
  * until success).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client.server';
 import { EXCHANGE_COOKIE, hasValidBasicAuth, hasValidSession, newSessionValue } from './auth.server';
@@ -16,7 +17,10 @@ import {
   unpackArchives,
   uploadPath,
 } from './files.server';
+import { BrokenPackageError } from './commerceml-reader.server';
 import { importStep } from './import-run.server';
+import { applyOrderChanges, confirmQuery, ordersForQuery } from './sale.server';
+import { publicOrigin } from '../orders/order-api.server';
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -79,6 +83,7 @@ export async function exchangeRequest(
         return failure(`Часть файла больше file_limit=${config.EXCHANGE_1C_FILE_LIMIT}`, 413);
       }
       await appendChunk(folder, fileName, request.body);
+      if (type === 'sale') return await receiveSaleFile(request, folder, await db());
       return answer(['success']);
     } catch (error) {
       if (error instanceof BadFileNameError) return failure(`Файл не принят: ${error.message}`);
@@ -102,5 +107,56 @@ export async function exchangeRequest(
     if (step.status === 'failure') return answer(['failure', step.message]);
     return answer([step.status]);
   }
+  if (mode === 'query' && type === 'sale') {
+    return new Response(await ordersForQuery(await db()), {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  if (mode === 'success' && type === 'sale') {
+    await confirmQuery(await db());
+    return answer(['success']);
+  }
   return failure(`Неизвестный режим обмена: ${mode.slice(0, 40) || 'mode не указан'}`);
+}
+
+/**
+ * A file of order changes (type=sale). 1С may cut it into pieces: it is applied once it is
+ * whole (its root element closed), then removed, so a repeated piece is never applied twice.
+ */
+async function receiveSaleFile(request: Request, folder: string, database: Db): Promise<Response> {
+  try {
+    await unpackArchives(folder);
+  } catch (error) {
+    if (error instanceof BrokenArchiveError) return failure(`Файл не принят: ${error.message}`);
+    throw error;
+  }
+  for (const name of fs.readdirSync(folder)) {
+    if (!/\.xml$/i.test(name)) continue;
+    const file = path.join(folder, name);
+    if (!isWholeDocument(file)) continue;
+    try {
+      const report = await applyOrderChanges(database, file, publicOrigin(request));
+      console.log(`[exchange] ${name}: ${report.updated} orders updated`, report.skipped.join('; '));
+    } catch (error) {
+      if (error instanceof BrokenPackageError)
+        return answer(['failure', `Файл ${name} не разобран: ${error.message}`]);
+      throw error;
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return answer(['success']);
+}
+
+/** True when the file ends with the closing root tag (the last piece has come). */
+function isWholeDocument(file: string): boolean {
+  const size = fs.statSync(file).size;
+  const tail = Buffer.alloc(Math.min(size, 256));
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return tail.toString('utf8').trimEnd().endsWith('</КоммерческаяИнформация>');
 }

@@ -14,6 +14,13 @@ CREATE TABLE "exchange_offers" (
 	"color_id" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "exchange_order_exports" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"sent_version" text,
+	"confirmed_version" text,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "exchange_price_types" (
 	"external_id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL
@@ -60,6 +67,7 @@ CREATE TABLE "exchange_warehouses" (
 ALTER TABLE "products" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "exchange_offers" ADD CONSTRAINT "exchange_offers_size_id_product_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."product_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_offers" ADD CONSTRAINT "exchange_offers_color_id_product_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."product_colors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exchange_order_exports" ADD CONSTRAINT "exchange_order_exports_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_products" ADD CONSTRAINT "exchange_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_staged" ADD CONSTRAINT "exchange_staged_run_id_exchange_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."exchange_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exchange_warehouses" ADD CONSTRAINT "exchange_warehouses_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { productColors, productSizes, products } from './catalog';
+import { orders } from './orders';
 import { shops } from './location';
 
 /*
@@ -123,3 +124,17 @@ export const exchangeStaged = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.seq] })],
 );
+
+/**
+ * Orders as 1С has them (type=sale). `query` sends the orders whose version (a digest of
+ * status, payment and last change) differs from the confirmed one and records it as sent;
+ * `success` confirms what was sent. An order that changes afterwards goes again.
+ */
+export const exchangeOrderExports = pgTable('exchange_order_exports', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sentVersion: text('sent_version'),
+  confirmedVersion: text('confirmed_version'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
