@@ -4,6 +4,8 @@ import { selectRows } from '../catalog/index/catalog-index.queries.server';
 import type { DbOrTx } from '../db/client.server';
 
 const json = (rows: unknown) => JSON.stringify(rows);
+/** A PostgreSQL int[] literal of whole numbers: '{1,2,3}'. */
+const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 export async function upsertPriceTypes(tx: DbOrTx, types: { id: string; name: string }[]): Promise<void> {
   if (types.length === 0) return;
@@ -115,14 +117,16 @@ export async function setStockLevels(
   tiedShopIds: number[],
 ): Promise<void> {
   if (sizeIds.length > 0 && tiedShopIds.length > 0) {
+    // The given pairs are read once (a CTE) and looked up by hash, not parsed per stock row.
     await tx.execute(sql`
+      WITH given AS (
+        SELECT x."sizeId", x."shopId" FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("sizeId" int, "shopId" int)
+      )
       UPDATE stock SET quantity = 0
       WHERE quantity <> 0
-        AND size_id IN (SELECT jsonb_array_elements_text(${json(sizeIds)}::jsonb)::int)
-        AND shop_id IN (SELECT jsonb_array_elements_text(${json(tiedShopIds)}::jsonb)::int)
-        AND NOT EXISTS (
-          SELECT 1 FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("sizeId" int, "shopId" int)
-          WHERE x."sizeId" = stock.size_id AND x."shopId" = stock.shop_id)`);
+        AND size_id = ANY(${intArray(sizeIds)}::int[])
+        AND shop_id = ANY(${intArray(tiedShopIds)}::int[])
+        AND (size_id, shop_id) NOT IN (SELECT "sizeId", "shopId" FROM given)`);
   }
   if (rows.length === 0) return;
   await tx.execute(sql`
@@ -143,7 +147,7 @@ export async function zeroStockOfOffersAbsentFrom(
   await tx.execute(sql`
     UPDATE stock SET quantity = 0
     WHERE quantity <> 0
-      AND shop_id IN (SELECT jsonb_array_elements_text(${json(tiedShopIds)}::jsonb)::int)
+      AND shop_id = ANY(${intArray(tiedShopIds)}::int[])
       AND size_id IN (
         SELECT o.size_id FROM exchange_offers o
         WHERE NOT EXISTS (
