@@ -36,14 +36,22 @@ export async function call(
 
 /** checkauth with the right credentials; the cookie 1С sends on from then on. */
 export async function signIn(baseUrl: string, type = 'catalog'): Promise<string> {
-  const answer = await call(baseUrl, `type=${type}&mode=checkauth`, { auth: basic(EXCHANGE_LOGIN, EXCHANGE_PASSWORD) });
+  const answer = await call(baseUrl, `type=${type}&mode=checkauth`, {
+    auth: basic(EXCHANGE_LOGIN, EXCHANGE_PASSWORD),
+  });
   expect(answer.status).toBe(200);
   expect(answer.lines[0]).toBe('success');
   return `${answer.lines[1]}=${answer.lines[2]}`;
 }
 
 /** Sends a file in pieces of at most `piece` bytes, as 1С does above file_limit. */
-export async function upload(baseUrl: string, cookie: string, name: string, bytes: Buffer, piece = bytes.length) {
+export async function upload(
+  baseUrl: string,
+  cookie: string,
+  name: string,
+  bytes: Buffer,
+  piece = bytes.length,
+) {
   for (let at = 0; at < bytes.length; at += piece) {
     const answer = await call(baseUrl, `type=catalog&mode=file&filename=${encodeURIComponent(name)}`, {
       cookie,
@@ -58,7 +66,9 @@ export async function importUntilDone(baseUrl: string, cookie: string, name: str
   const answers: string[][] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await call(baseUrl, `type=catalog&mode=import&filename=${encodeURIComponent(name)}`, { cookie });
+    const answer = await call(baseUrl, `type=catalog&mode=import&filename=${encodeURIComponent(name)}`, {
+      cookie,
+    });
     answers.push(answer.lines);
     if (answer.lines[0] !== 'progress') return answers;
     if (Date.now() > deadline) throw new Error(`import of ${name} still in progress after ${timeoutMs} ms`);
@@ -67,7 +77,11 @@ export async function importUntilDone(baseUrl: string, cookie: string, name: str
 }
 
 /** A full session: init, upload every file, import each XML; the last answer of each import. */
-export async function exchangeFiles(baseUrl: string, files: { name: string; bytes: Buffer }[], imports: string[]) {
+export async function exchangeFiles(
+  baseUrl: string,
+  files: { name: string; bytes: Buffer }[],
+  imports: string[],
+) {
   const cookie = await signIn(baseUrl);
   const init = await call(baseUrl, 'type=catalog&mode=init', { cookie });
   expect(init.lines[0]).toBe('zip=yes');
