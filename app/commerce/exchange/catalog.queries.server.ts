@@ -159,7 +159,7 @@ export async function hideProductsAbsentFrom(tx: DbOrTx, runId: number): Promise
           UPDATE exchange_products e SET absent = true
           WHERE NOT e.absent AND NOT EXISTS (
             SELECT 1 FROM exchange_staged s
-            WHERE s.run_id = ${runId} AND s.kind = 'product' AND s.data->>'id' = e.external_id)
+            WHERE s.run_id = ${runId} AND s.kind = 'product' AND s.ref = e.external_id)
           RETURNING e.product_id)
         UPDATE products p SET hidden = true FROM gone WHERE p.id = gone.product_id RETURNING p.id`,
   );

@@ -152,5 +152,5 @@ export async function zeroStockOfOffersAbsentFrom(
         SELECT o.size_id FROM exchange_offers o
         WHERE NOT EXISTS (
           SELECT 1 FROM exchange_staged s
-          WHERE s.run_id = ${runId} AND s.kind = 'offer' AND s.data->>'id' = o.external_id))`);
+          WHERE s.run_id = ${runId} AND s.kind = 'offer' AND s.ref = o.external_id))`);
 }

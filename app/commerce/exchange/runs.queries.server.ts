@@ -62,8 +62,8 @@ export async function stageRecords(
   if (records.length > 0) {
     const payload = JSON.stringify(records.map((data, i) => ({ seq: position + i, kind: data.kind, data })));
     await tx.execute(sql`
-      INSERT INTO ${exchangeStaged} (run_id, seq, kind, data)
-      SELECT ${runId}::int, (r->>'seq')::int, r->>'kind', r->'data'
+      INSERT INTO ${exchangeStaged} (run_id, seq, kind, ref, data)
+      SELECT ${runId}::int, (r->>'seq')::int, r->>'kind', r->'data'->>'id', r->'data'
       FROM jsonb_array_elements(${payload}::jsonb) AS r
       ON CONFLICT (run_id, seq) DO NOTHING`);
   }

@@ -54,6 +54,7 @@ CREATE TABLE "exchange_staged" (
 	"run_id" integer NOT NULL,
 	"seq" integer NOT NULL,
 	"kind" text NOT NULL,
+	"ref" text,
 	"data" jsonb NOT NULL,
 	CONSTRAINT "exchange_staged_run_id_seq_pk" PRIMARY KEY("run_id","seq")
 );
@@ -73,4 +74,5 @@ ALTER TABLE "exchange_staged" ADD CONSTRAINT "exchange_staged_run_id_exchange_ru
 ALTER TABLE "exchange_warehouses" ADD CONSTRAINT "exchange_warehouses_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exchange_offers_color_idx" ON "exchange_offers" USING btree ("color_id");--> statement-breakpoint
 CREATE INDEX "exchange_products_group_idx" ON "exchange_products" USING btree ("group_id");--> statement-breakpoint
-CREATE INDEX "exchange_runs_file_idx" ON "exchange_runs" USING btree ("file_name","file_key");
+CREATE INDEX "exchange_runs_file_idx" ON "exchange_runs" USING btree ("file_name","file_key");--> statement-breakpoint
+CREATE INDEX "exchange_staged_ref_idx" ON "exchange_staged" USING btree ("run_id","kind","ref");

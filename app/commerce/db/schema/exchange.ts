@@ -120,9 +120,14 @@ export const exchangeStaged = pgTable(
       .references(() => exchangeRuns.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     kind: text('kind').notNull(),
+    /** The record's 1С id, indexed: "what did this full package leave out" is an index lookup. */
+    ref: text('ref'),
     data: jsonb('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.runId, t.seq] }),
+    index('exchange_staged_ref_idx').on(t.runId, t.kind, t.ref),
+  ],
 );
 
 /**
