@@ -3,6 +3,7 @@
  * shop sees all of a package or none of it.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { colorByCode } from '../catalog/taxonomy/colors';
 import { sizeSortKey } from '../catalog/taxonomy/sizes';
 import { BONUS_RATE } from '../db/seed/catalog-prices';
@@ -254,6 +255,12 @@ async function applyOffers(context: Context, offers: OfferRecord[]): Promise<voi
   context.report.offers += offerRows.length;
 }
 
+async function refreshStatistics(tx: DbOrTx): Promise<void> {
+  await tx.execute(
+    sql`ANALYZE exchange_staged, exchange_products, exchange_offers, products, product_colors, product_sizes, stock`,
+  );
+}
+
 /** Applies every staged record of a run; the caller commits or rolls back. */
 export async function applyStagedRun(
   tx: DbOrTx,
@@ -307,6 +314,8 @@ export async function applyStagedRun(
 
   let sawProducts = false;
   let sawOffers = false;
+  let batches = 0;
+  await refreshStatistics(tx);
   let after = -1;
   for (;;) {
     const batch = await selectStaged(tx, run.id, after, BATCH);
@@ -319,6 +328,9 @@ export async function applyStagedRun(
     const offers = records.filter((r): r is OfferRecord => r.kind === 'offer');
     if (offers.length > 0) sawOffers = true;
     await applyOffers(context, offers);
+    // The tables grow under the import; without fresh statistics the planner keeps the plans
+    // of near-empty tables (sequential scans), and each batch costs more than the last.
+    if (++batches % 40 === 0) await refreshStatistics(tx);
     await yieldToOthers();
   }
   if (sawProducts && !run.changesOnly) report.hiddenAbsent = await hideProductsAbsentFrom(tx, run.id);
