@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
 import { brands, cities, productColors, productSizes, products, shops, stock } from '../db/schema';
 
-/** A colour article with its model and brand, or undefined. */
+/** A colour article with its model and brand, or undefined (also for a hidden model). */
 export async function selectColorArticle(db: DbOrTx, code: string) {
   const rows = await db
     .select({
@@ -13,7 +13,7 @@ export async function selectColorArticle(db: DbOrTx, code: string) {
     .from(productColors)
     .innerJoin(products, eq(products.id, productColors.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(productColors.code, code))
+    .where(and(eq(productColors.code, code), eq(products.hidden, false)))
     .limit(1);
   return rows[0];
 }

@@ -69,7 +69,16 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
   const location = useLocation();
   const [text, setText] = useState(initialText);
   const [asked, setAsked] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  // Headless UI leaves focus alone on touch screens; the overlay is for typing, so the field
+  // takes focus as it appears: on opening, or later when the dialog's code first arrives.
+  const fieldRef = useCallback(
+    (field: HTMLInputElement | null) => {
+      input.current = field;
+      if (field && open) requestAnimationFrame(() => field.focus());
+    },
+    [open],
+  );
   const query = text.trim();
 
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -93,11 +102,8 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
   // Opening starts from the header's text; a route change closes the overlay.
   useEffect(() => {
     if (!open) return;
-    // Headless UI leaves focus alone on touch screens; the overlay is for typing, so focus the field.
-    const frame = requestAnimationFrame(() => input.current?.focus());
     change(initialText);
     if (popular.state === 'idle' && !popular.data) popular.load(`${SUGGESTIONS_PATH}?q=`);
-    return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
   }, [open, initialText]);
   useEffect(() => {
@@ -145,7 +151,7 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
                   className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2"
                 />
                 <input
-                  ref={input}
+                  ref={fieldRef}
                   id="search-overlay-input"
                   type="search"
                   name="q"

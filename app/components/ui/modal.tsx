@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from './dialog';
 import { Link, useNavigate } from '@remix-run/react';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { cx } from './class-names';
 import { Icon } from './icon';
@@ -79,16 +79,22 @@ export function Modal({
       {children}
     </StaticModal>
   ) : null;
-  // Until Headless UI has loaded (ui/dialog), an open dialog also stays as the server drew it.
   if (!hydrated) return staticModal;
 
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
+  // Until Headless UI has loaded (ui/dialog), an open dialog stays as the server drew it, and
+  // Escape already closes it: a shopper who presses it at once must not be ignored.
+  const loadingModal = open ? (
+    <StaticModal title={title} closeHref={closeHref} layout={layout} style={style} onEscape={close}>
+      {children}
+    </StaticModal>
+  ) : null;
   return (
     <Dialog
       key={opening}
       open={open}
       onClose={close}
-      fallback={staticModal}
+      fallback={loadingModal}
       transition
       className="relative z-modal focus:outline-none"
     >
@@ -144,12 +150,22 @@ type StaticModalProps = {
   closeHref: string;
   layout: (typeof LAYOUT)[ModalVariant];
   style: CSSProperties;
+  /** Once hydrated, while Headless UI loads: Escape closes the dialog as it will afterwards. */
+  onEscape?: () => void;
   children: ReactNode;
 };
 
 /** The server-rendered dialog: links close it, data-modal-static lets the body stop scrolling. */
-function StaticModal({ title, closeHref, layout, style, children }: StaticModalProps) {
+function StaticModal({ title, closeHref, layout, style, onEscape, children }: StaticModalProps) {
   const titleId = useId();
+  useEffect(() => {
+    if (!onEscape) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onEscape]);
   return (
     <div data-modal-static="" className="relative z-modal">
       {/* The backdrop is a link too, so a click outside closes the dialog without JavaScript. */}

@@ -58,7 +58,7 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
                p.group_code, p.type_code, p.season, p.waterproof::int, p.bestseller::int, p.collab::int,
                p.recycled::int, coalesce(p.attributes->>'article', ''), p.name), ${RECORD}) AS packed
         FROM product_colors pc JOIN products p ON p.id = pc.product_id
-        WHERE pc.id BETWEEN ${from} AND ${to}`,
+        WHERE pc.id BETWEEN ${from} AND ${to} AND NOT p.hidden`,
   );
   return records.map((record) => {
     const f = record.split(FIELD);

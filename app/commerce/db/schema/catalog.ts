@@ -81,6 +81,12 @@ export const products = pgTable(
     collab: boolean('collab').notNull().default(false),
     recycled: boolean('recycled').notNull().default(false),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Kept out of the catalogue, search and product pages while its orders still show it: set
+     * by the 1С exchange for a product whose group is not mapped to a section, or that left
+     * the latest full package.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_brand_idx').on(t.brandId)],

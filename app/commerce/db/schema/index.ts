@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './stock-alerts';
 export * from './recently-viewed';
 export * from './search';
+export * from './exchange';

@@ -1,0 +1,206 @@
+/**
+ * What the shop takes from a CommerceML 2 package (2.05 to 2.10), one record per element of
+ * interest, in file order. Records are plain JSON: they are staged in the database between
+ * the steps of an import.
+ */
+import { child, children, parseFlag, parseNumber, textAt, type XmlElement } from './xml-elements';
+
+export interface GroupRecord {
+  kind: 'group';
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+/** A property of the classifier; `values` maps ИдЗначения to text for reference-book properties. */
+export interface PropertyRecord {
+  kind: 'property';
+  id: string;
+  name: string;
+  values: Record<string, string>;
+}
+
+export interface ProductRecord {
+  kind: 'product';
+  id: string;
+  name: string;
+  article: string;
+  description: string;
+  groupIds: string[];
+  /** Property id (or name, for ХарактеристикиТовара and ЗначенияРеквизитов) → raw value. */
+  properties: { id: string; value: string }[];
+  pictures: string[];
+  deleted: boolean;
+}
+
+export interface PriceTypeRecord {
+  kind: 'priceType';
+  id: string;
+  name: string;
+}
+
+export interface WarehouseRecord {
+  kind: 'warehouse';
+  id: string;
+  name: string;
+}
+
+export interface OfferRecord {
+  kind: 'offer';
+  /** 'productId#characteristicId' or the product id alone. */
+  id: string;
+  productId: string;
+  /** Characteristic name (lower case) → value: {'цвет': 'Черный', 'размер': '42'}. */
+  characteristics: Record<string, string>;
+  /** Price type id → price per unit. */
+  prices: Record<string, number>;
+  /** Warehouse id → quantity; empty when the package gave only a total. */
+  stock: Record<string, number>;
+  quantity: number | null;
+  deleted: boolean;
+}
+
+/** The package's header: whether it holds only changes (СодержитТолькоИзменения). */
+export interface PackageRecord {
+  kind: 'package';
+  changesOnly: boolean;
+}
+
+/** An order document 1С sends back (type=sale): its number and its requisites by name. */
+export interface DocumentRecord {
+  kind: 'document';
+  id: string;
+  number: string;
+  /** Requisite name (lower case) → value: {'статус заказа': 'Отгружен', 'отменен': 'false'}. */
+  requisites: Record<string, string>;
+}
+
+export type ExchangeRecord =
+  | DocumentRecord
+  | GroupRecord
+  | PropertyRecord
+  | ProductRecord
+  | PriceTypeRecord
+  | WarehouseRecord
+  | OfferRecord
+  | PackageRecord;
+
+/** A group and its nested groups, parents first. */
+export function groupRecords(element: XmlElement, parentId: string | null = null): GroupRecord[] {
+  const id = textAt(element, 'Ид');
+  if (!id) return [];
+  const own: GroupRecord = { kind: 'group', id, name: textAt(element, 'Наименование') || id, parentId };
+  return [own, ...children(child(element, 'Группы'), 'Группа').flatMap((g) => groupRecords(g, id))];
+}
+
+export function propertyRecord(element: XmlElement): PropertyRecord | null {
+  const id = textAt(element, 'Ид');
+  if (!id) return null;
+  const values: Record<string, string> = {};
+  for (const option of children(child(element, 'ВариантыЗначений'), 'Справочник')) {
+    const valueId = textAt(option, 'ИдЗначения');
+    if (valueId) values[valueId] = textAt(option, 'Значение');
+  }
+  return { kind: 'property', id, name: textAt(element, 'Наименование') || id, values };
+}
+
+export function productRecord(element: XmlElement): ProductRecord | null {
+  const id = textAt(element, 'Ид');
+  if (!id) return null;
+  const properties: ProductRecord['properties'] = [];
+  for (const value of children(child(element, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
+    const propertyId = textAt(value, 'Ид');
+    const text = children(value, 'Значение')
+      .map((v) => v.text.trim())
+      .filter(Boolean)
+      .join(', ');
+    if (propertyId && text) properties.push({ id: propertyId, value: text });
+  }
+  // Характеристики and Реквизиты carry their name in place of an id.
+  for (const trait of children(child(element, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
+    const name = textAt(trait, 'Наименование');
+    if (name) properties.push({ id: name, value: textAt(trait, 'Значение') });
+  }
+  for (const trait of children(child(element, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textAt(trait, 'Наименование');
+    if (name) properties.push({ id: name, value: textAt(trait, 'Значение') });
+  }
+  const manufacturer = textAt(element, 'Изготовитель', 'Наименование');
+  if (manufacturer) properties.push({ id: 'Изготовитель', value: manufacturer });
+  return {
+    kind: 'product',
+    id,
+    name: textAt(element, 'Наименование') || id,
+    article: textAt(element, 'Артикул'),
+    description: textAt(element, 'Описание'),
+    groupIds: children(child(element, 'Группы'), 'Ид')
+      .map((g) => g.text.trim())
+      .filter(Boolean),
+    properties,
+    pictures: children(element, 'Картинка')
+      .map((p) => p.text.trim())
+      .filter(Boolean),
+    deleted: textAt(element, 'Статус') === 'Удален' || element.attributes['Статус'] === 'Удален',
+  };
+}
+
+export function namedRecord<K extends 'priceType' | 'warehouse'>(
+  kind: K,
+  element: XmlElement,
+): { kind: K; id: string; name: string } | null {
+  const id = textAt(element, 'Ид');
+  if (!id) return null;
+  return { kind, id, name: textAt(element, 'Наименование') || id };
+}
+
+export function offerRecord(element: XmlElement): OfferRecord | null {
+  const id = textAt(element, 'Ид');
+  if (!id) return null;
+  const characteristics: Record<string, string> = {};
+  for (const trait of children(child(element, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
+    const name = textAt(trait, 'Наименование').toLowerCase();
+    if (name) characteristics[name] = textAt(trait, 'Значение');
+  }
+  const prices: Record<string, number> = {};
+  for (const price of children(child(element, 'Цены'), 'Цена')) {
+    const typeId = textAt(price, 'ИдТипаЦены');
+    const value = parseNumber(textAt(price, 'ЦенаЗаЕдиницу'));
+    if (typeId && value !== null) prices[typeId] = value;
+  }
+  const stock: Record<string, number> = {};
+  // 2.05: <Склад ИдСклада="…" КоличествоНаСкладе="…"/> right in the offer.
+  for (const store of children(element, 'Склад')) {
+    const storeId = store.attributes['ИдСклада'];
+    const quantity = parseNumber(store.attributes['КоличествоНаСкладе'] ?? '');
+    if (storeId && quantity !== null) stock[storeId] = (stock[storeId] ?? 0) + quantity;
+  }
+  // 2.08+: <Остатки><Остаток><Склад><Ид/><Количество/></Склад></Остаток></Остатки>.
+  for (const rest of children(child(element, 'Остатки'), 'Остаток')) {
+    const store = child(rest, 'Склад');
+    const storeId = textAt(store, 'Ид');
+    const quantity = parseNumber(textAt(store, 'Количество'));
+    if (storeId && quantity !== null) stock[storeId] = (stock[storeId] ?? 0) + quantity;
+  }
+  return {
+    kind: 'offer',
+    id,
+    productId: id.split('#')[0],
+    characteristics,
+    prices,
+    stock,
+    quantity: parseNumber(textAt(element, 'Количество')),
+    deleted: textAt(element, 'Статус') === 'Удален' || parseFlag(textAt(element, 'ПометкаУдаления')),
+  };
+}
+
+export function documentRecord(element: XmlElement): DocumentRecord | null {
+  const id = textAt(element, 'Ид');
+  const number = textAt(element, 'Номер');
+  if (!id && !number) return null;
+  const requisites: Record<string, string> = {};
+  for (const value of children(child(element, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')) {
+    const name = textAt(value, 'Наименование').toLowerCase();
+    if (name) requisites[name] = textAt(value, 'Значение');
+  }
+  return { kind: 'document', id, number, requisites };
+}

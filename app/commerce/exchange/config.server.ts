@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { dataDir } from '../../utils/env.server';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * Settings of the CommerceML exchange with 1С. The endpoint is off (404) unless both the
+ * login and the password are set: 1С signs in with them (HTTP Basic) at checkauth.
+ */
+const ExchangeConfigSchema = z.object({
+  EXCHANGE_1C_LOGIN: optionalText,
+  EXCHANGE_1C_PASSWORD: optionalText,
+  /** Largest piece of a file 1С may send in one request, bytes (it cuts bigger files). */
+  EXCHANGE_1C_FILE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .default(100 * 1024 * 1024),
+  /** Name of the 1С price type shoppers pay. */
+  EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).default('Розничная'),
+  /** Name of the 1С price type shown crossed out (the price before the discount). */
+  EXCHANGE_1C_OLD_PRICE_TYPE: z.string().trim().min(1).default('Старая цена'),
+});
+
+export type ExchangeConfig = z.infer<typeof ExchangeConfigSchema> & {
+  login: string;
+  password: string;
+  /** Where uploaded files wait for their import: DATA_DIR/exchange-1c. */
+  directory: string;
+};
+
+/** The exchange's settings, or null when it is switched off. */
+export function exchangeConfig(source: NodeJS.ProcessEnv = process.env): ExchangeConfig | null {
+  const parsed = ExchangeConfigSchema.parse(source);
+  if (!parsed.EXCHANGE_1C_LOGIN || !parsed.EXCHANGE_1C_PASSWORD) return null;
+  return {
+    ...parsed,
+    login: parsed.EXCHANGE_1C_LOGIN,
+    password: parsed.EXCHANGE_1C_PASSWORD,
+    directory: path.join(dataDir(), 'exchange-1c'),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * mode=import: 1С asks again and again until it hears `success` (or `failure`). The first
+ * ask starts the import in this process and every ask answers how it goes. The import
+ * stages the file's records in steps (one transaction each, moving the run's position),
+ * then applies them in one transaction. After a crash the next ask finds the run with a
+ * stale heartbeat and carries on: staging from its position, applying from the start.
+ */
+import fs from 'node:fs';
+import type { Db } from '../db/client.server';
+import { kickMessageDelivery } from '../messages/delivery.server';
+import { applyStagedRun } from './apply-package.server';
+import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
+import type { ExchangeRecord } from './commerceml-records';
+import type { ExchangeConfig } from './config.server';
+import {
+  claimRun,
+  deleteStaged,
+  insertRun,
+  markRun,
+  selectRun,
+  selectRunById,
+  stageRecords,
+  touchRun,
+  type RunRow,
+} from './runs.queries.server';
+
+export type ImportAnswer =
+  { status: 'progress' } | { status: 'success' } | { status: 'failure'; message: string };
+
+/**
+ * Records per staging step (one transaction). Small enough that a step holds the database
+ * (PGlite: the process's one connection) for a fraction of a second.
+ */
+const STEP_RECORDS = 500;
+/** A run whose heartbeat is older than this has lost its process. */
+const STALE_SECONDS = 20;
+const HEARTBEAT_MS = 5000;
+
+// Runs this process works on, by id.
+const working = new Map<number, Promise<void>>();
+
+function fileKey(file: string): string {
+  const stat = fs.statSync(file);
+  return `${stat.size}:${Math.round(stat.mtimeMs)}`;
+}
+
+async function stage(db: Db, run: RunRow, file: string): Promise<void> {
+  if (run.position > 0)
+    console.log(`[exchange] ${run.fileName}: run ${run.id} resumes at record ${run.position}`);
+  let seen = 0;
+  let position = run.position;
+  let pending: ExchangeRecord[] = [];
+  const flush = async () => {
+    const step = pending;
+    pending = [];
+    await db.transaction((tx) => stageRecords(tx, run.id, position, step));
+    position += step.length;
+  };
+  for await (const records of readCommerceMl(file)) {
+    for (const record of records) {
+      if (seen++ < run.position) continue;
+      pending.push(record);
+      if (pending.length >= STEP_RECORDS) await flush();
+    }
+  }
+  await flush();
+  await markRun(db, run.id, { status: 'applying' });
+}
+
+async function work(db: Db, config: ExchangeConfig, runId: number, file: string): Promise<void> {
+  const heartbeat = setInterval(() => {
+    touchRun(db, runId).catch((error) => console.error('[exchange] heartbeat failed', error));
+  }, HEARTBEAT_MS);
+  const started = Date.now();
+  try {
+    let run = (await selectRunById(db, runId))!;
+    if (run.status === 'staging') {
+      await stage(db, run, file);
+      run = (await selectRunById(db, runId))!;
+      console.log(`[exchange] ${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
+    }
+    const report = await db.transaction(async (tx) => {
+      const applied = await applyStagedRun(tx, run, config);
+      await markRun(tx, run.id, { status: 'done', report: { ...applied } });
+      return applied;
+    });
+    await deleteStaged(db, run.id);
+    if (report.backInStockNotified > 0) kickMessageDelivery();
+    console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
+  } catch (error) {
+    const message =
+      error instanceof BrokenPackageError
+        ? `Файл не разобран: ${error.message}`
+        : `Импорт не удался: ${(error as Error).message}`;
+    console.error(`[exchange] run ${runId}: ${message}`, error instanceof BrokenPackageError ? '' : error);
+    await markRun(db, runId, { status: 'failed', message });
+    await deleteStaged(db, runId);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+function start(db: Db, config: ExchangeConfig, runId: number, file: string): void {
+  const job = work(db, config, runId, file).finally(() => working.delete(runId));
+  working.set(runId, job);
+}
+
+/** Answers one mode=import ask for an uploaded file (starting or resuming its import). */
+export async function importStep(
+  db: Db,
+  config: ExchangeConfig,
+  fileName: string,
+  file: string,
+): Promise<ImportAnswer> {
+  if (!fs.existsSync(file)) return { status: 'failure', message: `Файл ${fileName} не загружен` };
+  const key = fileKey(file);
+  let run = await selectRun(db, fileName, key);
+  if (!run) {
+    run = await insertRun(db, fileName, key);
+    start(db, config, run.id, file);
+    return { status: 'progress' };
+  }
+  if (run.status === 'done') return { status: 'success' };
+  if (run.status === 'failed') return { status: 'failure', message: run.message };
+  if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, file);
+  return { status: 'progress' };
+}
+
+/** Waits for this process's imports (tests and the benchmark). */
+export async function settleImports(): Promise<void> {
+  await Promise.all(working.values());
+}
