@@ -39,14 +39,7 @@ export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; presele
               defaultChecked={size.id === only}
               className="peer sr-only"
             />
-            <span
-              className={cx(
-                'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-medium tabular-nums transition-colors',
-                'border-neutral-300 hover:border-brand peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white',
-                'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand',
-                'peer-disabled:border-neutral-200 peer-disabled:bg-neutral-50 peer-disabled:text-neutral-400 peer-disabled:line-through',
-              )}
-            >
+            <span className="size-option">
               {size.ru}
               {!size.inStock && <span className="sr-only">, нет в наличии</span>}
               {size.inStock && size.quantity <= LOW_STOCK && (
@@ -54,11 +47,7 @@ export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; presele
               )}
             </span>
             {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
-            {size.conversions && (
-              <span className="pointer-events-none absolute left-1/2 top-full z-10 mt-1 hidden -translate-x-1/2 whitespace-nowrap rounded-lg bg-brand px-2 py-1 text-xs text-white shadow group-hover:block peer-checked:block">
-                {conversionsText(size)}
-              </span>
-            )}
+            {size.conversions && <span className="size-conversion">{conversionsText(size)}</span>}
           </label>
         ))}
       </div>
