@@ -15,15 +15,14 @@
  *
  *   npm run bench:catalog -- [--products 100000] [--runs 100] [--no-build] [--port 3690]
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
 import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
+import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,47 +65,6 @@ async function prepareDatabase(): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-function build(): void {
-  if (args['no-build']) return;
-  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) throw new Error('remix build failed');
-}
-
-async function startServer() {
-  const logFile = path.join(dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'w');
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['server/index.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_PRODUCTS: String(PRODUCTS),
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start; see ${logFile}`);
-    await sleep(250);
-  }
-  return { child, logFile };
 }
 
 interface Scenario {
@@ -190,10 +148,6 @@ const searchScenarios: Scenario[] = [
   'NIK-10011',
 ].map((q) => ({ name: `q=${q}`, request: getSearch(q) }));
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-}
-
 interface Row {
   name: string;
   p50: number;
@@ -201,17 +155,6 @@ interface Row {
   max: number;
   /** Server CPU time per request (user + system), independent of other load on the machine. */
   cpu: number;
-}
-
-/** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
-function serverCpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the line, counted from the state field as 3.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 async function measure(scenario: Scenario): Promise<number[]> {
@@ -276,8 +219,8 @@ function printTable(title: string, rows: Row[], overall: Row, judged = true): vo
 
 fs.mkdirSync(dataDir, { recursive: true });
 await prepareDatabase();
-build();
-const server = await startServer();
+buildShop(Boolean(args['no-build']));
+const server = await startShopServer({ port: PORT, dataDir, products: PRODUCTS, logName: 'server.log' });
 try {
   const warm = performance.now();
   const first = await postCatalog({})();

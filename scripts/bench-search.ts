@@ -15,11 +15,9 @@
  *
  *   npm run bench:search -- [--products 100000] [--runs 5] [--no-build] [--port 3697]
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SearchResponseSchema } from '../app/commerce/contract/search';
@@ -29,6 +27,7 @@ import { searchSynonymRows } from '../app/commerce/db/seed/data/search-synonyms'
 import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
 import { articleCases } from '../tests/search/relevance-articles';
 import { RELEVANCE_SET, recallAt6 } from '../tests/search/relevance-set';
+import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,61 +79,6 @@ async function prepareDatabase(): Promise<void> {
   }
 }
 
-function build(): void {
-  if (args['no-build']) return;
-  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) throw new Error('remix build failed');
-}
-
-async function startServer() {
-  const logFile = path.join(dataDir, 'server-search.log');
-  const log = fs.openSync(logFile, 'w');
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['server/index.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SEED_PRODUCTS: String(PRODUCTS),
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start; see ${logFile}`);
-    await sleep(250);
-  }
-  return { child, logFile };
-}
-
-/** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
-function serverCpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-}
-
 async function ask(q: string) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/search/?q=${encodeURIComponent(q)}&limit=6`);
@@ -148,8 +92,13 @@ async function ask(q: string) {
 
 fs.mkdirSync(dataDir, { recursive: true });
 await prepareDatabase();
-build();
-const server = await startServer();
+buildShop(Boolean(args['no-build']));
+const server = await startShopServer({
+  port: PORT,
+  dataDir,
+  products: PRODUCTS,
+  logName: 'server-search.log',
+});
 try {
   const warm = performance.now();
   await ask('кроссовки');
