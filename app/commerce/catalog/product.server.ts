@@ -30,7 +30,11 @@ import { groupByCode, typeByCode } from './taxonomy/product-types';
 import { productSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
-const RELATED_LIMIT = 8;
+/**
+ * One row (four across from a tablet up); with the row of 'С этим покупают' the page keeps
+ * the eight cards it had and its HTML budget (docs/decisions/bought-together.md).
+ */
+const RELATED_LIMIT = 4;
 
 /** Attributes in the taxonomy's display order, labelled in Russian; unknown keys last. */
 function attributeList(attributes: Record<string, string>): ProductResponse['product']['attributes'] {
@@ -42,7 +46,7 @@ function attributeList(attributes: Record<string, string>): ProductResponse['pro
   }));
 }
 
-/** Up to 8 in-stock articles of the same type and gender from other models, most popular first. */
+/** Up to 4 in-stock articles of the same type and gender from other models, most popular first. */
 function relatedCards(index: CatalogIndex, colorId: number, gender: string, typeCode: string) {
   const self = index.slotByColorId.get(colorId);
   const genderSlot = index.genders.byCode.get(gender);

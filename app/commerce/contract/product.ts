@@ -135,7 +135,7 @@ export const ProductResponseSchema = z.object({
     items: z.array(ProductShopStockSchema),
   }),
   breadcrumbs: z.array(BreadcrumbSchema),
-  /** Up to 8 cards of the same type and gender, most popular first. */
+  /** Up to 4 cards of the same type and gender, most popular first. */
   related: z.array(ProductCardSchema),
   /**
    * 'С этим покупают': up to 4 in-stock colours bought in the same orders (cancelled ones
