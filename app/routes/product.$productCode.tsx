@@ -84,6 +84,7 @@ export default function ProductPage() {
           <ProductDetails product={product} />
         </div>
       </div>
+      <RelatedProducts products={page.boughtTogether} title="С этим покупают" id="bought-together" />
       <RelatedProducts products={page.related} />
       <RelatedProducts products={page.recentlyViewed} title="Вы смотрели" id="recently-viewed" />
       <StylingWidgetMount />

@@ -1,7 +1,7 @@
 /**
  * The product page's data (GET /api/products/{code}/): one colour article with its model,
  * the colour switch, sizes with stock, the shops of the shopper's city that hold it,
- * breadcrumbs and related cards. Stock is read from the database (always current); related
+ * breadcrumbs, related cards and 'С этим покупают' (bought-together.server.ts). Stock is read from the database (always current); related
  * cards come from the catalogue index.
  */
 import { catalogUrl } from '../contract/catalog-filters';
@@ -12,6 +12,7 @@ import { cardOf, imageSet, productUrl, rub } from './cards';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
 import { catalogSnapshot } from './index/catalog-snapshot.server';
+import { boughtTogetherCards } from './bought-together.server';
 import { VIEWS } from './images/silhouettes';
 import {
   selectCityName,
@@ -29,7 +30,11 @@ import { groupByCode, typeByCode } from './taxonomy/product-types';
 import { productSectionPath, sectionUrl } from './taxonomy/section-lookups';
 
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
-const RELATED_LIMIT = 8;
+/**
+ * One row (four across from a tablet up); with the row of 'С этим покупают' the page keeps
+ * the eight cards it had and its HTML budget (docs/decisions/bought-together.md).
+ */
+const RELATED_LIMIT = 4;
 
 /** Attributes in the taxonomy's display order, labelled in Russian; unknown keys last. */
 function attributeList(attributes: Record<string, string>): ProductResponse['product']['attributes'] {
@@ -41,7 +46,7 @@ function attributeList(attributes: Record<string, string>): ProductResponse['pro
   }));
 }
 
-/** Up to 8 in-stock articles of the same type and gender from other models, most popular first. */
+/** Up to 4 in-stock articles of the same type and gender from other models, most popular first. */
 function relatedCards(index: CatalogIndex, colorId: number, gender: string, typeCode: string) {
   const self = index.slotByColorId.get(colorId);
   const genderSlot = index.genders.byCode.get(gender);
@@ -89,6 +94,8 @@ export async function productPage(db: DbOrTx, code: string, cityId: number): Pro
   const group = groupByCode(product.groupCode);
   const sectionPath = productSectionPath(product.gender as ProductGender, product.typeCode) ?? '';
   const url = productUrl(color.code);
+  const related = relatedCards(snapshot.index, color.id, product.gender, product.typeCode);
+  const boughtTogether = await boughtTogetherCards(db, snapshot, color.id, new Set(related.map((c) => c.id)));
 
   return {
     product: {
@@ -137,7 +144,8 @@ export async function productPage(db: DbOrTx, code: string, cityId: number): Pro
     },
     stores,
     breadcrumbs: [...sectionBreadcrumbs(snapshot.index.sections, sectionPath), { name: product.name, url }],
-    related: relatedCards(snapshot.index, color.id, product.gender, product.typeCode),
+    related,
+    boughtTogether,
     seo: { h1: product.name, url },
   };
 }

@@ -135,8 +135,14 @@ export const ProductResponseSchema = z.object({
     items: z.array(ProductShopStockSchema),
   }),
   breadcrumbs: z.array(BreadcrumbSchema),
-  /** Up to 8 cards of the same type and gender, most popular first. */
+  /** Up to 4 cards of the same type and gender, most popular first. */
   related: z.array(ProductCardSchema),
+  /**
+   * 'С этим покупают': up to 4 in-stock colours bought in the same orders (cancelled ones
+   * aside), most shared orders first; filled from the same type and brand, then the same
+   * type, while there are fewer.
+   */
+  boughtTogether: z.array(ProductCardSchema),
   seo: z.object({ h1: z.string(), url: z.string() }),
 });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;

@@ -155,7 +155,8 @@ export const orderItems = pgTable(
     count: integer('count').notNull(),
     stockTaken: jsonb('stock_taken').$type<StockTaken>().notNull().default([]),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  // size_id: 'С этим покупают' finds a colour's orders through its sizes (bought-together).
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_size_idx').on(t.sizeId)],
 );
 
 export const orderStatusHistory = pgTable(

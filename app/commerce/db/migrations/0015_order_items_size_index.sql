@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_size_idx" ON "order_items" USING btree ("size_id");
