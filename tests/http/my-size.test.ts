@@ -72,6 +72,12 @@ describe('my size', () => {
     // The address and its canonical stay those of the section: nothing for search engines.
     expect(canonicalOf(filtered.html)).toBe(canonicalOf(first.html));
 
+    // The filtered listing is this shopper's: no shared cache may keep it, the page nor its data.
+    expect(filtered.response.headers.get('cache-control')).toMatch(/private|no-store/);
+    const data = await shopper.get(`${SNEAKERS.slice(0, -1)}.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control')).toMatch(/private|no-store/);
+
     // A size chosen in the address wins over 'Мой размер'.
     const chosen = await shopper.visit(`${SNEAKERS}?size=${size.ru === '42' ? '43' : '42'}`);
     expect(chipOf(chosen.html)).toBeNull();
