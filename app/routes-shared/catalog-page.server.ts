@@ -27,7 +27,23 @@ export type CatalogPageData = {
   pageSize: number;
   /** One list = one address without `shown`: pages of one list may be joined. */
   listKey: string;
+  /** 'Мой размер' applied to this footwear listing (not in the address), or null. */
+  mySize: string | null;
 };
+
+/** Footwear sections (/catalog/obuv/, /catalog/man/obuv/krossovki/ …): where 'Мой размер' applies. */
+export const isFootwearSection = (path: string) => /\/obuv\//.test(path);
+
+/**
+ * The shopper's size for this listing: only on footwear sections, only when the address chose
+ * no size itself, and only while the shopper has not removed the chip. A visitor without the
+ * cookie (a crawler, a first visit) sees the listing of the address.
+ */
+async function mySizeFor(session: StorefrontSession, path: string, state: CatalogUrlState) {
+  if (!isFootwearSection(path) || (state.filter.size ?? []).length > 0) return null;
+  const mine = await session.mySize();
+  return mine?.listings ? mine.ru : null;
+}
 
 /**
  * A search whose text named sizes, colours, gender or a brand ('кроссовки найк 43') is shown
@@ -59,7 +75,8 @@ export async function loadCatalogPage(request: Request, session: StorefrontSessi
   const path = sectionPathOf(url.pathname);
   // Longer than any path the API reads: no section of ours, so the 404 page, not a refusal.
   if (path.length > SECTION_PATH_MAX) throw new Response('Раздел не найден', { status: 404 });
-  return load(session, path, readCatalogUrl(url.searchParams), path);
+  const state = readCatalogUrl(url.searchParams);
+  return load(session, path, state, path, await mySizeFor(session, path, state));
 }
 
 /** Loads search results for ?q= (or the /search/{code} remainder) with the catalogue's filters. */
@@ -74,10 +91,12 @@ async function load(
   path: string,
   state: CatalogUrlState,
   pathname: string,
+  mySize: string | null = null,
 ): Promise<CatalogPageData> {
   const pages = pageWindow(state.shown);
-  const listKey = `${pathname}?${catalogQuery({ ...state, shown: undefined })}`;
-  const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey };
+  const query = catalogQuery({ ...state, shown: undefined });
+  const listKey = `${pathname}?${query}${mySize ? `#my-size=${mySize}` : ''}`;
+  const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey, mySize };
   const searching = path === '/search/';
   if (searching && (state.q ?? '').length < SEARCH_QUERY_MIN) {
     const page: CatalogPageData = { ...base, catalog: null, pages };
@@ -85,7 +104,7 @@ async function load(
   }
   const listing = await getCatalogListing(session, {
     path: searching ? '/catalog/' : path,
-    filter: state.filter,
+    filter: mySize ? { ...state.filter, size: [mySize] } : state.filter,
     sort: state.sort,
     q: state.q,
     pages,

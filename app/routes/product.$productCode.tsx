@@ -10,6 +10,7 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products';
 import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
+import { mySizeIdOf } from '~/routes-shared/my-size.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
 import { getProduct } from '~/services/product.server';
@@ -57,7 +58,11 @@ export function loader(args: LoaderFunctionArgs) {
       getDeliveryEstimate(session, session.cityId),
     ]);
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    return data({ ...page, delivery, recentlyViewed: await loadRecentlyViewed(session, page.product.id) });
+    const [recentlyViewed, mySizeId] = await Promise.all([
+      loadRecentlyViewed(session, page.product.id),
+      mySizeIdOf(session, page.product.sizes),
+    ]);
+    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null });
   });
 }
 
@@ -78,7 +83,7 @@ export default function ProductPage() {
           {/* Keyed by colour: switching colour starts the new gallery at its first view. */}
           <ProductGallery key={product.code} images={product.images} name={product.name} />
           <div className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
-            <ProductSummary data={page} />
+            <ProductSummary data={page} mySizeId={page.mySizeId ?? undefined} />
             <DeliveryPromise estimate={page.delivery} className="mt-4" />
           </div>
           <ProductDetails product={product} />

@@ -25,6 +25,7 @@ import { readStorefrontForm } from '~/forms/read-form.server';
 import type { FlashMessage } from '~/sessions/cookies.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
+import { rememberMySize } from '~/routes-shared/my-size.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
@@ -36,7 +37,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
 const CartFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), productId: id.optional() }),
+  z.object({ intent: z.literal('add'), productId: id.optional(), footwear: z.literal('1').optional() }),
   // The − and + buttons send `set`; the select sends `quantity` (both are in one form).
   z.object({
     intent: z.literal('change'),
@@ -125,7 +126,9 @@ async function run(change: CartForm, session: StorefrontSession): Promise<CartAc
     case 'add': {
       if (!change.productId) throw new CartRefusal(SIZE_REQUIRED, 'productId');
       await addToBasket(session, change.productId, extras);
-      return { ok: true, item: (await cartAddedItem(session, change.productId, extras)) ?? undefined };
+      const item = await cartAddedItem(session, change.productId, extras);
+      if (item && change.footwear) rememberMySize(session, item.size);
+      return { ok: true, item: item ?? undefined };
     }
     case 'change': {
       const to = change.set ?? change.quantity;

@@ -30,6 +30,16 @@ export const FlashMessageSchema = z.object({
 export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 
 /**
+ * 'Мой размер' (issue 18): a footwear RU size ('42', '42.5') and whether footwear listings
+ * filter by it (the chip's remove button turns that off; the product page still preselects it).
+ */
+export const MySizeSchema = z.object({
+  ru: z.string().regex(/^\d{2}(\.5)?$/),
+  listings: z.boolean(),
+});
+export type MySize = z.infer<typeof MySizeSchema>;
+
+/**
  * Every cookie of the storefront, one per concern (spec §3 client-stored values), with the
  * lifetimes of spec §9. All are signed with SESSION_SECRET, HttpOnly, SameSite=Lax, Path=/,
  * and Secure when the request came over HTTPS.
@@ -53,6 +63,7 @@ export const storeCookies = {
   utm: defineCookie('utm', UtmDataSchema, COOKIE_MAX_AGE.utm),
   /** The Yandex click id of the last landing with a yclid and no paid UTM (spec §3, §4). */
   clickId: defineCookie('click_id', ClickIdRecordSchema, COOKIE_MAX_AGE.clickId),
+  mySize: defineCookie('my_size', MySizeSchema, COOKIE_MAX_AGE.mySize),
   /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
   flash: defineCookie('flash', FlashMessageSchema, undefined),
 };

@@ -19,4 +19,6 @@ export const COOKIE_MAX_AGE = {
   utm: 30 * 86_400,
   /** Click-id record: the UTM cookie's window (the spec gives it none of its own). */
   clickId: 30 * 86_400,
+  /** 'Мой размер': a year, like the viewport (a shopper's feet change slowly). */
+  mySize: 365 * 86_400,
 } as const;

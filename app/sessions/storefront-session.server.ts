@@ -8,6 +8,7 @@ import type { Breakpoint } from '~/utils/breakpoints';
 import {
   type CityCookie,
   type FlashMessage,
+  type MySize,
   type SessionUser,
   type StoreCookieName,
   storeCookies,
@@ -29,6 +30,8 @@ export class StorefrontSession implements ApiSession {
   private readonly changes = new Map<StoreCookieName, Promise<string>>();
   private changeCount = 0;
   /** The landing attribution cookies (attribution.server.ts captures them). */
+  /** undefined until read: most requests never ask for it. */
+  private mySizeValue: MySize | null | undefined;
   private landing: { utm: UtmData | null; clickId: ClickIdRecord | null } = { utm: null, clickId: null };
 
   private constructor(
@@ -170,6 +173,22 @@ export class StorefrontSession implements ApiSession {
   /** Updates the user shown (after /api/user/current or a profile change). */
   setUser(user: SessionUser | null): void {
     if (this.auth) this.signIn(this.auth.tokens, user);
+  }
+
+  // --- 'Мой размер' (issue 18) -------------------------------------------------------------
+
+  /** The shopper's footwear size from the my_size cookie, read when first asked for. */
+  async mySize(): Promise<MySize | null> {
+    if (this.mySizeValue === undefined) {
+      this.mySizeValue = await storeCookies.mySize.read(this.request.headers.get('Cookie'));
+    }
+    return this.mySizeValue;
+  }
+  setMySize(value: MySize | null): void {
+    this.mySizeValue = value;
+    this.record('mySize', (r) =>
+      value ? storeCookies.mySize.write(r, value) : storeCookies.mySize.clear(r),
+    );
   }
 
   // --- guest, city, device ----------------------------------------------------------------

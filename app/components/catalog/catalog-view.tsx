@@ -13,6 +13,7 @@ import { FilterPanel } from './filter-panel';
 import { FilterToggle, FILTERS_ANCHOR } from './filter-toggle';
 import { chipsOf } from './filter-state';
 import { ProductGrid } from './product-grid';
+import { MySizeChip } from './my-size-chip';
 import { mergeShown, type ShownPages } from './shown-products';
 import { ShowMore } from './show-more';
 import { SortMenu } from './sort-menu';
@@ -114,6 +115,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
               hrefOf={(sort) => catalogHref(pathname, { filter: filters.chosen, q: state.q, sort })}
             />
           </div>
+          {page.mySize && <MySizeChip size={page.mySize} />}
           <ActiveFilters
             chips={chips}
             hrefOf={filters.hrefOf}

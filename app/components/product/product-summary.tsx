@@ -14,9 +14,10 @@ import { StoreAvailability } from './store-availability';
  * The buying column of the product page: brand, name, price with old price, discount and
  * bonus, colours, sizes with stock, 'В корзину', the heart, and the shops of the city.
  */
-export function ProductSummary({ data }: { data: ProductResponse }) {
+export function ProductSummary({ data, mySizeId }: { data: ProductResponse; mySizeId?: number }) {
   const { product, stores } = data;
-  // ?size= comes from the back-in-stock message's link: that size is chosen when in stock.
+  // ?size= comes from the back-in-stock message's link: that size is chosen when in stock;
+  // else 'Мой размер' (issue 18), which the loader gives only when in stock.
   const [params] = useSearchParams();
   return (
     <div className="flex flex-col gap-6">
@@ -53,7 +54,9 @@ export function ProductSummary({ data }: { data: ProductResponse }) {
       </div>
       <ColorSwitch colors={product.colors} current={product.color.name} />
       <AddToCartForm product={addToCartProductOf(product)} disabled={!product.inStock} className="gap-5">
-        <SizePicker sizes={product.sizes} preselect={Number(params.get('size'))} />
+        <SizePicker sizes={product.sizes} preselect={Number(params.get('size')) || mySizeId} />
+        {/* Adding a footwear size makes it the shopper's 'Мой размер'. */}
+        {product.sizes.some((size) => size.conversions) && <input type="hidden" name="footwear" value="1" />}
       </AddToCartForm>
       <BackInStockForm sizes={product.sizes} />
       <div className="-mt-2 flex items-center justify-between gap-3">

@@ -4,6 +4,7 @@ import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { LogoutForm } from '~/components/personal/logout-form';
 import { PhoneChange } from '~/components/personal/phone-change';
+import { MySizeForm } from '~/components/personal/my-size-form';
 import { profileAction } from './profile-action.server';
 import { ProfileForm } from '~/components/personal/profile-form';
 import { personalPage } from '~/routes-shared/personal-loader.server';
@@ -19,7 +20,10 @@ export const headers = privatePageHeaders;
 /** The signed-in user's profile (GET /api/user/current). */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ session }) => {
-    return personalPage(session, async (session) => ({ user: await getCurrentUser(session) }));
+    return personalPage(session, async (session) => ({
+      user: await getCurrentUser(session),
+      mySize: (await session.mySize())?.ru ?? null,
+    }));
   });
 }
 
@@ -30,7 +34,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function PersonalProfilePage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, mySize } = useLoaderData<typeof loader>();
   // The profile form's answer (conform's reply); the phone change's steps answer their fetcher.
   const actionData = useActionData<typeof action>();
   const flash = useRootData()?.flash;
@@ -47,6 +51,7 @@ export default function PersonalProfilePage() {
       {/* The form starts again from the saved values after each save. */}
       <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData} />
       <PhoneChange phone={user.phone} />
+      <MySizeForm size={mySize} />
       <LogoutForm />
     </div>
   );
