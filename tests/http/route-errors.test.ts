@@ -21,6 +21,7 @@ describe('a missing page inside a route group keeps the site around it', () => {
     ['a product that does not exist', '/product/no-such-product-000/'],
     ['an unknown catalogue section', '/catalog/no-such-section-at-all/'],
     ['an unknown news article', '/about/news/no-such-article-at-all/'],
+    ['a placed order that is not yours (checkout)', '/order/done/999999999/'],
   ])('%s answers 404 within the layout', async (_what, path) => {
     const shopper = new Shopper(baseUrl);
     await expectNotFoundInFrame(await shopper.get(path));
