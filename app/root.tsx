@@ -5,16 +5,7 @@ import {
   type MetaFunction,
   type LoaderFunctionArgs,
 } from '@remix-run/node';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
 import { SignInDialog } from '~/components/auth/sign-in-dialog';
@@ -23,10 +14,9 @@ import { AppShell } from '~/components/layout/app-shell';
 import { CityModal } from '~/components/layout/city-modal';
 import { CityPrompt } from '~/components/layout/city-prompt';
 import { CookieBanner } from '~/components/layout/cookie-banner';
-import { ErrorScreen } from '~/components/layout/error-modal';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
-import { NotFoundPage } from '~/components/layout/not-found-page';
-import { metaOf } from '~/components/layout/page-meta';
+import { PageErrorView } from '~/components/layout/page-error';
+import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { PAGES } from '~/components/layout/site-pages';
@@ -55,21 +45,8 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
-/** A refused request's own words (a 4xx carrying the error body), else the screen's default text. */
-function refusalMessage(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined;
-  const message: unknown = (error.data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
-}
-
 export const meta: MetaFunction = ({ error }) => {
-  if (isNotFound(error))
-    return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
-  if (error) return metaOf({ title: 'Что-то пошло не так', description: PAGES.home.description });
+  if (error) return errorPageMeta(error);
   return [
     { title: `${SHOP_NAME} — кроссовки, одежда и аксессуары` },
     { name: 'description', content: PAGES.home.description },
@@ -185,15 +162,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const root = useRootData();
   return (
     <Frame root={root}>
-      {isNotFound(error) ? (
-        <NotFoundPage isAdmin={root?.isAdmin ?? false} />
-      ) : (
-        <ErrorScreen message={refusalMessage(error)} />
-      )}
+      <PageErrorView />
     </Frame>
   );
 }

@@ -15,3 +15,6 @@ export const shouldRevalidate = revalidateAtSectionRoot('/about');
 export default function AboutSection() {
   return <SectionLayout section={SECTIONS.about} />;
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -95,3 +95,6 @@ export default function CartPage() {
     </Container>
   );
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

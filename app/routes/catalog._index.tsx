@@ -1,4 +1,5 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { errorPageMeta } from '~/components/layout/page-meta';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
@@ -20,10 +21,12 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 // /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
 
 // Loader data is plain JSON (no dates, no classes): what the loader returns is what the page reads.
-export const meta: MetaFunction = ({ data, matches }) =>
-  completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title), {
-    origin: originFrom(matches),
-  });
+export const meta: MetaFunction = ({ data, matches, error }) =>
+  error
+    ? errorPageMeta(error)
+    : completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title), {
+        origin: originFrom(matches),
+      });
 export const headers = publicPageHeaders;
 
 // Spec §2: catalogue pages do not scroll to top when filters, sorting or paging change.
@@ -78,3 +81,6 @@ export default function CatalogPage() {
     </Container>
   );
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -15,3 +15,6 @@ export const shouldRevalidate = revalidateAtSectionRoot('/delivery');
 export default function DeliverySection() {
   return <SectionLayout section={SECTIONS.delivery} />;
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

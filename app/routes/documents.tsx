@@ -15,3 +15,6 @@ export const shouldRevalidate = revalidateAtSectionRoot('/documents');
 export default function DocumentsSection() {
   return <SectionLayout section={SECTIONS.documents} />;
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -70,3 +70,6 @@ export default function OrderDonePage() {
     </Container>
   );
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -1,9 +1,15 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { type Payment, TEST_PAYMENT_OUTCOMES } from '~/commerce/contract/payment';
 import { Container } from '~/components/layout/container';
-import { metaOf } from '~/components/layout/page-meta';
+import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { PaymentMethodIcon } from '~/components/checkout/payment-method-icon';
 import { Button } from '~/components/ui/button';
@@ -21,7 +27,8 @@ import { formatRub } from '~/utils/money';
 // declined, not confirmed in time, left), so every ending of every way to pay can be tried
 // end to end. Only the order's owner may open it.
 
-export const meta = () => metaOf({ title: 'Оплата заказа', description: 'Тестовая оплата заказа.' });
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorPageMeta(error) : metaOf({ title: 'Оплата заказа', description: 'Тестовая оплата заказа.' });
 export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
 
@@ -109,3 +116,6 @@ export default function TestPaymentPage() {
     </Container>
   );
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -15,3 +15,6 @@ export const shouldRevalidate = revalidateAtSectionRoot('/personal');
 export default function PersonalSection() {
   return <SectionLayout section={SECTIONS.personal} />;
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

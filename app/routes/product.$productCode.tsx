@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { Container } from '~/components/layout/container';
-import { metaOf } from '~/components/layout/page-meta';
+import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
@@ -26,7 +26,8 @@ import { getDeliveryEstimate } from '~/services/delivery.server';
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
 
-export const meta: MetaFunction = ({ data: loaded, matches }) => {
+export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
+  if (error) return errorPageMeta(error);
   const page = loaded as ProductResponse | undefined;
   if (!page) return metaOf(PAGES.product);
   const { product } = page;
@@ -96,3 +97,6 @@ export default function ProductPage() {
     </Container>
   );
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

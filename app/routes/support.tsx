@@ -15,3 +15,6 @@ export const shouldRevalidate = revalidateAtSectionRoot('/support');
 export default function SupportSection() {
   return <SectionLayout section={SECTIONS.support} />;
 }
+
+/** Errors of this group show inside the site's frame (header and footer stay). */
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';

@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { ErrorScreen } from '~/components/layout/error-modal';
+import { NotFoundPage } from '~/components/layout/not-found-page';
+import { isNotFound } from '~/components/layout/page-meta';
+import { useRootData } from '~/components/layout/use-root-data';
+
+/** A refused request's own words (a 4xx carrying the error body), else the screen's default text. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined;
+  const message: unknown = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** The error page's body: the 404 page or the general error screen (the frame is the caller's). */
+export function PageErrorView() {
+  const error = useRouteError();
+  const root = useRootData();
+  return isNotFound(error) ? (
+    <NotFoundPage isAdmin={root?.isAdmin ?? false} />
+  ) : (
+    <ErrorScreen message={refusalMessage(error)} />
+  );
+}
+
+/**
+ * A route group's boundary (catalogue, product, personal, checkout, content): it renders inside
+ * the root's frame, so the header, footer and basket stay while only the page shows the error.
+ * A page route that exports it must guard its `meta` with errorPageMeta (Remix calls it without data).
+ */
+export function RouteGroupErrorBoundary() {
+  return <PageErrorView />;
+}
