@@ -32,7 +32,7 @@ import { MarketingLayer } from '~/components/third-party/marketing/marketing-lay
 import { loadRootData, type RootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
-import { CACHE_PRIVATE } from '~/utils/cache-control';
+import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -55,14 +55,10 @@ export const meta: MetaFunction = ({ error }) => {
 
 // The document carries the visitor's city, basket and session cookies: no shared cache may keep it.
 // Child routes see this as parentHeaders, and their own policy never loosens it (utils/cache-control).
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const allow = errorHeaders?.get('Allow');
-  return {
-    'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
-    // A 405 says which methods the page takes, also when the error page shows it.
-    ...(allow ? { Allow: allow } : {}),
-  };
-};
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
+  ...allowOf(errorHeaders),
+});
 
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;

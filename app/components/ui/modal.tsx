@@ -69,6 +69,10 @@ export function Modal({
   children,
 }: ModalProps) {
   const hydrated = useHydrated();
+  // Open in the server's markup (a no-JS link such as ?login=open): that markup stays until
+  // Headless UI arrives. A dialog opened later appears once Headless UI has loaded, so its
+  // first Escape or outside click always reaches the live dialog.
+  const [drawnByServer] = useState(open);
   const navigate = useNavigate();
   const opening = useOpeningNumber(open);
   const layout = LAYOUT[variant];
@@ -82,13 +86,14 @@ export function Modal({
   if (!hydrated) return staticModal;
 
   const close = onClose ?? (() => navigate(closeHref, { replace: true, preventScrollReset: true }));
-  // Until Headless UI has loaded (ui/dialog), an open dialog stays as the server drew it, and
-  // Escape already closes it: a shopper who presses it at once must not be ignored.
-  const loadingModal = open ? (
-    <StaticModal title={title} closeHref={closeHref} layout={layout} style={style} onEscape={close}>
-      {children}
-    </StaticModal>
-  ) : null;
+  // Until Headless UI has loaded (ui/dialog), a server-drawn dialog stays as drawn, and Escape
+  // already closes it: a shopper who presses it at once must not be ignored.
+  const loadingModal =
+    open && drawnByServer ? (
+      <StaticModal title={title} closeHref={closeHref} layout={layout} style={style} onEscape={close}>
+        {children}
+      </StaticModal>
+    ) : null;
   return (
     <Dialog
       key={opening}
