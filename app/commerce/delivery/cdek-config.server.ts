@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { envConfig, optionalText } from '../../utils/env-config.server';
 import type { CdekSettings } from './cdek.server';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const CdekConfigSchema = z.object({
   CDEK_CLIENT_ID: optionalText,
@@ -16,17 +12,14 @@ const CdekConfigSchema = z.object({
   CDEK_TARIFF_CODE: z.coerce.number().int().positive().default(136),
 });
 
+const cdekConfig = envConfig('СДЭК configuration', CdekConfigSchema);
+
 /**
  * СДЭК's settings from the environment, or null when its keys are absent: pickup points are
  * then simply not offered. Read on each call (cheap), so tests can switch it.
  */
 export function cdekSettings(source: Record<string, string | undefined> = process.env): CdekSettings | null {
-  const parsed = CdekConfigSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid СДЭК configuration: ${problems}`);
-  }
-  const config = parsed.data;
+  const config = cdekConfig.parse(source);
   if (!config.CDEK_CLIENT_ID || !config.CDEK_CLIENT_SECRET) return null;
   return {
     clientId: config.CDEK_CLIENT_ID,

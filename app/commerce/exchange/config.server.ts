@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { envConfig, optionalText } from '../../utils/env-config.server';
 import { dataDir } from '../../utils/env.server';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 /**
  * Settings of the CommerceML exchange with 1С. The endpoint is off (404) unless both the
@@ -33,9 +29,11 @@ export type ExchangeConfig = z.infer<typeof ExchangeConfigSchema> & {
   directory: string;
 };
 
+const config = envConfig('1С exchange configuration', ExchangeConfigSchema);
+
 /** The exchange's settings, or null when it is switched off. */
 export function exchangeConfig(source: NodeJS.ProcessEnv = process.env): ExchangeConfig | null {
-  const parsed = ExchangeConfigSchema.parse(source);
+  const parsed = config.parse(source);
   if (!parsed.EXCHANGE_1C_LOGIN || !parsed.EXCHANGE_1C_PASSWORD) return null;
   return {
     ...parsed,

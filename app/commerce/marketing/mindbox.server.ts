@@ -6,11 +6,7 @@
  * forgotten, the shopper's subscribe never waits for it or fails because of it.
  */
 import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+import { envConfig, optionalText } from '../../utils/env-config.server';
 
 const MindboxServerConfigSchema = z.object({
   /** The site's integration point in Mindbox (the tracker uses the same one). */
@@ -25,14 +21,11 @@ const MindboxServerConfigSchema = z.object({
 
 export type MindboxServerConfig = z.infer<typeof MindboxServerConfigSchema>;
 
+const mindboxConfig = envConfig('Mindbox configuration', MindboxServerConfigSchema);
+
 /** Read on each call (a handful of fields), so tests and restarts see the current environment. */
 export function mindboxServerConfig(source: Record<string, string | undefined> = process.env) {
-  const parsed = MindboxServerConfigSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid Mindbox configuration: ${problems}`);
-  }
-  return parsed.data;
+  return mindboxConfig.parse(source);
 }
 
 /** The address of one asynchronous operation call. */
