@@ -1,0 +1,37 @@
+// What applying a staged 1С package carries from step to step (apply-package.server.ts runs
+// the steps; apply-products and apply-offers write their part).
+import type { DbOrTx } from '../db/client.server';
+import type { SectionRow } from './catalog.queries.server';
+import type { PropertyRecord } from './commerceml-records';
+import type { ExchangeConfig } from './config.server';
+
+/** What an import did, kept with its run and written to the log. */
+export interface ImportReport {
+  products: number;
+  offers: number;
+  hiddenAbsent: number;
+  /** Group paths no section is mapped to: their products stay hidden. */
+  unmappedGroups: string[];
+  unmappedWarehouses: string[];
+  unknownColors: string[];
+  offersOfUnknownProducts: number;
+  offersWithoutPrice: number;
+  /** Shoppers told that a size they waited for is back ('Сообщить о поступлении'). */
+  backInStockNotified: number;
+}
+
+export interface ApplyContext {
+  tx: DbOrTx;
+  runId: number;
+  config: ExchangeConfig;
+  report: ImportReport;
+  properties: Map<string, PropertyRecord>;
+  sections: Map<string, SectionRow>;
+  groupSections: Map<string, string | null>;
+  brands: Map<string, number>;
+  retailType?: string;
+  oldType?: string;
+  warehouseShops: Map<string, number>;
+  /** Groups of this package's products that no section is mapped to. */
+  unmapped: Set<string>;
+}
