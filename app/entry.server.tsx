@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { thirdPartyCspSources } from '~/third-party/csp-sources.server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
-import { sessionOfRequest } from '~/sessions/storefront-session.server';
+import { sessionOfRequest } from '~/sessions/session-of-request.server';
 import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 

@@ -5,7 +5,7 @@ import { verifySignedClientAddress } from '~/utils/client-address-signature.serv
 import { novosibirsk, setupCommerceApiMock } from '../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../tests/mocks/tokens';
 import { loadRootData as loadRootDataOf } from './root-data.server';
-import { getStorefrontSession } from '~/sessions/storefront-session.server';
+import { getStorefrontSession } from '~/sessions/session-of-request.server';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'root-data-test',

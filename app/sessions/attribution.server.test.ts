@@ -3,7 +3,7 @@ import { ATTRIBUTION_LIMITS } from '~/commerce/contract/attribution';
 import { resetEnvForTests } from '~/utils/env.server';
 import { captureAttribution, clickScreenWanted, recordClickScreen } from './attribution.server';
 import { storeCookies } from './cookies.server';
-import { getStorefrontSession } from './storefront-session.server';
+import { getStorefrontSession } from './session-of-request.server';
 
 const requestFor = (path: string, cookie = '', headers: Record<string, string> = {}) =>
   new Request(`https://shop.test${path}`, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { requireSignedIn } from './auth-guard.server';
-import { getStorefrontSession } from './storefront-session.server';
+import { getStorefrontSession } from './session-of-request.server';
 import { storefrontRoute } from './storefront-route.server';
 
 const { server, url } = setupCommerceApiMock({ SESSION_SECRET: 'auth-guard-test' });

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '~/utils/env.server';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { storeCookies } from './cookies.server';
-import { getStorefrontSession } from './storefront-session.server';
+import { getStorefrontSession } from './session-of-request.server';
 
 const httpRequest = (cookie = '', headers: Record<string, string> = {}) =>
   new Request('http://shop.test/catalog/', {

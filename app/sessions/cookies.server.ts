@@ -16,6 +16,13 @@ const AuthCookieSchema = z.object({
 });
 export type AuthCookie = z.infer<typeof AuthCookieSchema>;
 
+/** The tokens and the user an auth cookie holds, as the session keeps them. */
+export function sessionAuthOf(cookie: AuthCookie | null) {
+  if (!cookie) return null;
+  const { user, ...tokens } = cookie;
+  return { tokens, user };
+}
+
 const CityCookieSchema = z.object({ id: z.number().int().positive(), confirmed: z.boolean() });
 export type CityCookie = z.infer<typeof CityCookieSchema>;
 

@@ -22,3 +22,7 @@ export const COOKIE_MAX_AGE = {
   /** 'Мой размер': a year, like the viewport (a shopper's feet change slowly). */
   mySize: 365 * 86_400,
 } as const;
+
+/** Seconds until an expiry time (ms), or the fallback when the API gave none. */
+export const secondsUntil = (ms: number | null, fallback: number) =>
+  ms === null ? fallback : Math.max(0, (ms - Date.now()) / 1000);

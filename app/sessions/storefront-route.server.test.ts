@@ -6,7 +6,7 @@ import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { ensureGuestToken } from './guest-token.server';
 import { settleResponseCookies, storefrontRoute } from './storefront-route.server';
-import { getStorefrontSession, sessionOfRequest } from './storefront-session.server';
+import { getStorefrontSession, sessionOfRequest } from './session-of-request.server';
 
 const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'storefront-route-test' });
 

@@ -7,7 +7,8 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { isAbortError } from '~/services/api-client.server';
 import { isSameSitePath } from '~/utils/return-path';
-import { getStorefrontSession, type StorefrontSession } from './storefront-session.server';
+import { getStorefrontSession } from './session-of-request.server';
+import type { StorefrontSession } from './storefront-session.server';
 import { storeCookies } from './cookies.server';
 
 /** What a storefront loader or action receives: Remix's arguments (the same for both) and the session. */

@@ -10,13 +10,11 @@ import {
   type FlashMessage,
   type MySize,
   type SessionUser,
+  sessionAuthOf,
   type StoreCookieName,
   storeCookies,
 } from './cookies.server';
-import { COOKIE_MAX_AGE } from './lifetimes';
-
-const secondsUntil = (ms: number | null, fallback: number) =>
-  ms === null ? fallback : Math.max(0, (ms - Date.now()) / 1000);
+import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
 
 /**
  * Everything the storefront keeps about one shopper, read from the cookies of one request.
@@ -29,9 +27,9 @@ const secondsUntil = (ms: number | null, fallback: number) =>
 export class StorefrontSession implements ApiSession {
   private readonly changes = new Map<StoreCookieName, Promise<string>>();
   private changeCount = 0;
-  /** The landing attribution cookies (attribution.server.ts captures them). */
-  /** undefined until read: most requests never ask for it. */
+  /** 'Мой размер': undefined until read, as most requests never ask for it. */
   private mySizeValue: MySize | null | undefined;
+  /** The landing attribution cookies (attribution.server.ts captures them). */
   private landing: { utm: UtmData | null; clickId: ClickIdRecord | null } = { utm: null, clickId: null };
 
   private constructor(
@@ -50,29 +48,23 @@ export class StorefrontSession implements ApiSession {
   /** Reads every cookie of the request. */
   static async fromRequest(request: Request): Promise<StorefrontSession> {
     const header = request.headers.get('Cookie');
-    const [auth, city, fuser, deviceId, consent, viewport, promo, bonus, flash] = await Promise.all([
-      storeCookies.auth.read(header),
-      storeCookies.city.read(header),
-      storeCookies.fuser.read(header),
-      storeCookies.deviceId.read(header),
-      storeCookies.acceptCookie.read(header),
-      storeCookies.viewport.read(header),
-      storeCookies.promoCode.read(header),
-      storeCookies.bonusAmount.read(header),
-      storeCookies.flash.read(header),
-    ]);
+    const [auth, city, fuser, deviceId, consent, viewport, promo, bonus, flash, utm, clickId] =
+      await Promise.all([
+        storeCookies.auth.read(header),
+        storeCookies.city.read(header),
+        storeCookies.fuser.read(header),
+        storeCookies.deviceId.read(header),
+        storeCookies.acceptCookie.read(header),
+        storeCookies.viewport.read(header),
+        storeCookies.promoCode.read(header),
+        storeCookies.bonusAmount.read(header),
+        storeCookies.flash.read(header),
+        storeCookies.utm.read(header),
+        storeCookies.clickId.read(header),
+      ]);
     const session = new StorefrontSession(
       request,
-      auth
-        ? {
-            tokens: {
-              token: auth.token,
-              refreshToken: auth.refreshToken,
-              refreshTokenExpiresAt: auth.refreshTokenExpiresAt,
-            },
-            user: auth.user,
-          }
-        : null,
+      sessionAuthOf(auth),
       city,
       fuser,
       deviceId,
@@ -82,10 +74,6 @@ export class StorefrontSession implements ApiSession {
       bonus,
       flash,
     );
-    const [utm, clickId] = await Promise.all([
-      storeCookies.utm.read(header),
-      storeCookies.clickId.read(header),
-    ]);
     // A record past its 30 days is gone, even from a browser that kept the cookie longer.
     const now = new Date();
     session.landing = {
@@ -304,40 +292,4 @@ export class StorefrontSession implements ApiSession {
     for (const line of await Promise.all(this.changes.values())) headers.append('Set-Cookie', line);
     return headers;
   }
-}
-
-// Remix hands every loader and the action of one HTTP request the same `context` object: the
-// one getLoadContext returns, or a fresh {} per request without one. Keyed on it, the loaders
-// of one page share one session, so identities (device id, guest token, refreshed tokens) are
-// made once per request and every response of it tells the browser the same thing.
-const sessionsOfRequests = new WeakMap<
-  object,
-  { cookieHeader: string | null; session: Promise<StorefrontSession> }
->();
-
-/**
- * The shopper's session for this request: the same object for every loader and action given
- * the same `context`. Without a context (a unit test) each call reads the cookies anew. A
- * context that comes back with other cookies (a server that reuses one object for every
- * request) is not trusted: that request gets its own session.
- */
-export function getStorefrontSession(request: Request, context?: unknown): Promise<StorefrontSession> {
-  if (typeof context !== 'object' || context === null) return StorefrontSession.fromRequest(request);
-  const cookieHeader = request.headers.get('Cookie');
-  const known = sessionsOfRequests.get(context);
-  if (known?.cookieHeader === cookieHeader) return known.session;
-  const session = StorefrontSession.fromRequest(request);
-  sessionsOfRequests.set(context, { cookieHeader, session });
-  return session;
-}
-
-/**
- * The session a handler of this request already made, if any (entry.server settles its
- * cookies). Only one made from this request's cookies: a context some server reused for
- * several requests must never hand one shopper's cookies to another.
- */
-export function sessionOfRequest(request: Request, context: unknown): Promise<StorefrontSession> | null {
-  if (typeof context !== 'object' || context === null) return null;
-  const known = sessionsOfRequests.get(context);
-  return known?.cookieHeader === request.headers.get('Cookie') ? known.session : null;
 }
