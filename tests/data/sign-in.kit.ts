@@ -4,6 +4,7 @@ import type { Db } from '~/commerce/db/client.server';
 import { ApiError } from '~/commerce/http/errors.server';
 import { type CaptchaVerifier, skipCaptcha } from '~/commerce/customers/captcha.server';
 import type { CustomersDeps } from '~/commerce/customers/deps.server';
+import { checkSignInCode, requestSignInCode } from '~/commerce/customers/sign-in.server';
 import { type SmsMessage, type SmsProvider, SmsSendError } from '~/commerce/customers/sms-provider.server';
 
 /** A clock that stands still until moved. */
@@ -80,3 +81,23 @@ export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
+
+let ipCounter = 0;
+
+/**
+ * Fresh dependencies with their own clock and SMS recorder, and one IP address per setup
+ * (`ipPrefix` + a counter: each test file its own prefix) that asking and checking use
+ * unless given another.
+ */
+export function signInSetup(db: Db, ipPrefix: string) {
+  const clock = testClock();
+  const sms = recordingSms();
+  const deps = testDeps(db, clock, sms);
+  const ip = `${ipPrefix}${++ipCounter}`;
+  const ask = (phone: string, from = ip) => requestSignInCode(deps, { phone, captchaToken: '', ip: from });
+  const check = (phone: string, code: string, from = ip) => checkSignInCode(deps, { phone, code, ip: from });
+  return { clock, sms, deps, ip, ask, check };
+}
+
+/** A code that is surely wrong: the right one plus one. */
+export const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
