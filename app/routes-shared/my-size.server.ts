@@ -1,6 +1,7 @@
 import type { ProductSize } from '~/commerce/contract/product';
-import type { SizeSystem } from '~/commerce/contract/size-systems';
-import type { User, UserUpdate } from '~/commerce/contract/user';
+import type { AccountUpdate as UserUpdate } from '~/commerce/contract/account-update';
+import { isSizeSystem, type SizeSystem } from '~/commerce/contract/size-system-names';
+import type { User } from '~/commerce/contract/user';
 import { isAbortError } from '~/services/api-client.server';
 import { updateUser } from '~/services/user.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -79,7 +80,7 @@ export async function adoptAccountSizes(session: StorefrontSession, account: Use
     }
   } else if (here?.onAccount) session.setMySize(null);
   else if (here) onlyHere.mySize = here.ru;
-  if (account.sizeSystem) {
+  if (isSizeSystem(account.sizeSystem)) {
     if (system !== account.sizeSystem) session.setSizeSystem(account.sizeSystem);
   } else if (system) onlyHere.sizeSystem = system;
   if (Object.keys(onlyHere).length > 0 && (await saveOnAccountQuietly(session, onlyHere)) && here) {

@@ -59,11 +59,12 @@ export function loader(args: LoaderFunctionArgs) {
       getDeliveryEstimate(session, session.cityId),
     ]);
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    const [recentlyViewed, mySizeId] = await Promise.all([
+    const [recentlyViewed, mySizeId, sizeSystem] = await Promise.all([
       loadRecentlyViewed(session, page.product.id),
       mySizeIdOf(session, page.product.sizes),
+      session.sizeSystem(),
     ]);
-    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null });
+    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null, sizeSystem });
   });
 }
 
@@ -84,7 +85,11 @@ export default function ProductPage() {
           {/* Keyed by colour: switching colour starts the new gallery at its first view. */}
           <ProductGallery key={product.code} images={product.images} name={product.name} />
           <div className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
-            <ProductSummary data={page} mySizeId={page.mySizeId ?? undefined} />
+            <ProductSummary
+              data={page}
+              mySizeId={page.mySizeId ?? undefined}
+              sizeSystem={page.sizeSystem ?? undefined}
+            />
             <DeliveryPromise estimate={page.delivery} className="mt-4" />
           </div>
           <ProductDetails product={product} />

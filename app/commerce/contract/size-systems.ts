@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { SIZE_SYSTEMS } from './size-system-names';
 
 // Issue 18: the shopper's footwear size ('Мой размер') and the size system the product page's
 // picker shows first. Both are kept for a guest in cookies and for a signed-in shopper on the
 // account (GET /api/user/current, POST /api/user/update).
+
+export { SIZE_SYSTEMS, type SizeSystem } from './size-system-names';
 
 const PICK_FROM_LIST = 'Выбери размер из списка';
 
@@ -13,10 +16,6 @@ export const FootwearSizeSchema = z
     (value) => /^\d{2}(\.5)?$/.test(value) && Number(value) >= 16 && Number(value) <= 50,
     PICK_FROM_LIST,
   );
-
-/** The systems the size picker can show first; RU is the shop's own and the default. */
-export const SIZE_SYSTEMS = ['RU', 'EU', 'US', 'UK', 'CM'] as const;
-export type SizeSystem = (typeof SIZE_SYSTEMS)[number];
 
 export const SizeSystemSchema = z.enum(SIZE_SYSTEMS, {
   errorMap: () => ({ message: 'Выбери систему размеров из списка' }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FootwearSizeSchema, SizeSystemSchema } from './size-systems';
 import { EmailSchema, LastNameSchema, NameSchema, PatronymicSchema } from '../../utils/validation';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -21,10 +20,10 @@ export const UserSchema = z.object({
   bonusBalance: z.number().int(),
   /** True when the phone is one of ADMIN_PHONES (the token carries ROLE_ADMIN). */
   isAdmin: z.boolean(),
-  /** 'Мой размер': a footwear RU size ('42.5') or null; an API without it answers null. */
-  mySize: FootwearSizeSchema.nullable().default(null),
-  /** The size system the picker shows first, or null (RU). */
-  sizeSystem: SizeSystemSchema.nullable().default(null),
+  /** 'Мой размер' (issue 18): a footwear RU size ('42.5') or null; an API without it: null. */
+  mySize: z.string().nullable().default(null),
+  /** The size system the picker shows first ('EU', see contract/size-systems), or null (RU). */
+  sizeSystem: z.string().nullable().default(null),
 });
 export type User = z.output<typeof UserSchema>;
 
@@ -56,8 +55,6 @@ export const UserUpdateSchema = z.object({
     .enum(GENDERS, { errorMap: () => ({ message: 'Выбери пол из списка' }) })
     .nullable()
     .optional(),
-  mySize: FootwearSizeSchema.nullable().optional(),
-  sizeSystem: SizeSystemSchema.nullable().optional(),
   phone: z
     .undefined({ invalid_type_error: 'Номер телефона меняется отдельно: с подтверждением кодом из смс' })
     .optional(),

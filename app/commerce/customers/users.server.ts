@@ -1,4 +1,5 @@
-import type { User, UserUpdate } from '../contract/user';
+import type { AccountUpdate } from '../contract/account-update';
+import type { User } from '../contract/user';
 import { GENDERS } from '../contract/user';
 import { FootwearSizeSchema, SizeSystemSchema } from '../contract/size-systems';
 import type { DbOrTx } from '../db/client.server';
@@ -35,7 +36,7 @@ export async function getUser(db: DbOrTx, userId: number): Promise<User> {
 }
 
 /** Saves the fields present in a checked partial profile and answers with the whole user. */
-export async function updateProfile(db: DbOrTx, userId: number, update: UserUpdate): Promise<User> {
+export async function updateProfile(db: DbOrTx, userId: number, update: AccountUpdate): Promise<User> {
   const patch: ProfilePatch = {};
   if (update.name !== undefined) patch.name = update.name;
   if (update.lastName !== undefined) patch.lastName = update.lastName;
