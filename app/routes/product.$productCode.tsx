@@ -54,16 +54,17 @@ export const headers = publicPageHeaders;
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {
-    const [page, delivery] = await Promise.all([
-      getProduct(session, params.productCode ?? ''),
+    const code = params.productCode ?? '';
+    // Side by side: 'Вы смотрели' records the view by the colour's code, so it need not wait
+    // for the product (an unknown code records nothing and the page answers 404).
+    const [page, delivery, recentlyViewed, sizeSystem] = await Promise.all([
+      getProduct(session, code),
       getDeliveryEstimate(session, session.cityId),
-    ]);
-    if (!page) throw new Response('Товар не найден', { status: 404 });
-    const [recentlyViewed, mySizeId, sizeSystem] = await Promise.all([
-      loadRecentlyViewed(session, page.product.id),
-      mySizeIdOf(session, page.product.sizes),
+      loadRecentlyViewed(session, code),
       session.sizeSystem(),
     ]);
+    if (!page) throw new Response('Товар не найден', { status: 404 });
+    const mySizeId = await mySizeIdOf(session, page.product.sizes);
     return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null, sizeSystem });
   });
 }
