@@ -41,12 +41,44 @@ function logRequests(req, res, next) {
   next();
 }
 
+/**
+ * Backpressure for streamed answers. Remix writes a response's stream as fast as it can read it
+ * and ignores write()'s false, so a client that reads slowly (Маркет fetching the feed, say)
+ * would have a big stream buffered here in full. This keeps write()'s answer (compression's,
+ * when it compresses) and gives the load context `whenWritable()`: settled once the client has
+ * taken what was written (or went away). A route that streams much awaits it between chunks.
+ */
+function trackBackpressure(req, res, next) {
+  const write = res.write;
+  let waiting = null;
+  let release = () => undefined;
+  res.once('close', () => release());
+  // One listener for the whole answer; compression passes it to its zlib stream if it compresses.
+  res.on('drain', () => release());
+  res.write = function writeNoting(...args) {
+    const taken = write.apply(this, args);
+    if (!taken && !waiting && !res.destroyed) {
+      waiting = new Promise((resolve) => {
+        release = () => {
+          waiting = null;
+          release = () => undefined;
+          resolve();
+        };
+      });
+    }
+    return taken;
+  };
+  res.locals.whenWritable = () => waiting ?? Promise.resolve();
+  next();
+}
+
 // Static files carry nosniff too (documents and API answers set it themselves).
 const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
 
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
+app.use(trackBackpressure);
 app.use(
   build.publicPath,
   express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', setHeaders: nosniff }),
@@ -63,8 +95,9 @@ app.all(
     build: development ? watchDevBuilds() : build,
     mode: process.env.NODE_ENV,
     // A fresh object per request: nothing of one shopper can leak into another's.
-    getLoadContext: (req) => ({
+    getLoadContext: (req, res) => ({
       clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+      whenWritable: res.locals.whenWritable,
     }),
   }),
 );

@@ -4,6 +4,7 @@ import { db } from '~/commerce/db/client.server';
 import { yandexFeedStream } from '~/commerce/feeds/yandex-feed.server';
 import { apiRoute, readQuery } from '~/commerce/http/handler.server';
 import { publicOrigin } from '~/commerce/orders/order-api.server';
+import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
 
 /** The origin the storefront is seen at; links and pictures of the feed point there. */
 const FeedQuerySchema = z.object({
@@ -16,12 +17,13 @@ const FeedQuerySchema = z.object({
 
 /**
  * GET /api/feeds/yandex.yml[?origin=]: the YML catalogue for Яндекс Маркет / Товары, one
- * offer per colour and size in stock, streamed as it is read (flat memory at any size).
+ * offer per colour and size in stock, streamed as it is read and only as fast as the client
+ * takes it (flat memory at any size and any client speed).
  */
-export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
+export const loader = apiRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const { origin } = readQuery(request, FeedQuerySchema);
   const stream = yandexFeedStream(await db(), origin ?? publicOrigin(request));
-  return new Response(stream, {
+  return new Response(pacedStream(stream, whenWritableOf(context)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, s-maxage=3600',

@@ -11,11 +11,10 @@ export const loader = apiRoute(async ({ request }: LoaderFunctionArgs) => {
   return recentlyViewedCards(db, await requestOwner(db, request));
 });
 
-/** POST /api/recently-viewed {colorId}: records that the shopper opened a colour. → {items} */
+/** POST /api/recently-viewed {colorId} or {code}: records that the shopper opened a colour. → {items} */
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== 'POST') methodNotAllowed();
   const db = await database();
   const owner = await requestOwner(db, request);
-  const { colorId } = await readJson(request, RecentlyViewedRequestSchema);
-  return recordView(db, owner, colorId);
+  return recordView(db, owner, await readJson(request, RecentlyViewedRequestSchema));
 });

@@ -54,16 +54,18 @@ export const headers = publicPageHeaders;
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {
-    const [page, delivery] = await Promise.all([
-      getProduct(session, params.productCode ?? ''),
+    const code = params.productCode ?? '';
+    // Side by side: 'Вы смотрели' records the view by the colour's code, so it need not wait
+    // for the product (an unknown code records nothing and the page answers 404).
+    const [page, delivery, recentlyViewed, sizeSystem] = await Promise.all([
+      getProduct(session, code),
       getDeliveryEstimate(session, session.cityId),
+      loadRecentlyViewed(session, code),
+      session.sizeSystem(),
     ]);
     if (!page) throw new Response('Товар не найден', { status: 404 });
-    const [recentlyViewed, mySizeId] = await Promise.all([
-      loadRecentlyViewed(session, page.product.id),
-      mySizeIdOf(session, page.product.sizes),
-    ]);
-    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null });
+    const mySizeId = await mySizeIdOf(session, page.product.sizes);
+    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null, sizeSystem });
   });
 }
 
@@ -84,7 +86,11 @@ export default function ProductPage() {
           {/* Keyed by colour: switching colour starts the new gallery at its first view. */}
           <ProductGallery key={product.code} images={product.images} name={product.name} />
           <div className="desktop:sticky desktop:top-24 desktop:col-start-2 desktop:row-span-2 desktop:row-start-1 desktop:self-start">
-            <ProductSummary data={page} mySizeId={page.mySizeId ?? undefined} />
+            <ProductSummary
+              data={page}
+              mySizeId={page.mySizeId ?? undefined}
+              sizeSystem={page.sizeSystem ?? undefined}
+            />
             <DeliveryPromise estimate={page.delivery} className="mt-4" />
           </div>
           <ProductDetails product={product} />

@@ -7,6 +7,7 @@ import {
   respondWithReply,
   type StepOutcome,
 } from '~/routes-shared/code-flow.server';
+import { adoptAccountSizes } from '~/routes-shared/my-size.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
@@ -45,6 +46,7 @@ function steps(session: StorefrontSession, shopperAddress: string | null) {
           { id: answer.user.id, name: answer.user.name },
         );
         await mergeGuestBasket(session, guestToken);
+        await adoptAccountSizes(session, answer.user);
         return { step: 'done', isNewUser: answer.isNewUser };
       }),
   };

@@ -127,7 +127,7 @@ async function run(change: CartForm, session: StorefrontSession): Promise<CartAc
       if (!change.productId) throw new CartRefusal(SIZE_REQUIRED, 'productId');
       await addToBasket(session, change.productId, extras);
       const item = await cartAddedItem(session, change.productId, extras);
-      if (item && change.footwear) rememberMySize(session, item.size);
+      if (item && change.footwear) await rememberMySize(session, item.size);
       return { ok: true, item: item ?? undefined };
     }
     case 'change': {

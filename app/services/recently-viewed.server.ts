@@ -1,19 +1,20 @@
 import {
   RECENTLY_VIEWED_API_PATH,
+  type RecentlyViewedRequest,
   type RecentlyViewedResponse,
   RecentlyViewedResponseSchema,
 } from '~/commerce/contract/recently-viewed';
 import { apiCall, type ApiSession } from './api-client.server';
 
-/** Records that the shopper opened a colour (POST /api/recently-viewed); answers the list. */
+/** Records that the shopper opened a colour, by id or code (POST /api/recently-viewed); answers the list. */
 export async function recordRecentlyViewed(
   session: ApiSession,
-  colorId: number,
+  viewed: RecentlyViewedRequest,
 ): Promise<RecentlyViewedResponse> {
   return apiCall({
     method: 'POST',
     path: RECENTLY_VIEWED_API_PATH,
-    body: { colorId },
+    body: viewed,
     schema: RecentlyViewedResponseSchema,
     session,
   });

@@ -1,12 +1,12 @@
 // The signed-in user's calls of spec §7: the profile, its update, the phone change by code,
 // and the history of bonus points.
 
+import type { AccountUpdate } from '~/commerce/contract/account-update';
 import { type AuthCodeResponse, AuthCodeResponseSchema } from '~/commerce/contract/auth';
 import { type BonusHistory, BonusHistorySchema } from '~/commerce/contract/bonus-history';
 import {
   type User,
   UserSchema,
-  type UserUpdate,
   type UserUpdateResponse,
   UserUpdateResponseSchema,
 } from '~/commerce/contract/user';
@@ -19,7 +19,7 @@ export function getCurrentUser(session: ApiSession): Promise<User> {
 }
 
 /** Saves a partial profile (POST /api/user/update); answers the whole user. */
-export function updateUser(session: ApiSession, update: UserUpdate): Promise<UserUpdateResponse> {
+export function updateUser(session: ApiSession, update: AccountUpdate): Promise<UserUpdateResponse> {
   return apiCall({
     method: 'POST',
     path: '/api/user/update',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClickIdRecordSchema, UtmDataSchema } from '~/commerce/contract/attribution';
+import { SizeSystemSchema } from '~/commerce/contract/size-systems';
 import { defineCookie } from './cookie-factory.server';
 import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
@@ -39,10 +40,13 @@ export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 /**
  * 'Мой размер' (issue 18): a footwear RU size ('42', '42.5') and whether footwear listings
  * filter by it (the chip's remove button turns that off; the product page still preselects it).
+ * `onAccount`: the size is the signed-in account's too, so an account without one has forgotten
+ * it (on another device) rather than never had it.
  */
 export const MySizeSchema = z.object({
   ru: z.string().regex(/^\d{2}(\.5)?$/),
   listings: z.boolean(),
+  onAccount: z.boolean().optional(),
 });
 export type MySize = z.infer<typeof MySizeSchema>;
 
@@ -71,6 +75,8 @@ export const storeCookies = {
   /** The Yandex click id of the last landing with a yclid and no paid UTM (spec §3, §4). */
   clickId: defineCookie('click_id', ClickIdRecordSchema, COOKIE_MAX_AGE.clickId),
   mySize: defineCookie('my_size', MySizeSchema, COOKIE_MAX_AGE.mySize),
+  /** The system the product page's size picker shows first (issue 18); absent: RU. */
+  sizeSystem: defineCookie('size_system', SizeSystemSchema, COOKIE_MAX_AGE.sizeSystem),
   /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
   flash: defineCookie('flash', FlashMessageSchema, undefined),
 };

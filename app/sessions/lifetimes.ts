@@ -21,6 +21,8 @@ export const COOKIE_MAX_AGE = {
   clickId: 30 * 86_400,
   /** 'Мой размер': a year, like the viewport (a shopper's feet change slowly). */
   mySize: 365 * 86_400,
+  /** The size picker's system (issue 18): a year, like 'Мой размер'. */
+  sizeSystem: 365 * 86_400,
 } as const;
 
 /** Seconds until an expiry time (ms), or the fallback when the API gave none. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClickIdRecord, OrderAttribution, UtmData } from '~/commerce/contract/attribution';
 import { MOSCOW_CITY_ID } from '~/commerce/contract/location';
+import type { SizeSystem } from '~/commerce/contract/size-systems';
 import { hasAdminRole } from '~/services/access-token';
 import type { ApiSession, ApiTokens } from '~/services/api-client.server';
 import { isFresh } from './attribution-capture';
@@ -29,6 +30,8 @@ export class StorefrontSession implements ApiSession {
   private changeCount = 0;
   /** 'Мой размер': undefined until read, as most requests never ask for it. */
   private mySizeValue: MySize | null | undefined;
+  /** The size picker's system: undefined until read, like 'Мой размер'. */
+  private sizeSystemValue: SizeSystem | null | undefined;
   /** The landing attribution cookies (attribution.server.ts captures them). */
   private landing: { utm: UtmData | null; clickId: ClickIdRecord | null } = { utm: null, clickId: null };
 
@@ -176,6 +179,20 @@ export class StorefrontSession implements ApiSession {
     this.mySizeValue = value;
     this.record('mySize', (r) =>
       value ? storeCookies.mySize.write(r, value) : storeCookies.mySize.clear(r),
+    );
+  }
+
+  /** The system the size picker shows first, from the size_system cookie; null: RU. */
+  async sizeSystem(): Promise<SizeSystem | null> {
+    if (this.sizeSystemValue === undefined) {
+      this.sizeSystemValue = await storeCookies.sizeSystem.read(this.request.headers.get('Cookie'));
+    }
+    return this.sizeSystemValue;
+  }
+  setSizeSystem(value: SizeSystem | null): void {
+    this.sizeSystemValue = value;
+    this.record('sizeSystem', (r) =>
+      value ? storeCookies.sizeSystem.write(r, value) : storeCookies.sizeSystem.clear(r),
     );
   }
 

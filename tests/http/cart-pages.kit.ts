@@ -45,6 +45,16 @@ export class Shopper {
     };
   }
 
+  /**
+   * Takes another browser's cookie of that name (its sign-in, say): this browser is then the
+   * same shopper on another device, with its own other cookies.
+   */
+  copyCookieFrom(other: Shopper, name: string): void {
+    const value = other.cookies.get(name);
+    if (value === undefined) throw new Error(`the other browser holds no ${name} cookie`);
+    this.cookies.set(name, value);
+  }
+
   /** True while the browser holds a cookie of that name. */
   has(name: string): boolean {
     return this.cookies.has(name);

@@ -163,3 +163,81 @@ describe('my size', () => {
     expect(chipOf((await shopper.visit(SNEAKERS)).html)).toBeNull();
   });
 });
+
+describe('my size on the account', () => {
+  const profileSize = (html: string) => /<option value="([\d.]*)" selected="">/.exec(html)?.[1] ?? null;
+
+  /** The same signed-in shopper in another browser: the sign-in, none of the other cookies. */
+  function otherDevice(of: Shopper): Shopper {
+    const device = new Shopper(baseUrl);
+    device.copyCookieFrom(of, 'auth');
+    return device;
+  }
+
+  test('a size picked as a guest moves onto the account at sign-in', async () => {
+    const shopper = new Shopper(baseUrl);
+    await shopper.post('/resources/my-size', { intent: 'set', ru: '41', returnTo: '/' });
+    await shopper.signIn(dataDir);
+    expect(chipOf((await shopper.visit(SNEAKERS)).html)).toBe('41');
+
+    const phone = otherDevice(shopper);
+    expect(chipOf((await phone.visit(SNEAKERS)).html)).toBeNull();
+    expect(profileSize((await phone.visit('/personal/profile/')).html)).toBe('41');
+    // Opening the profile brought the account's size to this browser's listings too.
+    expect(chipOf((await phone.visit(SNEAKERS)).html)).toBe('41');
+  });
+
+  test('the account’s size wins over another browser’s; forgetting it forgets it everywhere', async () => {
+    const shopper = new Shopper(baseUrl);
+    await shopper.signIn(dataDir);
+    const saved = await shopper.post('/resources/my-size', {
+      intent: 'set',
+      ru: '43',
+      returnTo: '/personal/profile/',
+    });
+    expect(saved.status).toBe(303);
+
+    // Another browser of this shopper kept a size of its own from before.
+    const laptop = otherDevice(shopper);
+    const before = new Shopper(baseUrl);
+    await before.post('/resources/my-size', { intent: 'set', ru: '38', returnTo: '/' });
+    laptop.copyCookieFrom(before, 'my_size');
+    expect(chipOf((await laptop.visit(SNEAKERS)).html)).toBe('38');
+    const laptopProfile = await laptop.visit('/personal/profile/');
+    expect(profileSize(laptopProfile.html)).toBe('43');
+    expect(chipOf((await laptop.visit(SNEAKERS)).html)).toBe('43');
+
+    // With JavaScript the profile's fetcher saves in place.
+    const inPlace = await laptop.post('/resources/my-size', {
+      intent: 'set',
+      ru: '44.5',
+      via: 'fetcher',
+      returnTo: '/personal/profile/',
+    });
+    expect(await inPlace.json()).toEqual({ ok: true });
+    expect(profileSize((await otherDevice(shopper).visit('/personal/profile/')).html)).toBe('44.5');
+
+    const refused = await laptop.post('/resources/my-size', { intent: 'set', ru: '7', via: 'fetcher' });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error).toEqual({ ru: ['Выбери размер из списка'] });
+
+    await laptop.post('/resources/my-size', { intent: 'forget', returnTo: '/personal/profile/' });
+    expect(profileSize((await shopper.visit('/personal/profile/')).html)).toBe('');
+    expect(chipOf((await shopper.visit(SNEAKERS)).html)).toBeNull();
+  });
+
+  test('a footwear size a signed-in shopper puts in the basket is kept on the account', async () => {
+    const shopper = new Shopper(baseUrl);
+    await shopper.signIn(dataDir);
+    const { code, sizes } = await sneaker(false);
+    const size = sizes.find((s) => s.inStock)!;
+    const added = await shopper.post('/resources/cart', {
+      intent: 'add',
+      productId: String(size.id),
+      footwear: '1',
+      returnTo: `/product/${code}`,
+    });
+    expect(added.status).toBe(303);
+    expect(profileSize((await otherDevice(shopper).visit('/personal/profile/')).html)).toBe(size.ru);
+  });
+});

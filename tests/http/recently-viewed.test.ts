@@ -49,6 +49,22 @@ describe('recently viewed', () => {
     expect(list.body.items[0]).toMatchObject({ code: codes[5].code, url: `/product/${codes[5].code}` });
   });
 
+  test('a view is recorded by the colour’s code as well (what the product page sends)', async () => {
+    const auth = await guest(baseUrl);
+    const [a, b] = codes;
+    await call(baseUrl, 'POST', '/api/recently-viewed', { auth, body: { code: a.code } });
+    const answer = await call(baseUrl, 'POST', '/api/recently-viewed', { auth, body: { code: b.code } });
+    expect(answer.status).toBe(200);
+    expect((answer.body.items as { id: number }[]).map((card) => card.id)).toEqual([b.id, a.id]);
+    expect(
+      (await call(baseUrl, 'POST', '/api/recently-viewed', { auth, body: { code: 'no-such-colour' } }))
+        .status,
+    ).toBe(404);
+    expect((await call(baseUrl, 'POST', '/api/recently-viewed', { auth, body: { code: '' } })).status).toBe(
+      400,
+    );
+  });
+
   test('nobody, an unknown colour or a bad body get a clear 4xx', async () => {
     expect((await call(baseUrl, 'GET', '/api/recently-viewed')).status).toBe(401);
     const auth = await guest(baseUrl);

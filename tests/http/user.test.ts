@@ -23,6 +23,8 @@ describe('GET /api/user/current', () => {
       gender: null,
       bonusBalance: 0,
       isAdmin: false,
+      mySize: null,
+      sizeSystem: null,
     });
   });
 });
@@ -83,6 +85,32 @@ describe('POST /api/user/update', () => {
     expect((await getJson(baseUrl, '/api/user/current', session.auth)).body).toMatchObject({
       name: '',
       email: '',
+    });
+  });
+
+  test('keeps the shopper’s footwear size and picker system; refuses ones off the lists', async () => {
+    const session = await signIn(api);
+    const update = (body: unknown) => postJson(baseUrl, '/api/user/update', body, session.auth);
+    const saved = await update({ mySize: '42.5', sizeSystem: 'EU' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ mySize: '42.5', sizeSystem: 'EU' });
+
+    const refused = await update({ mySize: 'XL', sizeSystem: 'JP' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { property: 'mySize', message: 'Выбери размер из списка' },
+      { property: 'sizeSystem', message: 'Выбери систему размеров из списка' },
+    ]);
+    expect((await update({ mySize: '99' })).status).toBe(400);
+    expect((await getJson(baseUrl, '/api/user/current', session.auth)).body).toMatchObject({
+      mySize: '42.5',
+      sizeSystem: 'EU',
+    });
+
+    // null forgets them.
+    expect((await update({ mySize: null, sizeSystem: null })).body.user).toMatchObject({
+      mySize: null,
+      sizeSystem: null,
     });
   });
 

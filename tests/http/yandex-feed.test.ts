@@ -2,6 +2,8 @@
 // against the YML rules with a streaming XML parser (well-formed, the required elements, every
 // categoryId and parentId known, one offer id per colour and size), and against what the
 // shop's own product pages say is in stock and at what price.
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { call } from './basket.kit';
@@ -200,5 +202,33 @@ describe('the Yandex product feed', () => {
       `${baseUrl}/api/feeds/yandex.yml?origin=${encodeURIComponent('javascript:alert(1)')}`,
     );
     expect(bad.status).toBe(400);
+  });
+
+  test('goes gzip-compressed to a client that accepts it, as it is to one that does not', async () => {
+    /** The raw answer, as the client's bytes arrive (fetch would unpack them unseen). */
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/feeds/yandex.yml`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await raw({ 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const xml = gunzipSync(zipped.body).toString('utf8');
+    expect(xml.startsWith('<?xml')).toBe(true);
+    expect(xml.trimEnd().endsWith('</yml_catalog>')).toBe(true);
+    expect(zipped.body.length).toBeLessThan(xml.length / 4);
+
+    const plain = await raw({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body.toString('utf8');
+    expect(text.trimEnd().endsWith('</yml_catalog>')).toBe(true);
+    const offers = (feed: string) => feed.split('<offer ').length - 1;
+    expect(offers(xml)).toBe(offers(text));
   });
 });

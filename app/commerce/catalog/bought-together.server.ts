@@ -16,24 +16,32 @@ import { selectCoPurchasedColors } from './bought-together.queries.server';
 export const BOUGHT_TOGETHER_LIMIT = 4;
 /** Partners read per colour: more than shown, as some are out of stock. */
 const PARTNERS_READ = 40;
-/** Colours remembered per snapshot before the memory starts over. */
+/** Colours remembered per catalogue build before the memory starts over. */
 const CACHE_MAX = 5_000;
 
+/** Reads of the co-purchase counts so far: tests see whether a page view read them again. */
+export const boughtTogetherCounters = { reads: 0 };
+
 /*
- * Partners per colour, kept per catalogue snapshot. Every order and cancellation moves the
- * stock log, so the snapshot (and with it this cache) is replaced: the counts follow orders
- * without a query per page view in between, and a catalogue version change starts afresh.
+ * Partners per colour, kept per catalogue build (its version; a new build starts afresh), not
+ * per snapshot: every order, cancellation and stock import patches a new snapshot, and dropping
+ * every colour's counts after each of them cost a query per product view on a busy day. The
+ * counts hold ids only; which partners are in stock is read from the snapshot's index on every
+ * view, so a partner that sold out drops out at once. A colour's own counts are read again only
+ * once its stock moved after they were read: an order (or its cancellation) moves the stock of
+ * every colour it holds, so new orders count on every instance, through the shared stock log.
  */
-const partnersBySnapshot = new WeakMap<CatalogSnapshot, Map<number, number[]>>();
+type PartnerCounts = Map<number, { ids: number[]; patch: number }>;
+const countsByBuild = new WeakMap<CatalogSnapshot['stockMovedAt'], PartnerCounts>();
 
 async function coPurchasedIds(db: DbOrTx, snapshot: CatalogSnapshot, colorId: number): Promise<number[]> {
-  let cache = partnersBySnapshot.get(snapshot);
-  if (!cache || cache.size >= CACHE_MAX) partnersBySnapshot.set(snapshot, (cache = new Map()));
-  let ids = cache.get(colorId);
-  if (!ids) {
-    ids = (await selectCoPurchasedColors(db, colorId, PARTNERS_READ)).map((row) => row.colorId);
-    cache.set(colorId, ids);
-  }
+  let counts = countsByBuild.get(snapshot.stockMovedAt);
+  if (!counts || counts.size >= CACHE_MAX) countsByBuild.set(snapshot.stockMovedAt, (counts = new Map()));
+  const kept = counts.get(colorId);
+  if (kept && kept.patch >= (snapshot.stockMovedAt.get(colorId) ?? 0)) return kept.ids;
+  boughtTogetherCounters.reads += 1;
+  const ids = (await selectCoPurchasedColors(db, colorId, PARTNERS_READ)).map((row) => row.colorId);
+  counts.set(colorId, { ids, patch: snapshot.stockPatch });
   return ids;
 }
 

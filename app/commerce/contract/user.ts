@@ -20,8 +20,12 @@ export const UserSchema = z.object({
   bonusBalance: z.number().int(),
   /** True when the phone is one of ADMIN_PHONES (the token carries ROLE_ADMIN). */
   isAdmin: z.boolean(),
+  /** 'Мой размер' (issue 18): a footwear RU size ('42.5') or null; an API without it: null. */
+  mySize: z.string().nullable().default(null),
+  /** The size system the picker shows first ('EU', see contract/size-systems), or null (RU). */
+  sizeSystem: z.string().nullable().default(null),
 });
-export type User = z.infer<typeof UserSchema>;
+export type User = z.output<typeof UserSchema>;
 
 const BIRTHDAY_MESSAGE = 'Дата рождения указана неверно';
 

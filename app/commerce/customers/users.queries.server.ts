@@ -4,7 +4,10 @@ import { users } from '../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type ProfilePatch = Partial<
-  Pick<UserRecord, 'name' | 'lastName' | 'secondName' | 'email' | 'birthday' | 'gender'>
+  Pick<
+    UserRecord,
+    'name' | 'lastName' | 'secondName' | 'email' | 'birthday' | 'gender' | 'mySize' | 'sizeSystem'
+  >
 >;
 
 export async function selectUserById(db: DbOrTx, id: number): Promise<UserRecord | undefined> {

@@ -1,5 +1,7 @@
-import type { User, UserUpdate } from '../contract/user';
+import type { AccountUpdate } from '../contract/account-update';
+import type { User } from '../contract/user';
 import { GENDERS } from '../contract/user';
+import { FootwearSizeSchema, SizeSystemSchema } from '../contract/size-systems';
 import type { DbOrTx } from '../db/client.server';
 import { AUTH_MESSAGES, unauthorized } from './access-token.server';
 import { isAdminPhone } from './roles.server';
@@ -20,6 +22,9 @@ export function toUserDto(user: UserRecord): User {
     gender: isGender(user.gender) ? user.gender : null,
     bonusBalance: user.bonusBalance,
     isAdmin: isAdminPhone(user.phone),
+    // A value the current rules no longer take reads as unset rather than breaking the profile.
+    mySize: FootwearSizeSchema.safeParse(user.mySize).data ?? null,
+    sizeSystem: SizeSystemSchema.safeParse(user.sizeSystem).data ?? null,
   };
 }
 
@@ -31,7 +36,7 @@ export async function getUser(db: DbOrTx, userId: number): Promise<User> {
 }
 
 /** Saves the fields present in a checked partial profile and answers with the whole user. */
-export async function updateProfile(db: DbOrTx, userId: number, update: UserUpdate): Promise<User> {
+export async function updateProfile(db: DbOrTx, userId: number, update: AccountUpdate): Promise<User> {
   const patch: ProfilePatch = {};
   if (update.name !== undefined) patch.name = update.name;
   if (update.lastName !== undefined) patch.lastName = update.lastName;
@@ -39,6 +44,8 @@ export async function updateProfile(db: DbOrTx, userId: number, update: UserUpda
   if (update.email !== undefined) patch.email = update.email;
   if (update.birthday !== undefined) patch.birthday = update.birthday;
   if (update.gender !== undefined) patch.gender = update.gender;
+  if (update.mySize !== undefined) patch.mySize = update.mySize;
+  if (update.sizeSystem !== undefined) patch.sizeSystem = update.sizeSystem;
   const user = await updateUser(db, userId, patch);
   if (!user) throw unauthorized(AUTH_MESSAGES.expired, true);
   return toUserDto(user);

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
-import { productColors, recentlyViewed } from '../db/schema';
+import { productColors, products, recentlyViewed } from '../db/schema';
 
 /** Whose list: the account's or the guest token's. */
 export type ViewerOwner = { kind: 'user'; userId: number } | { kind: 'guest'; fuserId: number };
@@ -19,6 +19,17 @@ export async function colorExists(db: DbOrTx, colorId: number): Promise<boolean>
     .where(eq(productColors.id, colorId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The id of a colour shown on the site (its product not hidden), by its code; undefined if none. */
+export async function colorIdByCode(db: DbOrTx, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: productColors.id })
+    .from(productColors)
+    .innerJoin(products, eq(products.id, productColors.productId))
+    .where(and(eq(productColors.code, code), eq(products.hidden, false)))
+    .limit(1);
+  return row?.id;
 }
 
 /** Records a view: the colour moves to the top of the owner's list (one row per colour). */

@@ -1,10 +1,15 @@
 import { cardOf } from '../catalog/cards';
 import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
-import { RECENTLY_VIEWED_MAX, type RecentlyViewedResponse } from '../contract/recently-viewed';
+import {
+  RECENTLY_VIEWED_MAX,
+  type RecentlyViewedRequest,
+  type RecentlyViewedResponse,
+} from '../contract/recently-viewed';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import {
   colorExists,
+  colorIdByCode,
   moveGuestViews,
   selectViewedColorIds,
   trimViews,
@@ -26,14 +31,26 @@ export async function recentlyViewedCards(db: Db, owner: ViewerOwner): Promise<R
   };
 }
 
+/** The colour's id, by id or by code; a 404 for a colour that does not exist. */
+async function viewedColorId(db: Db, viewed: RecentlyViewedRequest): Promise<number> {
+  const id =
+    'code' in viewed
+      ? await colorIdByCode(db, viewed.code)
+      : (await colorExists(db, viewed.colorId))
+        ? viewed.colorId
+        : undefined;
+  if (id === undefined) throw new ApiError(404, 'Товар не найден');
+  return id;
+}
+
 /** Records that the owner opened a colour and answers the list with it on top; 404 for an unknown colour. */
 export async function recordView(
   db: Db,
   owner: ViewerOwner,
-  colorId: number,
+  viewed: RecentlyViewedRequest,
   now = new Date(),
 ): Promise<RecentlyViewedResponse> {
-  if (!(await colorExists(db, colorId))) throw new ApiError(404, 'Товар не найден');
+  const colorId = await viewedColorId(db, viewed);
   await db.transaction(async (tx) => {
     await upsertView(tx, owner, colorId, now);
     await trimViews(tx, owner, RECENTLY_VIEWED_MAX);

@@ -1,15 +1,32 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
 import { useFetcher } from '@remix-run/react';
 import { FormContextFields } from '~/components/layout/form-context-fields';
+import { MySizeFormSchema } from './my-size-schema';
 
 /** The RU footwear sizes the shop sells, half sizes included. */
 const SIZES = Array.from({ length: 29 }, (_, i) => String(34 + i / 2));
 
+/** A fetcher's answer: { ok: true } after a save, conform's reply after a refusal. */
+const replyOf = (data: unknown) =>
+  data && typeof data === 'object' && 'status' in data ? (data as SubmissionResult<string[]>) : undefined;
+
 /**
  * 'Мой размер' in the profile (issue 18): the footwear size listings filter by and the product
- * page preselects. Saved in this browser (docs/decisions/my-size.md); 'Забыть' removes it.
+ * page preselects, kept on the account (docs/decisions/my-size.md); 'Забыть' removes it. Its
+ * parent keys it by the saved size, so the form starts again from each saved value.
  */
 export function MySizeForm({ size }: { size: string | null }) {
   const fetcher = useFetcher();
+  const [form, fields] = useForm({
+    id: 'my-size-form',
+    lastResult: replyOf(fetcher.data),
+    defaultValue: { ru: size ?? '' },
+    // 'Забыть' needs no size: only 'Сохранить' is checked in the browser.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MySizeFormSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  const ru = fields.ru;
   return (
     <section aria-labelledby="my-size" className="flex flex-col gap-3">
       <h2 id="my-size" className="text-xl font-bold">
@@ -18,13 +35,17 @@ export function MySizeForm({ size }: { size: string | null }) {
       <p className="text-sm text-brand-muted">
         Покажем обувь в каталоге сразу в твоём размере и выберем его на странице товара.
       </p>
-      <fetcher.Form method="post" action="/resources/my-size" className="flex flex-wrap items-end gap-3">
+      <fetcher.Form
+        method="post"
+        action="/resources/my-size"
+        {...getFormProps(form)}
+        className="flex flex-wrap items-end gap-3"
+      >
         <FormContextFields />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Размер обуви RUS
           <select
-            name="ru"
-            key={size ?? ''}
+            {...getSelectProps(ru)}
             defaultValue={size ?? ''}
             className="h-11 rounded-xl border border-neutral-300 px-3"
           >
@@ -53,6 +74,15 @@ export function MySizeForm({ size }: { size: string | null }) {
           >
             Забыть размер
           </button>
+        )}
+        {(ru.errors ?? form.errors) && (
+          <p
+            id={ru.errors ? ru.errorId : form.errorId}
+            role="alert"
+            className="w-full text-sm text-brand-accent"
+          >
+            {(ru.errors ?? form.errors)?.[0]}
+          </p>
         )}
       </fetcher.Form>
     </section>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
+import type { SizeSystem } from '~/commerce/contract/size-system-names';
 import { BonusHint } from '~/components/basket/bonus-hint';
 import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
 import { bonusText } from '~/components/catalog/bonus-text';
@@ -8,14 +9,25 @@ import { Price } from '~/components/ui/price';
 import { BackInStockForm } from './back-in-stock-form';
 import { ColorSwitch } from './color-switch';
 import { SizePicker } from './size-picker';
+import { SizeSystemSwitch, useShownSizeSystem } from './size-system-switch';
 import { StoreAvailability } from './store-availability';
 
 /**
  * The buying column of the product page: brand, name, price with old price, discount and
  * bonus, colours, sizes with stock, 'В корзину', the heart, and the shops of the city.
  */
-export function ProductSummary({ data, mySizeId }: { data: ProductResponse; mySizeId?: number }) {
+export function ProductSummary({
+  data,
+  mySizeId,
+  sizeSystem = 'RU',
+}: {
+  data: ProductResponse;
+  mySizeId?: number;
+  sizeSystem?: SizeSystem;
+}) {
   const { product, stores } = data;
+  const footwear = product.sizes.some((size) => size.conversions);
+  const system = useShownSizeSystem(sizeSystem);
   // ?size= comes from the back-in-stock message's link: that size is chosen when in stock;
   // else 'Мой размер' (issue 18), which the loader gives only when in stock.
   const [params] = useSearchParams();
@@ -53,10 +65,16 @@ export function ProductSummary({ data, mySizeId }: { data: ProductResponse; mySi
         )}
       </div>
       <ColorSwitch colors={product.colors} current={product.color.name} />
+      {footwear && <SizeSystemSwitch shown={system} />}
       <AddToCartForm product={addToCartProductOf(product)} disabled={!product.inStock} className="gap-5">
-        <SizePicker sizes={product.sizes} preselect={Number(params.get('size')) || mySizeId} />
+        <SizePicker
+          sizes={product.sizes}
+          preselect={Number(params.get('size')) || mySizeId}
+          system={system}
+          gender={product.gender.code}
+        />
         {/* Adding a footwear size makes it the shopper's 'Мой размер'. */}
-        {product.sizes.some((size) => size.conversions) && <input type="hidden" name="footwear" value="1" />}
+        {footwear && <input type="hidden" name="footwear" value="1" />}
       </AddToCartForm>
       <BackInStockForm sizes={product.sizes} />
       <div className="-mt-2 flex items-center justify-between gap-3">

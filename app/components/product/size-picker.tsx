@@ -1,23 +1,39 @@
 import { Link } from '@remix-run/react';
 import type { ProductSize } from '~/commerce/contract/product';
+import type { SizeSystem } from '~/commerce/contract/size-system-names';
 import { cx } from '~/components/ui/class-names';
-import { conversionsText, SizeSystemsTable } from './size-systems-table';
+import { otherSystemsText, pickerHeading, sizeLabel } from './size-labels';
+import { SizeSystemsTable } from './size-systems-table';
 
 /** Few enough pieces to say so. */
 const LOW_STOCK = 2;
 
 /**
- * The RU size radio group of the add-to-cart form: inputs named `productId` whose values are
+ * The size radio group of the add-to-cart form: inputs named `productId` whose values are
  * size ids (what the basket adds). Sold-out sizes are shown but cannot be chosen; a single
  * size (one-size accessories) is chosen already, as is `preselect` (a size id) when in stock.
+ * Footwear sizes read in the shopper's `system` (RU unless chosen; issue 18), the product's
+ * `gender` telling which US chart.
  */
-export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; preselect?: number }) {
+export function SizePicker({
+  sizes,
+  preselect,
+  system = 'RU',
+  gender = '',
+}: {
+  sizes: ProductSize[];
+  preselect?: number;
+  system?: SizeSystem;
+  gender?: string;
+}) {
+  const footwear = sizes.some((size) => size.conversions?.length);
+  const shown: SizeSystem = footwear ? system : 'RU';
   const wanted = sizes.find((size) => size.id === preselect && size.inStock);
   const only = wanted ? wanted.id : sizes.length === 1 && sizes[0].inStock ? sizes[0].id : null;
   return (
     <fieldset className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <legend className="float-left text-sm font-semibold">Размер RUS</legend>
+        <legend className="float-left text-sm font-semibold">{pickerHeading(shown)}</legend>
         <Link
           to="/support/size-table"
           className="text-sm text-brand-muted underline underline-offset-4 hover:text-brand"
@@ -40,14 +56,16 @@ export function SizePicker({ sizes, preselect }: { sizes: ProductSize[]; presele
               className="peer sr-only"
             />
             <span className="size-option">
-              {size.ru}
+              {sizeLabel(size, shown, gender)}
               {!size.inStock && <span className="sr-only">, нет в наличии</span>}
               {size.inStock && size.quantity <= LOW_STOCK && (
                 <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
               )}
             </span>
             {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
-            {size.conversions && <span className="size-conversion">{conversionsText(size)}</span>}
+            {size.conversions && (
+              <span className="size-conversion">{otherSystemsText(size, shown, gender)}</span>
+            )}
           </label>
         ))}
       </div>

@@ -1,13 +1,5 @@
 import type { ProductSize } from '~/commerce/contract/product';
 
-/** 'EU 42 · US M 9 · US W 10.5 · UK 8 · 27,0 см', or undefined without conversions. */
-export function conversionsText(size: ProductSize): string | undefined {
-  if (!size.conversions?.length) return undefined;
-  return size.conversions
-    .map((c) => (c.system === 'см' ? `${c.value} см` : `${c.system} ${c.value}`))
-    .join(' · ');
-}
-
 /**
  * The product's own size table: its footwear sizes in every system, from the chart the
  * /support/size-table tables are made of. A <details>, so it opens without script.

@@ -7,6 +7,7 @@ import { PhoneChange } from '~/components/personal/phone-change';
 import { MySizeForm } from '~/components/personal/my-size-form';
 import { profileAction } from './profile-action.server';
 import { ProfileForm } from '~/components/personal/profile-form';
+import { adoptAccountSizes } from '~/routes-shared/my-size.server';
 import { personalPage } from '~/routes-shared/personal-loader.server';
 import { getCurrentUser } from '~/services/user.server';
 import { privatePageHeaders } from '~/utils/cache-control';
@@ -20,10 +21,11 @@ export const headers = privatePageHeaders;
 /** The signed-in user's profile (GET /api/user/current). */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ session }) => {
-    return personalPage(session, async (session) => ({
-      user: await getCurrentUser(session),
-      mySize: (await session.mySize())?.ru ?? null,
-    }));
+    return personalPage(session, async (session) => {
+      const user = await getCurrentUser(session);
+      // The account's size, also put in this browser's cookie (set on another device, say).
+      return { user, mySize: await adoptAccountSizes(session, user) };
+    });
   });
 }
 
@@ -51,7 +53,7 @@ export default function PersonalProfilePage() {
       {/* The form starts again from the saved values after each save. */}
       <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData} />
       <PhoneChange phone={user.phone} />
-      <MySizeForm size={mySize} />
+      <MySizeForm key={mySize ?? ''} size={mySize} />
       <LogoutForm />
     </div>
   );

@@ -39,6 +39,14 @@ export interface CatalogSnapshot {
   searches: Map<string, ScopedFacets>;
   /** How far into the stock change log this copy's stock goes. */
   stockCursor: LogCursor;
+  /** Stock patches applied to this build so far (0 right after a build). */
+  stockPatch: number;
+  /**
+   * Per colour, the last stock patch of this build that moved its stock: one map shared by the
+   * build and its patched copies. Readers that keep per-colour data across stock patches (the
+   * co-purchase counts) re-read only the colours whose stock moved since they read.
+   */
+  stockMovedAt: ReadonlyMap<number, number>;
 }
 
 export interface ScopedFacets {
@@ -95,7 +103,15 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
       `${lexicon.words.length} words; read ${loaded - started} ms, built ${Date.now() - loaded} ms`,
   );
   const stockCursor = cursorAt(start.position, start.horizon);
-  return { index, lexicon, sections: new Map(), searches: new Map(), stockCursor };
+  return {
+    index,
+    lexicon,
+    sections: new Map(),
+    searches: new Map(),
+    stockCursor,
+    stockPatch: 0,
+    stockMovedAt: new Map(),
+  };
 }
 
 function rebuild(db: DbOrTx, state: State): Promise<CatalogSnapshot> {
@@ -121,15 +137,19 @@ async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot
     state.rebuildWanted = true;
     return base;
   }
-  const index = withStock(base.index, await loadColorStock(db, sizeIds));
+  const moved = await loadColorStock(db, sizeIds);
+  const index = withStock(base.index, moved);
   if (!index) {
     state.rebuildWanted = true;
     return base;
   }
+  const stockPatch = base.stockPatch + 1;
+  const stockMovedAt = base.stockMovedAt as Map<number, number>;
+  for (const { colorId } of moved) stockMovedAt.set(colorId, stockPatch);
   const next: CatalogSnapshot =
     index === base.index
-      ? { ...base, stockCursor: cursor }
-      : { index, lexicon: base.lexicon, sections: new Map(), searches: new Map(), stockCursor: cursor };
+      ? { ...base, stockCursor: cursor, stockPatch }
+      : { ...base, index, sections: new Map(), searches: new Map(), stockCursor: cursor, stockPatch };
   catalogIndexCounters.stockUpdates += 1;
   // A rebuild that finished meanwhile read newer rows: keep it.
   if (state.current === base) state.current = next;

@@ -23,6 +23,10 @@ export const users = pgTable('users', {
   birthday: date('birthday'),
   gender: text('gender'),
   bonusBalance: integer('bonus_balance').notNull().default(0),
+  /** 'Мой размер' (issue 18): the footwear RU size ('42', '42.5') listings filter by; null: none. */
+  mySize: text('my_size'),
+  /** The size system the product page's picker shows first ('RU', 'EU', 'US', 'UK', 'CM'); null: RU. */
+  sizeSystem: text('size_system'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
