@@ -10,6 +10,7 @@
  * One rebuild and one stock update at a time per database.
  */
 import type { DbOrTx } from '../../db/client.server';
+import { oncePerRead } from '../../http/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
@@ -150,8 +151,17 @@ function updateStock(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<C
   return state.updating;
 }
 
-/** The current snapshot for this database (patched or rebuilt when the database moved on). */
-export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
+const SNAPSHOT_QUESTION = {};
+
+/**
+ * The current snapshot for this database (patched or rebuilt when the database moved on); one
+ * look per API read (commerce/http/read-scope.server.ts), however many lists the answer builds.
+ */
+export function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
+  return oncePerRead(SNAPSHOT_QUESTION, db, () => lookAtSnapshot(db));
+}
+
+async function lookAtSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   let state = states.get(db);
   if (!state) states.set(db, (state = { lookedAt: Date.now(), sweptAt: 0 }));
   const current = state.current;
