@@ -5,7 +5,8 @@
  * and prints the profile's summary (scripts/cpuprofile-summary.ts). The profile also holds the
  * server's start (migrations check, catalogue index warm-up): `--requests 0` shows that part.
  *
- *   npx tsx scripts/profile-pages.ts [--requests 300] [--out .cache/cpuprofile] [--no-build]
+ *   npx tsx scripts/profile-pages.ts [--requests 300] [--pages catalogue,product,home]
+ *     [--out .cache/cpuprofile] [--no-build]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     out: { type: 'string', default: '.cache/cpuprofile' },
     'no-build': { type: 'boolean', default: false },
+    /** Only these pages: catalogue, product, home (comma-separated). */
+    pages: { type: 'string', default: 'catalogue,product,home' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -36,8 +39,9 @@ async function main(): Promise<void> {
     const html = await (await fetch(`${server.baseUrl}${catalogue}`)).text();
     const product = /href="(\/product\/[^"]+)"/.exec(html)?.[1];
     if (!product) throw new Error(`no product link on ${catalogue}`);
-    for (const page of [catalogue, product, '/']) {
-      if (!REQUESTS) break;
+    const pages: Record<string, string> = { catalogue, product, home: '/' };
+    for (const page of args.pages.split(',').map((name) => pages[name])) {
+      if (!REQUESTS || !page) continue;
       const result = await autocannon({ url: `${server.baseUrl}${page}`, connections: 4, amount: REQUESTS });
       console.log(`${page}: ${result.requests.total} requests, ${result.non2xx} not 2xx`);
     }
@@ -46,7 +50,9 @@ async function main(): Promise<void> {
   }
   const [file] = fs.readdirSync(outDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile in ${outDir}: did the server exit cleanly?`);
-  console.log(`profile: ${path.join(outDir, file)} (${3 * REQUESTS + 1} page views)`);
+  console.log(
+    `profile: ${path.join(outDir, file)} (${REQUESTS} requests per page, one more to find a product)`,
+  );
   printSummary(summarize(JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as CpuProfile));
 }
 
