@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
+import { lookAtCatalog } from './index/catalog-snapshot.server';
 import { productPage } from './product.server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -45,9 +46,16 @@ forEachEngine(
 
     test('a price change shows in the very next answer, and again the one after', async () => {
       await productPage(ctx.db, code, MOSCOW);
-      await ctx.db.execute(sql`UPDATE product_colors SET price = 12_345 WHERE id = ${colorId}`);
+      await ctx.db.execute(sql`UPDATE product_colors SET price = ${12_345} WHERE id = ${colorId}`);
       expect((await productPage(ctx.db, code, MOSCOW)).product.price.value).toBe(12_345);
       expect((await productPage(ctx.db, code, MOSCOW)).product.price.value).toBe(12_345);
+      // Once the index is rebuilt for the new version, answers are kept again, with the new price.
+      await vi.waitFor(async () => expect((await lookAtCatalog(ctx.db)).fresh).toBe(true), {
+        timeout: 30_000,
+      });
+      const kept = await productPage(ctx.db, code, MOSCOW);
+      expect(kept.product.price.value).toBe(12_345);
+      expect(await productPage(ctx.db, code, MOSCOW)).toBe(kept);
     });
 
     test('another city is another answer', async () => {
