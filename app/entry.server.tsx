@@ -13,6 +13,8 @@ import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/se
 export { refuseCrossSite } from '~/utils/security.server';
 // For server/index.js, which puts the shopper's address in every request's load context.
 export { clientAddressOfSocket } from '~/utils/client-address.server';
+// For server/index.js, which serves the storefront's API calls in process (no loopback socket).
+export { serveApiInProcess } from '~/services/in-process-api.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -6,6 +6,7 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import { ErrorBodySchema, type FieldError } from '~/commerce/contract/common';
 import { API_HEADERS } from '~/commerce/contract/session';
 import { env } from '~/utils/env.server';
+import { fetchApi } from './in-process-api.server';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -135,7 +136,7 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal });
+      response = await fetchApi(url, { method, headers, body, signal });
     } catch (error) {
       if (callerSignal?.aborted) throw callerSignal.reason ?? error;
       if (attempt < retries) {

@@ -128,10 +128,11 @@ export const TEST_TRUSTED_PROXY = '127.0.0.1';
 /**
  * Starts the built server (`node server/index.js`, exactly what `npm start` runs) on a copy
  * of the seeded template, and resolves once GET /healthz answers 200. `env` adds settings (a
- * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own.
+ * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own; `nodeArgs` go to
+ * node before the script (scripts/profile-pages.ts passes --cpu-prof).
  */
 export async function startServer(
-  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+  options: { port?: number; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   sweepStaleRuns();
   await ensureTemplate();
@@ -144,7 +145,7 @@ export async function startServer(
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of FOREIGN_SETTINGS) delete env[name];
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.js'], {
     cwd: repoRoot,
     env: {
       ...env,

@@ -1,8 +1,9 @@
 /**
  * The product page's data (GET /api/products/{code}/): one colour article with its model,
  * the colour switch, sizes with stock, the shops of the shopper's city that hold it,
- * breadcrumbs, related cards and 'С этим покупают' (bought-together.server.ts). Stock is read from the database (always current); related
- * cards come from the catalogue index.
+ * breadcrumbs, related cards and 'С этим покупают' (bought-together.server.ts). Stock is read
+ * from the database, and the answer kept while the catalogue's state (version and stock log)
+ * stays the same; related cards come from the catalogue index.
  */
 import { catalogUrl } from '../contract/catalog-filters';
 import type { ProductResponse } from '../contract/product';
@@ -11,7 +12,7 @@ import { ApiError } from '../http/errors.server';
 import { cardOf, imageSet, productUrl, rub } from './cards';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
-import { catalogSnapshot } from './index/catalog-snapshot.server';
+import { type CatalogSnapshot, catalogueAnswer } from './index/catalog-snapshot.server';
 import { boughtTogetherCards } from './bought-together.server';
 import { VIEWS } from './images/silhouettes';
 import {
@@ -78,17 +79,32 @@ async function cityStores(db: DbOrTx, colorId: number, cityId: number): Promise<
   return { cityId, cityName, items: [...items.values()] };
 }
 
-/** The product page of a colour article; 404 for an unknown code. */
+/**
+ * The product page of a colour article; 404 for an unknown code. Everything in it comes from
+ * the catalogue tables (stock and orders move the stock log, see bought-together.server.ts), so
+ * it is computed once per catalogue state, article and city and shared between shoppers.
+ */
 export async function productPage(db: DbOrTx, code: string, cityId: number): Promise<ProductResponse> {
-  const article = code.length <= 200 ? await selectColorArticle(db, code) : undefined;
+  if (code.length > 200) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  return catalogueAnswer(db, `product\n${code}\n${cityId}`, (snapshot) =>
+    readProductPage(db, snapshot, code, cityId),
+  );
+}
+
+async function readProductPage(
+  db: DbOrTx,
+  snapshot: CatalogSnapshot,
+  code: string,
+  cityId: number,
+): Promise<ProductResponse> {
+  const article = await selectColorArticle(db, code);
   if (!article) throw new ApiError(404, PRODUCT_NOT_FOUND);
   const { color, product, brand } = article;
 
-  const [colors, sizes, stores, snapshot] = await Promise.all([
+  const [colors, sizes, stores] = await Promise.all([
     selectModelColors(db, product.id),
     selectSizesWithStock(db, color.id),
     cityStores(db, color.id, cityId),
-    catalogSnapshot(db),
   ]);
   const type = typeByCode(product.typeCode);
   const group = groupByCode(product.groupCode);

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import { blankControlCharacters } from './control-characters';
 import { ApiError, errorBody, validationError } from './errors.server';
+import { inReadScope } from './read-scope.server';
 
 /** Largest JSON body the API reads; anything bigger is refused unread. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -16,7 +17,8 @@ const TOO_DEEP = `Слишком глубокая вложенность JSON: �
  * Wraps an API loader or action: thrown ApiErrors become their JSON error body, anything
  * else is logged and answered with 500 without leaking details. Responses are returned as
  * they are; plain values become JSON. Every answer says `nosniff`: a browser must never
- * take an API answer for a script or a page.
+ * take an API answer for a script or a page. A GET or HEAD runs in a read scope
+ * (read-scope.server.ts), where repeated questions to the database are asked once.
  */
 export function apiRoute<Args extends { request: Request }>(
   handler: (args: Args) => Promise<unknown>,
@@ -24,7 +26,7 @@ export function apiRoute<Args extends { request: Request }>(
   return async (args) => {
     let response: Response;
     try {
-      const result = await handler(withCleanParams(args));
+      const result = await inReadScope(args.request, () => handler(withCleanParams(args)));
       response =
         result instanceof Response
           ? result

@@ -10,6 +10,7 @@
  * One rebuild and one stock update at a time per database.
  */
 import type { DbOrTx } from '../../db/client.server';
+import { oncePerRead } from '../../http/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
@@ -170,8 +171,35 @@ function updateStock(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<C
   return state.updating;
 }
 
-/** The current snapshot for this database (patched or rebuilt when the database moved on). */
+const SNAPSHOT_QUESTION = {};
+
+/** A snapshot as one look at the database found it. */
+export interface SnapshotLook {
+  snapshot: CatalogSnapshot;
+  /**
+   * True when the snapshot holds exactly what the database held at this look (its version,
+   * and stock up to the log's end): then anything derived from the database's catalogue tables
+   * is the same as long as the same snapshot comes back fresh, since each change to them
+   * gives a new snapshot (catalogueAnswer below). False while a rebuild or a large stock
+   * change is pending and the previous copy serves.
+   */
+  fresh: boolean;
+}
+
+/**
+ * The current snapshot for this database (patched or rebuilt when the database moved on); one
+ * look per API read (commerce/http/read-scope.server.ts), however many lists the answer builds.
+ */
 export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
+  return (await lookAtCatalog(db)).snapshot;
+}
+
+/** catalogSnapshot, saying whether the snapshot is the database's state right now. */
+export function lookAtCatalog(db: DbOrTx): Promise<SnapshotLook> {
+  return oncePerRead(SNAPSHOT_QUESTION, db, () => lookAtSnapshot(db));
+}
+
+async function lookAtSnapshot(db: DbOrTx): Promise<SnapshotLook> {
   let state = states.get(db);
   if (!state) states.set(db, (state = { lookedAt: Date.now(), sweptAt: 0 }));
   const current = state.current;
@@ -181,13 +209,45 @@ export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   const lostTrack = now - state.lookedAt > STOCK_LOG_KEPT_MS / 2;
   state.lookedAt = now;
   // While a rebuild runs, the old copy serves as it is: the new one reads newer stock anyway.
-  if (current && state.building) return current;
+  if (current && state.building) return { snapshot: current, fresh: false };
   if (current && current.index.version === pulse.version && !state.rebuildWanted && !lostTrack) {
-    if (!logMoved(current.stockCursor, pulse.pastCursor)) return current;
-    return updateStock(db, state, current);
+    if (!logMoved(current.stockCursor, pulse.pastCursor)) return { snapshot: current, fresh: true };
+    // A stock change the index could not take hands the old copy back and asks for a rebuild.
+    const updated = await updateStock(db, state, current);
+    return { snapshot: updated, fresh: updated !== current };
   }
   const building = rebuild(db, state);
-  return current ?? building;
+  return current ? { snapshot: current, fresh: false } : { snapshot: await building, fresh: true };
+}
+
+/** Answers kept per fresh snapshot; a new snapshot starts empty and the old one's go with it. */
+const answersOf = new WeakMap<CatalogSnapshot, Map<string, Promise<unknown>>>();
+const ANSWERS_KEPT_PER_SNAPSHOT = 2000;
+
+/**
+ * An answer that depends on nothing but the catalogue tables (products, colours, sizes, stock,
+ * shops, cities, sections) and `key`, computed once per catalogue state: while the database's
+ * catalogue stays as it is, every shopper asking the same `key` shares one computation. When
+ * the snapshot is not fresh it is computed every time, as before. A failure is not kept.
+ */
+export async function catalogueAnswer<T>(
+  db: DbOrTx,
+  key: string,
+  compute: (snapshot: CatalogSnapshot) => Promise<T>,
+): Promise<T> {
+  const { snapshot, fresh } = await lookAtCatalog(db);
+  if (!fresh) return compute(snapshot);
+  let answers = answersOf.get(snapshot);
+  if (!answers) answersOf.set(snapshot, (answers = new Map()));
+  const kept = answers.get(key) as Promise<T> | undefined;
+  if (kept) return kept;
+  if (answers.size >= ANSWERS_KEPT_PER_SNAPSHOT) answers.clear();
+  const answer = compute(snapshot);
+  answers.set(key, answer);
+  answer.catch(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  });
+  return answer;
 }
 
 /**

@@ -1,0 +1,109 @@
+/**
+ * Where a V8 CPU profile (.cpuprofile, as `node --cpu-prof` writes it) spent its time: self
+ * time by package or file, self time by function, and inclusive time by function (a function
+ * counted once per sampled stack, however deep it recurses). Idle samples are left out, so the
+ * percentages are of the time the process was busy.
+ *
+ *   npx tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows]
+ */
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  startTime: number;
+  endTime: number;
+}
+
+export interface ProfileSummary {
+  busyMs: number;
+  selfByPackage: [string, number][];
+  selfByFunction: [string, number][];
+  inclusiveByFunction: [string, number][];
+}
+
+/** node_modules/@scope/pkg/… → @scope/pkg, node_modules/pkg/… → pkg, the repository's own files by path. */
+function packageOf(url: string): string {
+  const inModules = url.split('node_modules/').pop() ?? url;
+  if (inModules !== url) {
+    const parts = inModules.split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return url.replace(/^file:\/\/.*?\/(?=(build|server|app)\/)/, '');
+}
+
+function functionKey(frame: CallFrame): string {
+  const name = frame.functionName || '(anonymous)';
+  return frame.url ? `${name} ${packageOf(frame.url)}:${frame.lineNumber + 1}` : name;
+}
+
+const sorted = (totals: Map<string, number>, msPerSample: number) =>
+  [...totals]
+    .map(([key, samples]): [string, number] => [key, samples * msPerSample])
+    .sort((a, b) => b[1] - a[1]);
+
+export function summarize(profile: CpuProfile): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const samplesOf = new Map<number, number>();
+  for (const id of profile.samples) samplesOf.set(id, (samplesOf.get(id) ?? 0) + 1);
+  const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+
+  const selfByPackage = new Map<string, number>();
+  const selfByFunction = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busy = 0;
+  const add = (totals: Map<string, number>, key: string, n: number) =>
+    totals.set(key, (totals.get(key) ?? 0) + n);
+  for (const [id, n] of samplesOf) {
+    const frame = nodes.get(id)!.callFrame;
+    if (frame.functionName === '(idle)') continue;
+    busy += n;
+    add(selfByPackage, frame.url ? packageOf(frame.url) : frame.functionName, n);
+    add(selfByFunction, functionKey(frame), n);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const key = functionKey(nodes.get(at)!.callFrame);
+      if (!seen.has(key)) add(inclusive, key, n);
+      seen.add(key);
+    }
+  }
+  return {
+    busyMs: busy * msPerSample,
+    selfByPackage: sorted(selfByPackage, msPerSample),
+    selfByFunction: sorted(selfByFunction, msPerSample),
+    inclusiveByFunction: sorted(inclusive, msPerSample),
+  };
+}
+
+export function printSummary(summary: ProfileSummary, rows = 25): void {
+  const table = (title: string, entries: [string, number][], n: number) => {
+    console.log(`\n${title}`);
+    for (const [key, ms] of entries.slice(0, n))
+      console.log(
+        `${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / summary.busyMs).toFixed(1).padStart(5)} %  ${key}`,
+      );
+  };
+  console.log(`busy ${summary.busyMs.toFixed(0)} ms`);
+  table('self time by package or file', summary.selfByPackage, rows);
+  table('self time by function', summary.selfByFunction, rows);
+  table('inclusive time by function', summary.inclusiveByFunction, rows * 2);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [file, rows] = process.argv.slice(2);
+  if (!file) throw new Error('usage: tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows]');
+  printSummary(summarize(JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile), Number(rows ?? 25));
+}
