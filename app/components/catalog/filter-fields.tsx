@@ -63,9 +63,8 @@ function OptionRow({
           item={item}
           checked={checked}
           onToggle={onToggle}
-          className="peer facet-checkbox"
+          className="facet-checkbox"
         />
-        <Icon name="check" size={16} strokeWidth={2.5} className="facet-check" />
       </span>
       {swatch && (
         <span

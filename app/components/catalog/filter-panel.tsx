@@ -16,6 +16,7 @@ import {
 } from './filter-fields';
 import { readCatalogUrl } from './catalog-url';
 import { optionsOf } from './filter-state';
+import { useWholeFacet } from './use-whole-facet';
 
 type FilterPanelProps = {
   filters: CatalogFilter[];
@@ -34,6 +35,8 @@ type FilterPanelProps = {
   autoApply: boolean;
   /** Called once when the panel comes to life with what its inputs show (see below). */
   onMount?: (shown: CatalogFilterValue) => void;
+  /** Values the page left out of each long list, by filter code. */
+  cut: Record<string, number>;
 };
 
 const goodsForms = ['товар', 'товара', 'товаров'] as const;
@@ -44,15 +47,13 @@ function chosenCount(filter: CatalogFilter, chosen: CatalogFilterValue): number 
   return chosen[filter.code as ListCode]?.length ?? 0;
 }
 
-function Field({
-  filter,
-  chosen,
-  onChange,
-}: {
+type FieldProps = {
   filter: CatalogFilter;
   chosen: CatalogFilterValue;
   onChange: (next: CatalogFilterValue) => void;
-}) {
+};
+
+function Field({ filter, chosen, onChange }: FieldProps) {
   switch (filter.type) {
     case 'list':
     case 'checkbox':
@@ -70,6 +71,31 @@ function Field({
     default:
       return null;
   }
+}
+
+/** A filter's control; a list the page sent cut ends with «Показать все» (use-whole-facet.ts). */
+function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
+  const whole = useWholeFacet(props.filter, cut);
+  return (
+    <>
+      <Field {...props} filter={whole.filter} />
+      {whole.hidden > 0 && (
+        <Link
+          to={whole.href}
+          preventScrollReset
+          replace
+          onClick={(event) => {
+            event.preventDefault();
+            whole.expand();
+          }}
+          aria-busy={whole.loading || undefined}
+          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4 aria-busy:opacity-60"
+        >
+          Показать все
+        </Link>
+      )}
+    </>
+  );
 }
 
 /** One filter as a collapsible group; its options are a fieldset named by the filter. */
@@ -123,6 +149,7 @@ export function FilterPanel({
   busy,
   autoApply,
   onMount,
+  cut,
 }: FilterPanelProps) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useRef(onMount);
@@ -159,7 +186,7 @@ export function FilterPanel({
       ))}
       {visible.map((filter) => (
         <FilterGroup key={filter.code} filter={filter} count={chosenCount(filter, chosen)}>
-          <Field filter={filter} chosen={chosen} onChange={onChange} />
+          <FacetField filter={filter} cut={cut[filter.code] ?? 0} chosen={chosen} onChange={onChange} />
         </FilterGroup>
       ))}
       <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>

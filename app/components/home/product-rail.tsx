@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { ProductCard } from '~/components/catalog/product-card';
+import type { ShownCard } from '~/components/catalog/shown-card';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -14,7 +14,7 @@ export function ProductRail({
 }: {
   title: string;
   url: string;
-  products: ProductCardData[];
+  products: ShownCard[];
 }) {
   const id = useId();
   if (products.length === 0) return null;
@@ -23,10 +23,7 @@ export function ProductRail({
       <SectionHeading id={id} title={title} url={url} />
       <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 tablet:-mx-6 tablet:scroll-px-6 tablet:gap-5 tablet:px-6 desktop:mx-0 desktop:scroll-px-0 desktop:px-0">
         {products.map((product) => (
-          <li
-            key={product.id}
-            className="flex w-[44%] shrink-0 snap-start tablet:w-[30%] desktop:w-[calc((100%-4*1.25rem)/5)]"
-          >
+          <li key={product.id} className="rail-item">
             <ProductCard product={product} className="w-full" />
           </li>
         ))}
