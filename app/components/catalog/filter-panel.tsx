@@ -110,19 +110,11 @@ function FilterGroup({
 }) {
   const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
   return (
-    <details open={open} className="group/filter border-b border-neutral-200 py-1">
-      <summary className="flex cursor-pointer list-none items-center gap-2 py-3 text-sm font-bold [&::-webkit-details-marker]:hidden">
+    <details open={open} className="group/filter facet-group">
+      <summary className="facet-summary">
         {filter.name}
-        {count > 0 && (
-          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-[11px] text-white">
-            {count}
-          </span>
-        )}
-        <Icon
-          name="chevron"
-          size={20}
-          className="ml-auto transition-transform group-open/filter:rotate-180"
-        />
+        {count > 0 && <span className="facet-badge">{count}</span>}
+        <Icon name="chevron" size={20} className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{filter.name}</legend>

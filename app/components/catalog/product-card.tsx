@@ -37,13 +37,9 @@ export function ProductCard({ product, priority, className, list, position }: Pr
           {image && <ProductPicture image={image} alt="" priority={priority} className="card-image" />}
           <div className="card-badges">
             {onSale && product.discount > 0 && (
-              <span className="rounded-full bg-brand-accent px-2 py-0.5 text-xs font-bold text-white">
-                −{product.discount}%
-              </span>
+              <span className="card-badge bg-brand-accent">−{product.discount}%</span>
             )}
-            {product.isNew && (
-              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">Новинка</span>
-            )}
+            {product.isNew && <span className="card-badge bg-brand">Новинка</span>}
           </div>
         </div>
         <div className="card-body">

@@ -6,15 +6,26 @@ import { GenderTiles } from './gender-tiles';
 import { HomeHero } from './home-hero';
 import { NewsTeasers } from './news-teasers';
 import { ProductRail } from './product-rail';
+import { RAIL_FIRST_CARDS } from './use-home-rails';
 
 type ProductsBlock = Extract<HomeBlock, { kind: 'products' }>;
 
-/** A block as the page sends it: product rows carry their cards trimmed (shown-card.ts). */
+/**
+ * A block as the page sends it: a product row carries its first cards, trimmed (shown-card.ts),
+ * and how many it has in all; the rest come when the shopper reaches for the row.
+ */
 export type ShownHomeBlock =
-  Exclude<HomeBlock, ProductsBlock> | (Omit<ProductsBlock, 'products'> & { products: ShownCard[] });
+  | Exclude<HomeBlock, ProductsBlock>
+  | (Omit<ProductsBlock, 'products'> & { products: ShownCard[]; total: number });
 
 export const shownBlock = (block: HomeBlock): ShownHomeBlock =>
-  block.kind === 'products' ? { ...block, products: block.products.map(shownCard) } : block;
+  block.kind === 'products'
+    ? {
+        ...block,
+        products: block.products.slice(0, RAIL_FIRST_CARDS).map(shownCard),
+        total: block.products.length,
+      }
+    : block;
 
 /** One block of GET /api/home/, drawn by the component of its kind. */
 function Block({ block, device }: { block: ShownHomeBlock; device: Device }) {
@@ -24,7 +35,15 @@ function Block({ block, device }: { block: ShownHomeBlock; device: Device }) {
     case 'genders':
       return <GenderTiles title={block.title} items={block.items} />;
     case 'products':
-      return <ProductRail title={block.title} url={block.url} products={block.products} />;
+      return (
+        <ProductRail
+          title={block.title}
+          url={block.url}
+          list={block.list}
+          products={block.products}
+          total={block.total}
+        />
+      );
     case 'brands':
       return <BrandCloud title={block.title} url={block.url} brands={block.brands} />;
     case 'news':

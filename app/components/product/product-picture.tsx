@@ -62,8 +62,8 @@ export function ProductPicture({
         height={size}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        // React 18 knows the attribute only in lower case.
-        {...{ fetchpriority: priority ? 'high' : 'auto' }}
+        // React 18 knows the attribute only in lower case; 'auto' is the default, left unwritten.
+        {...(priority ? { fetchpriority: 'high' } : {})}
         className={cx('picture-fill', className)}
       />
     </picture>
