@@ -17,12 +17,14 @@ export type CutFacets = { filters: CatalogFilter[]; cut: Record<string, number> 
  * Cuts each long list to its first values. A chosen value is always kept wherever it stands:
  * the panel is a GET form, and a chosen box that is not on the page would be dropped by the
  * next submit. Shops keep the first city (the shopper's own, open) and the cities with a
- * chosen shop. Sizes are short pills and always whole. Lists named in `whole` are not cut.
+ * chosen shop. Sizes (short pills) and categories (a short tree) are always whole, and so are
+ * the lists named in `whole`.
  */
 export function cutFacets(filters: CatalogFilter[], whole: ReadonlySet<string>): CutFacets {
   const cut: Record<string, number> = {};
   const result = filters.map((filter): CatalogFilter => {
-    if (whole.has(filter.code)) return filter;
+    // Categories are a tree (a type under its group): cut, a type could lose its group.
+    if (whole.has(filter.code) || filter.code === 'category') return filter;
     if (filter.type === 'list' || filter.type === 'checkbox' || filter.type === 'colors') {
       if (filter.items.length <= FACET_FIRST_VALUES) return filter;
       const kept = filter.items.filter((item, index) => index < FACET_FIRST_VALUES || item.checked);
