@@ -82,8 +82,9 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
       {whole.hidden > 0 && (
         <Link
           to={whole.href}
-          preventScrollReset
-          replace
+          // With JavaScript the click expands the list in place; the address serves a page
+          // without it. Crawlers need not follow: its canonical link is the section's.
+          rel="nofollow"
           onClick={(event) => {
             event.preventDefault();
             whole.expand();
