@@ -15,6 +15,13 @@ import {
   readCatalogUrl,
   sectionPathOf,
 } from '~/components/catalog/catalog-url';
+import { shownCard, type ShownCard } from '~/components/catalog/shown-card';
+import { cutFacets, wholeFacetsOf } from './catalog-facets';
+
+/** The API's answer as the page sends it: cards trimmed to what they draw (shown-card.ts). */
+export type ShownCatalog = Omit<CatalogResponse, 'catalogBody'> & {
+  catalogBody: Omit<CatalogResponse['catalogBody'], 'products'> & { products: ShownCard[] };
+};
 
 /** What a catalogue or search page renders. */
 export type CatalogPageData = {
@@ -22,13 +29,15 @@ export type CatalogPageData = {
   pathname: string;
   state: CatalogUrlState;
   /** The answer, its products being pages first..last; null on a search page without text. */
-  catalog: CatalogResponse | null;
+  catalog: ShownCatalog | null;
   pages: { first: number; last: number };
   pageSize: number;
   /** One list = one address without `shown`: pages of one list may be joined. */
   listKey: string;
   /** 'Мой размер' applied to this footwear listing (not in the address), or null. */
   mySize: string | null;
+  /** Values left out of each long facet list, by filter code (catalog-facets.ts). */
+  facetsCut: Record<string, number>;
 };
 
 /** Footwear sections (/catalog/obuv/, /catalog/man/obuv/krossovki/ …): where 'Мой размер' applies. */
@@ -76,14 +85,21 @@ export async function loadCatalogPage(request: Request, session: StorefrontSessi
   // Longer than any path the API reads: no section of ours, so the 404 page, not a refusal.
   if (path.length > SECTION_PATH_MAX) throw new Response('Раздел не найден', { status: 404 });
   const state = readCatalogUrl(url.searchParams);
-  return load(session, path, state, path, await mySizeFor(session, path, state));
+  return load(
+    session,
+    path,
+    state,
+    path,
+    wholeFacetsOf(url.searchParams),
+    await mySizeFor(session, path, state),
+  );
 }
 
 /** Loads search results for ?q= (or the /search/{code} remainder) with the catalogue's filters. */
 export async function loadSearchPage(request: Request, session: StorefrontSession, remainder?: string) {
   const url = new URL(request.url);
   const state = readCatalogUrl(searchTextOf(url, remainder), { search: true });
-  return load(session, '/search/', state, sectionPathOf(url.pathname));
+  return load(session, '/search/', state, sectionPathOf(url.pathname), wholeFacetsOf(url.searchParams));
 }
 
 async function load(
@@ -91,12 +107,13 @@ async function load(
   path: string,
   state: CatalogUrlState,
   pathname: string,
+  wholeFacets: ReadonlySet<string>,
   mySize: string | null = null,
 ): Promise<CatalogPageData> {
   const pages = pageWindow(state.shown);
   const query = catalogQuery({ ...state, shown: undefined });
   const listKey = `${pathname}?${query}${mySize ? `#my-size=${mySize}` : ''}`;
-  const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey, mySize };
+  const base = { pathname, state, pageSize: CATALOG_PAGE_SIZE, listKey, mySize, facetsCut: {} };
   const searching = path === '/search/';
   if (searching && (state.q ?? '').length < SEARCH_QUERY_MIN) {
     const page: CatalogPageData = { ...base, catalog: null, pages };
@@ -112,6 +129,12 @@ async function load(
   if (!listing) throw new Response('Раздел не найден', { status: 404 });
   const named = searching ? listing.catalog.queryFilter : undefined;
   if (named) throw redirect(catalogHref('/search/', withNamedFilters(state, named)));
-  const page: CatalogPageData = { ...base, catalog: listing.catalog, pages: listing.pages };
+  const { filters, cut } = cutFacets(listing.catalog.catalogBody.filter, wholeFacets);
+  const body = listing.catalog.catalogBody;
+  const catalog: ShownCatalog = {
+    ...listing.catalog,
+    catalogBody: { ...body, filter: filters, products: body.products.map(shownCard) },
+  };
+  const page: CatalogPageData = { ...base, catalog, pages: listing.pages, facetsCut: cut };
   return page;
 }

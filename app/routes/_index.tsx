@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HomeBlocks } from '~/components/home/home-blocks';
+import { HomeBlocks, shownBlock } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
@@ -21,7 +21,7 @@ export const headers = publicPageHeaders;
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ session }) => {
     const home = await getHome(session);
-    return data(home);
+    return data({ ...home, blocks: home.blocks.map(shownBlock) });
   });
 }
 

@@ -37,6 +37,17 @@ async function tick(group: Locator, name: string | RegExp): Promise<void> {
   await expect(box).toBeChecked();
 }
 
+/**
+ * A long list shows its first values: «Показать все» shows the rest, in place with JavaScript,
+ * on the address that renders the list whole without it.
+ */
+async function showAllValues(group: Locator): Promise<void> {
+  const link = group.getByRole('link', { name: 'Показать все' });
+  if ((await link.count()) === 0) return;
+  await link.click();
+  await expect(group.getByRole('link', { name: 'Показать все' })).toHaveCount(0);
+}
+
 async function expectTotal(page: Page, total: number): Promise<void> {
   await expect(page.getByText(totalText(total), { exact: true }).filter({ visible: true })).toBeVisible();
 }
@@ -75,6 +86,7 @@ test.describe('catalogue', () => {
 
     // Brand, size and price in one go.
     const panel = await openFilters(page, testInfo);
+    await showAllValues(panel.getByRole('group', { name: 'Бренд' }));
     await tick(panel.getByRole('group', { name: 'Бренд' }), new RegExp(`^${brand.title}`));
     await tick(panel.getByRole('group', { name: 'Размер' }), size.title);
     await panel.getByLabel('Цена от, ₽').fill(String(from));
@@ -137,6 +149,32 @@ test.describe('catalogue', () => {
       await expect(category.getByRole('checkbox', { name: /^Обувь/ })).toBeChecked();
       await applyFilters(page, panel, testInfo);
       await expect(page).toHaveURL(/category=obuv$/);
+    },
+  );
+
+  test(
+    '«Показать все» brings a long list whole in place, and a value from it filters',
+    { tag: '@js-only' },
+    async ({ page, request }, testInfo) => {
+      const plain = await apiCatalog(request, { path: SECTION });
+      const brandFilter = plain.catalogBody.filter.find((f) => f.code === 'brand');
+      if (brandFilter?.type !== 'list') throw new Error('the section has a brand filter');
+      expect(brandFilter.items.length, 'a list long enough to be cut').toBeGreaterThan(8);
+      const last = brandFilter.items[brandFilter.items.length - 1];
+
+      await openPage(page, SECTION);
+      const panel = await openFilters(page, testInfo);
+      const brands = panel.getByRole('group', { name: 'Бренд' });
+      await expect(brands.getByRole('checkbox')).toHaveCount(8);
+      await brands.getByRole('link', { name: 'Показать все' }).click();
+      await expect(brands.getByRole('checkbox')).toHaveCount(brandFilter.items.length);
+      // In place: the address and the cards stay.
+      await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
+      await tick(brands, new RegExp(`^${last.title}`));
+      await applyFilters(page, panel, testInfo);
+      await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(last.value)}`));
+      const byLast = await apiCatalog(request, { path: SECTION, filter: { brand: [last.value] } });
+      await expectTotal(page, byLast.catalogBody.pagination.totalItems);
     },
   );
 });

@@ -2,7 +2,7 @@
 // JavaScript): FAQ questions open and close, size table tabs, news "show more", the home
 // page's light phone version, and axe on each page.
 import type { Page } from '@playwright/test';
-import { FaqResponseSchema, NewsListSchema } from '~/commerce/contract/content';
+import { FaqResponseSchema, HomeResponseSchema, NewsListSchema } from '~/commerce/contract/content';
 import { expect, test } from './fixtures';
 
 /** A visitor who already answered the city prompt and the cookie banner, so nothing covers the page. */
@@ -170,3 +170,22 @@ test('home: every block, product rows that scroll sideways, no hero picture on p
   const heroFiles = src!.replace(/desktop\.jpg$/, 'desktop');
   expect(pictures.some((path) => path.startsWith(heroFiles))).toBe(!isMobile);
 });
+
+test(
+  'home: a product row arrives with its first cards and brings the rest when the shopper reaches for it',
+  { tag: '@js-only' },
+  async ({ page, request }, testInfo) => {
+    const home = HomeResponseSchema.parse(await (await request.get('/api/home/')).json());
+    const row = home.blocks.find((b) => b.kind === 'products' && b.title === 'Новинки');
+    if (row?.kind !== 'products') throw new Error('the home page has a «Новинки» row');
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Новинки', exact: true }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    // A pointer over the row on a wide screen, a swipe on a phone.
+    const list = page.getByRole('region', { name: 'Новинки', exact: true }).getByRole('list');
+    if (testInfo.project.use.isMobile) await list.evaluate((el) => el.scrollBy({ left: 200 }));
+    else await list.hover();
+    await expect(cards).toHaveCount(row.products.length);
+    await expect(cards.last().getByRole('heading')).toHaveText(row.products[row.products.length - 1].name);
+  },
+);

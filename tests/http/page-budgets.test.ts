@@ -21,10 +21,10 @@ async function someProductPath(): Promise<string> {
 }
 
 const PAGES: { name: string; path: () => Promise<string>; html: number; js: number }[] = [
-  // Not at the goal yet: today's weight plus about 3 %.
-  { name: 'home', path: async () => '/', html: 172 * kB, js: 164 * kB },
-  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 173 * kB, js: 171 * kB },
-  // Product: +1 kB for the size picker's system switch and its labels (issue 18, ~0.6 kB gzip).
+  // Where a page is not at a goal yet: today's weight plus about 3 %.
+  { name: 'home', path: async () => '/', html: GOAL.html, js: 164 * kB },
+  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 109 * kB, js: 171 * kB },
+  // Product: +1 kB of JS for the size picker's system switch and its labels (issue 18, ~0.6 kB gzip).
   { name: 'product', path: someProductPath, html: GOAL.html, js: 168 * kB },
   { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 167 * kB },
 ];

@@ -1,12 +1,11 @@
 import { Link, useNavigation } from '@remix-run/react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { CatalogResponse } from '~/commerce/contract/catalog';
-import type { ProductCard } from '~/commerce/contract/product';
 import { Modal } from '~/components/ui/modal';
 import { pluralRu } from '~/utils/plural';
 import { ActiveFilters } from './active-filters';
-import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
+import type { CatalogPageData, ShownCatalog } from '~/routes-shared/catalog-page.server';
+import type { ShownCard } from './shown-card';
 import { catalogHref } from './catalog-url';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';
@@ -20,8 +19,8 @@ import { SortMenu } from './sort-menu';
 import { useCatalogFilters } from './use-catalog-filters';
 
 /** The pages held on screen: the server's window, grown by each "show more" answer. */
-function useShownProducts(page: CatalogPageData, catalog: CatalogResponse): ShownPages<ProductCard> {
-  const held = useRef<ShownPages<ProductCard> | null>(null);
+function useShownProducts(page: CatalogPageData, catalog: ShownCatalog): ShownPages<ShownCard> {
+  const held = useRef<ShownPages<ShownCard> | null>(null);
   const incoming = {
     listKey: page.listKey,
     first: page.pages.first,
@@ -33,7 +32,7 @@ function useShownProducts(page: CatalogPageData, catalog: CatalogResponse): Show
 }
 
 type CatalogViewProps = {
-  page: CatalogPageData & { catalog: CatalogResponse };
+  page: CatalogPageData & { catalog: ShownCatalog };
   /** What goes above the toolbar: the title, gender links, tags (catalogue) or the search field. */
   heading: ReactNode;
   /** The listing's analytics name (the main catalogue when not given). */
@@ -85,6 +84,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
       busy={filters.busy}
       autoApply={autoApply}
       onMount={filters.adopt}
+      cut={page.facetsCut}
     />
   );
 

@@ -16,9 +16,6 @@ export type FieldProps<T extends CatalogFilter['type']> = {
   onChange: (next: CatalogFilterValue) => void;
 };
 
-const FOCUS_RING =
-  'peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand';
-
 function Count({ value }: { value: number }) {
   return <span className="facet-count">{value}</span>;
 }
@@ -63,17 +60,10 @@ function OptionRow({
           item={item}
           checked={checked}
           onToggle={onToggle}
-          className="peer facet-checkbox"
+          className="facet-checkbox"
         />
-        <Icon name="check" size={16} strokeWidth={2.5} className="facet-check" />
       </span>
-      {swatch && (
-        <span
-          aria-hidden
-          style={{ background: swatch }}
-          className="h-5 w-5 shrink-0 rounded-full border border-black/15"
-        />
-      )}
+      {swatch && <span aria-hidden style={{ background: swatch }} className="facet-swatch" />}
       <span className="min-w-0 truncate">{item.title}</span>
       <Count value={item.count} />
     </label>
@@ -247,15 +237,7 @@ export function SwitchField({ filter, chosen, onChange }: FieldProps<'switch'>) 
         }
         className="peer sr-only"
       />
-      <span
-        aria-hidden
-        className={cx(
-          'relative inline-flex h-6 w-11 shrink-0 rounded-full bg-neutral-300 transition-colors peer-checked:bg-brand',
-          'after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform',
-          'peer-checked:after:translate-x-5',
-          FOCUS_RING,
-        )}
-      />
+      <span aria-hidden className="facet-switch" />
       <span>{filter.item.title}</span>
       <Count value={filter.item.count} />
     </label>
@@ -271,7 +253,7 @@ export function StoreField({ filter, chosen, onChange }: FieldProps<'store'>) {
         const picked = city.items.filter((i) => values.includes(i.value)).length;
         return (
           <details key={city.cityId} open={index === 0 || picked > 0} className="group/city">
-            <summary className="flex cursor-pointer list-none items-center gap-2 py-1.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+            <summary className="facet-city">
               {city.name}
               {picked > 0 && <span className="text-xs font-normal text-brand-muted">выбрано: {picked}</span>}
               <Icon

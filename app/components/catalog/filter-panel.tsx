@@ -16,6 +16,7 @@ import {
 } from './filter-fields';
 import { readCatalogUrl } from './catalog-url';
 import { optionsOf } from './filter-state';
+import { useWholeFacet } from './use-whole-facet';
 
 type FilterPanelProps = {
   filters: CatalogFilter[];
@@ -34,6 +35,8 @@ type FilterPanelProps = {
   autoApply: boolean;
   /** Called once when the panel comes to life with what its inputs show (see below). */
   onMount?: (shown: CatalogFilterValue) => void;
+  /** Values the page left out of each long list, by filter code. */
+  cut: Record<string, number>;
 };
 
 const goodsForms = ['товар', 'товара', 'товаров'] as const;
@@ -44,15 +47,13 @@ function chosenCount(filter: CatalogFilter, chosen: CatalogFilterValue): number 
   return chosen[filter.code as ListCode]?.length ?? 0;
 }
 
-function Field({
-  filter,
-  chosen,
-  onChange,
-}: {
+type FieldProps = {
   filter: CatalogFilter;
   chosen: CatalogFilterValue;
   onChange: (next: CatalogFilterValue) => void;
-}) {
+};
+
+function Field({ filter, chosen, onChange }: FieldProps) {
   switch (filter.type) {
     case 'list':
     case 'checkbox':
@@ -72,6 +73,32 @@ function Field({
   }
 }
 
+/** A filter's control; a list the page sent cut ends with «Показать все» (use-whole-facet.ts). */
+function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
+  const whole = useWholeFacet(props.filter, cut);
+  return (
+    <>
+      <Field {...props} filter={whole.filter} />
+      {whole.hidden > 0 && (
+        <Link
+          to={whole.href}
+          // With JavaScript the click expands the list in place; the address serves a page
+          // without it. Crawlers need not follow: its canonical link is the section's.
+          rel="nofollow"
+          onClick={(event) => {
+            event.preventDefault();
+            whole.expand();
+          }}
+          aria-busy={whole.loading || undefined}
+          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4 aria-busy:opacity-60"
+        >
+          Показать все
+        </Link>
+      )}
+    </>
+  );
+}
+
 /** One filter as a collapsible group; its options are a fieldset named by the filter. */
 function FilterGroup({
   filter,
@@ -84,19 +111,11 @@ function FilterGroup({
 }) {
   const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
   return (
-    <details open={open} className="group/filter border-b border-neutral-200 py-1">
-      <summary className="flex cursor-pointer list-none items-center gap-2 py-3 text-sm font-bold [&::-webkit-details-marker]:hidden">
+    <details open={open} className="group/filter facet-group">
+      <summary className="facet-summary">
         {filter.name}
-        {count > 0 && (
-          <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-[11px] text-white">
-            {count}
-          </span>
-        )}
-        <Icon
-          name="chevron"
-          size={20}
-          className="ml-auto transition-transform group-open/filter:rotate-180"
-        />
+        {count > 0 && <span className="facet-badge">{count}</span>}
+        <Icon name="chevron" size={20} className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{filter.name}</legend>
@@ -123,6 +142,7 @@ export function FilterPanel({
   busy,
   autoApply,
   onMount,
+  cut,
 }: FilterPanelProps) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useRef(onMount);
@@ -159,7 +179,7 @@ export function FilterPanel({
       ))}
       {visible.map((filter) => (
         <FilterGroup key={filter.code} filter={filter} count={chosenCount(filter, chosen)}>
-          <Field filter={filter} chosen={chosen} onChange={onChange} />
+          <FacetField filter={filter} cut={cut[filter.code] ?? 0} chosen={chosen} onChange={onChange} />
         </FilterGroup>
       ))}
       <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>

@@ -1,5 +1,4 @@
 import { PreloadLink } from '~/components/platform/preload-link';
-import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { ProductPicture } from '~/components/product/product-picture';
 import { cx } from '~/components/ui/class-names';
@@ -7,9 +6,11 @@ import { productOfCard } from '~/components/third-party/analytics/analytics-prod
 import { trackClick } from '~/components/third-party/analytics/tracker';
 import { Price } from '~/components/ui/price';
 import { bonusText } from './bonus-text';
+import { pictureFiles, type ShownCard } from './shown-card';
 
 type ProductCardProps = {
-  product: ProductCardData;
+  /** A card of the API or as a page sent it (shown-card.ts). */
+  product: ShownCard;
   /** Cards of the first screen load their picture eagerly. */
   priority?: boolean;
   className?: string;
@@ -23,10 +24,10 @@ type ProductCardProps = {
  * discount and bonus. The whole card is one link; the heart sits beside it, not inside.
  */
 export function ProductCard({ product, priority, className, list, position }: ProductCardProps) {
-  const image = product.images[0];
+  const image = product.images[0] && pictureFiles(product.images[0]);
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
-    <article className={cx('group relative flex flex-col', className)}>
+    <article className={cx('group card', className)}>
       <PreloadLink
         to={product.url}
         onClick={() => trackClick(productOfCard(product, list, position))}
@@ -36,26 +37,19 @@ export function ProductCard({ product, priority, className, list, position }: Pr
           {image && <ProductPicture image={image} alt="" priority={priority} className="card-image" />}
           <div className="card-badges">
             {onSale && product.discount > 0 && (
-              <span className="rounded-full bg-brand-accent px-2 py-0.5 text-xs font-bold text-white">
-                −{product.discount}%
-              </span>
+              <span className="card-badge bg-brand-accent">−{product.discount}%</span>
             )}
-            {product.isNew && (
-              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">Новинка</span>
-            )}
+            {product.isNew && <span className="card-badge bg-brand">Новинка</span>}
           </div>
         </div>
         <div className="card-body">
           <p className="card-category">{product.category}</p>
           <h3 className="card-title">{product.name}</h3>
-          <Price value={product.price.value} oldValue={product.oldPrice?.value} className="mt-auto pt-1" />
+          <Price value={product.price.value} oldValue={product.oldPrice?.value} className="card-price" />
           {product.bonus > 0 && <p className="card-bonus">{bonusText(product.bonus)}</p>}
         </div>
       </PreloadLink>
-      <FavoriteToggle
-        colorId={product.id}
-        className="absolute right-1.5 top-1.5 tablet:right-2 tablet:top-2"
-      />
+      <FavoriteToggle colorId={product.id} className="card-favorite" />
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from '@remix-run/react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
-import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-product';
 import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { SHOP_NAME } from '~/utils/brand';
 import { ProductCard } from './product-card';
+import type { ShownCard } from './shown-card';
 import { useRootData } from '~/components/layout/use-root-data';
 
 type Banners = CatalogResponse['catalogBody']['catalogBanners'];
@@ -70,7 +70,7 @@ export function ProductGrid({
   firstPosition = 1,
   listKey = '',
 }: {
-  products: ProductCardData[];
+  products: ShownCard[];
   banners: Banners;
   /** A new answer is on its way: a bar runs above the grid (dimming would hurt contrast). */
   busy?: boolean;

@@ -33,6 +33,7 @@ export function FavoriteToggle({ colorId, className }: { colorId: number; classN
       <Link
         to={loginHref(`${location.pathname}${location.search}`)}
         preventScrollReset
+        discover="none"
         title={label}
         aria-label={label}
         className={cx(BUTTON, className)}

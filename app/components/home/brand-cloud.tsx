@@ -15,10 +15,7 @@ export function BrandCloud({ title, url, brands }: Pick<BrandsBlock, 'title' | '
       <ul className="grid grid-cols-2 gap-2 tablet:grid-cols-4 desktop:grid-cols-6 desktop:gap-3">
         {brands.map((brand) => (
           <li key={brand.code}>
-            <Link
-              to={brand.url}
-              className="flex h-16 items-center justify-center rounded-2xl border border-neutral-200 px-3 text-center text-base font-black tracking-tight hover:border-brand hover:bg-brand-soft tablet:h-20 tablet:text-lg"
-            >
+            <Link to={brand.url} className="brand-tile">
               {brand.name}
             </Link>
           </li>

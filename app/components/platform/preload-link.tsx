@@ -60,6 +60,9 @@ export const PreloadLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefet
       ref={ref}
       to={to}
       prefetch="none"
+      // Route discovery is off (docs/decisions/route-discovery.md): the data-discover="true"
+      // Remix would write on each of a page's dozens of cards tells the browser nothing.
+      discover="none"
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
         window.clearTimeout(timer.current);

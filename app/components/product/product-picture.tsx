@@ -1,4 +1,3 @@
-import type { ImageSet } from '~/commerce/contract/product';
 import { cx } from '~/components/ui/class-names';
 
 /** Below the tablet breakpoint (spec §9: 768) phones get the image set's mobile variant. */
@@ -6,8 +5,18 @@ const MOBILE_MEDIA = '(max-width: 767px)';
 
 const density = (x1: string, x2: string) => `${x1} 1x, ${x2} 2x`;
 
+/**
+ * The files a picture draws: the API's image set (spec §4) has these and more. The mobile jpeg
+ * is drawn only by the 'small' variant (else the desktop jpeg stands in).
+ */
+export type PictureFiles = {
+  src: string;
+  desktop: { webp: string; webpX2: string };
+  mobile: { webp: string; webpX2: string; src?: string };
+};
+
 type ProductPictureProps = {
-  image: ImageSet;
+  image: PictureFiles;
   alt: string;
   /** The first screen's pictures load eagerly and first; the rest lazily. */
   priority?: boolean;
@@ -19,8 +28,10 @@ type ProductPictureProps = {
 };
 
 /**
- * A product picture from the spec's image set: webp first, jpeg as the fallback, the mobile
- * variant on phones, 2x files on dense screens. Width and height keep the layout from jumping.
+ * A product picture from the spec's image set: webp (the mobile variant on phones, 2x files on
+ * dense screens), and the desktop jpeg as the one fallback of a browser without webp. The jpeg
+ * variants a webp browser never loads are not written (docs/decisions/picture-sources.md): they
+ * were a third of a product card's HTML. Width and height keep the layout from jumping.
  */
 export function ProductPicture({
   image,
@@ -34,30 +45,26 @@ export function ProductPicture({
   return (
     <picture>
       {!small && (
-        <>
-          <source
-            media={MOBILE_MEDIA}
-            type="image/webp"
-            srcSet={density(image.mobile.webp, image.mobile.webpX2)}
-          />
-          <source media={MOBILE_MEDIA} srcSet={density(image.mobile.src, image.mobile.srcX2)} />
-        </>
+        <source
+          media={MOBILE_MEDIA}
+          type="image/webp"
+          srcSet={density(image.mobile.webp, image.mobile.webpX2)}
+        />
       )}
       <source
         type="image/webp"
         srcSet={small ? image.mobile.webp : density(image.desktop.webp, image.desktop.webpX2)}
       />
       <img
-        src={small ? image.mobile.src : image.src}
-        srcSet={small ? undefined : density(image.src, image.srcX2)}
+        src={small ? (image.mobile.src ?? image.src) : image.src}
         alt={alt}
         width={size}
         height={size}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        // React 18 knows the attribute only in lower case.
-        {...{ fetchpriority: priority ? 'high' : 'auto' }}
-        className={cx('h-full w-full object-cover', className)}
+        // React 18 knows the attribute only in lower case; 'auto' is the default, left unwritten.
+        {...(priority ? { fetchpriority: 'high' } : {})}
+        className={cx('picture-fill', className)}
       />
     </picture>
   );

@@ -15,7 +15,7 @@ type PriceProps = {
 export function Price({ value, oldValue, discount, size = 'sm', className }: PriceProps) {
   const onSale = oldValue != null && oldValue > value;
   return (
-    <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
+    <p className={cx('price', className)}>
       <span
         className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-base', onSale && 'text-brand-accent')}
       >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BasketFullProduct } from '~/commerce/contract/basket';
 import type { Order } from '~/commerce/contract/order';
-import type { ProductCard, ProductDetail } from '~/commerce/contract/product';
+import type { ProductDetail } from '~/commerce/contract/product';
 import { basketDeltas, productOfCard, productOfDetail } from './analytics-product';
 import { trackAdd, trackDetail, trackImpressions, trackPurchaseOnce, trackRemove } from './tracker';
 
@@ -10,7 +10,7 @@ import { trackAdd, trackDetail, trackImpressions, trackPurchaseOnce, trackRemove
  * filters and sort): "show more" reports only the cards it added.
  */
 export function useImpressions(
-  products: ProductCard[],
+  products: Parameters<typeof productOfCard>[0][],
   list: string,
   firstPosition: number,
   listKey: string,
