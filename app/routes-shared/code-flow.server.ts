@@ -92,21 +92,25 @@ export async function codeStep(
 
 /**
  * The answer of a step: JSON for a fetcher; without JavaScript the reply goes into the flash
- * (as `modal`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
+ * (as `target.flash`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
  */
 export async function respondWithReply(
   form: FormData,
   session: StorefrontSession,
   { reply, status }: StepOutcome,
-  target: { modal: string; doneHref: string; stepHref: (step: 'phone' | 'code') => string },
+  target: {
+    flash: 'sign-in' | 'phone-change';
+    doneHref: string;
+    stepHref: (step: 'phone' | 'code') => string;
+  },
 ): Promise<Response> {
   if (form.get(VIA_FIELD) === 'fetcher') {
     return Response.json(reply, { status });
   }
   if (reply.step === 'done') {
-    if (reply.notice) session.flash({ type: 'success', text: reply.notice });
+    if (reply.notice) session.flash({ kind: 'saved', text: reply.notice });
     return redirect(target.doneHref, { status: 303 });
   }
-  session.flash({ type: 'notice', text: '', modal: target.modal, payload: replyToFlash(reply, Date.now()) });
+  session.flash({ kind: target.flash, reply: replyToFlash(reply, Date.now()) });
   return redirect(target.stepHref(reply.step), { status: 303 });
 }

@@ -8,7 +8,6 @@ import {
   type StepOutcome,
 } from '~/routes-shared/code-flow.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
-import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
 import { returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
@@ -64,7 +63,7 @@ export function action(args: ActionFunctionArgs) {
       ? { reply: { step: 'done', isNewUser: false }, status: 200 }
       : await steps(session, clientAddressOf(context))[value.intent](form);
     return respondWithReply(form, session, outcome, {
-      modal: SIGN_IN_FLASH,
+      flash: 'sign-in',
       doneHref: back,
       stepHref: (step) => loginHref(back, step),
     });

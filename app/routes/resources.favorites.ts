@@ -46,7 +46,7 @@ export function action(args: ActionFunctionArgs) {
       if (form.get(VIA_FIELD) === 'fetcher') {
         return Response.json({ ok: false, message }, { status: 502 });
       }
-      session.flash({ type: 'error', text: message });
+      session.flash({ kind: 'notice', text: message });
     }
     return respondAfterPost(form, back);
   });

@@ -3,7 +3,6 @@ import { redirect } from '@remix-run/node';
 import {
   BACK_IN_STOCK_ANCHOR,
   BACK_IN_STOCK_FIELDS,
-  BACK_IN_STOCK_FLASH,
   type BackInStockReply,
 } from '~/components/product/back-in-stock-reply';
 import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
@@ -44,12 +43,7 @@ export function action(args: ActionFunctionArgs) {
     if (form.get(VIA_FIELD) === 'fetcher') {
       return Response.json(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
     }
-    session.flash({
-      type: reply.status === 'subscribed' ? 'success' : 'error',
-      text: reply.message,
-      modal: BACK_IN_STOCK_FLASH,
-      payload: reply,
-    });
+    session.flash({ kind: 'back-in-stock', reply });
     return redirect(`${back}#${BACK_IN_STOCK_ANCHOR}`, 303);
   });
 }

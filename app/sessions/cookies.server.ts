@@ -3,6 +3,7 @@ import { ClickIdRecordSchema, UtmDataSchema } from '~/commerce/contract/attribut
 import { defineCookie } from './cookie-factory.server';
 import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
+import { FlashSchema } from '~/forms/flash';
 
 /** The signed-in shopper as the storefront shows them; the API has the rest. */
 export const SessionUserSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -25,16 +26,6 @@ export function sessionAuthOf(cookie: AuthCookie | null) {
 
 const CityCookieSchema = z.object({ id: z.number().int().positive(), confirmed: z.boolean() });
 export type CityCookie = z.infer<typeof CityCookieSchema>;
-
-/** A one-shot message for the next page (POST/redirect/GET without JavaScript). */
-export const FlashMessageSchema = z.object({
-  type: z.enum(['error', 'notice', 'success']),
-  text: z.string(),
-  /** Names the dialog the next page opens (e.g. 'cart-added'); that dialog parses `payload` itself. */
-  modal: z.string().optional(),
-  payload: z.record(z.unknown()).optional(),
-});
-export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 
 /**
  * 'Мой размер' (issue 18): a footwear RU size ('42', '42.5') and whether footwear listings
@@ -71,7 +62,10 @@ export const storeCookies = {
   /** The Yandex click id of the last landing with a yclid and no paid UTM (spec §3, §4). */
   clickId: defineCookie('click_id', ClickIdRecordSchema, COOKIE_MAX_AGE.clickId),
   mySize: defineCookie('my_size', MySizeSchema, COOKIE_MAX_AGE.mySize),
-  /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
-  flash: defineCookie('flash', FlashMessageSchema, undefined),
+  /**
+   * The one-shot message of app/forms/flash.ts. No Max-Age: gone when the browser closes, and
+   * cleared as soon as a page shows it.
+   */
+  flash: defineCookie('flash', FlashSchema, undefined),
 };
 export type StoreCookieName = keyof typeof storeCookies;

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { CART_FLASH } from './cart-added-item';
+import { readFlash } from '~/forms/flash';
 import type { CartActionAnswer } from './cart-action';
 import { useRootData } from '~/components/layout/use-root-data';
 
@@ -18,8 +18,8 @@ export function useCartForm(key: string, field?: string) {
     // A failure not tied to a field still needs saying: the form shows it as its own error.
     if (!error && !answer.errors?.length) error = answer.message;
   } else if (!answer && field) {
-    const flash = root?.flash;
-    if (flash?.modal === CART_FLASH.field && flash.payload?.field === field) error = flash.text;
+    const flash = readFlash(root?.flash, 'cart-field');
+    if (flash?.field === field) error = flash.text;
   }
   return { fetcher, error, busy: fetcher.state !== 'idle' };
 }

@@ -6,12 +6,8 @@ import { useRootData } from '~/components/layout/use-root-data';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
 import { TextField } from '~/components/ui/text-field';
-import {
-  BACK_IN_STOCK_ANCHOR,
-  BACK_IN_STOCK_FIELDS,
-  type BackInStockReply,
-  backInStockReplyFromFlash,
-} from './back-in-stock-reply';
+import { BACK_IN_STOCK_ANCHOR, BACK_IN_STOCK_FIELDS, type BackInStockReply } from './back-in-stock-reply';
+import { readFlash } from '~/forms/flash';
 
 /**
  * 'Сообщить о поступлении' under the size picker, when some sizes of the colour are sold
@@ -24,7 +20,7 @@ export function BackInStockForm({ sizes }: { sizes: ProductSize[] }) {
   const fetcher = useFetcher<BackInStockReply>({ key: 'back-in-stock' });
   const root = useRootData();
   if (soldOut.length === 0) return null;
-  const reply = fetcher.data ?? backInStockReplyFromFlash(root?.flash);
+  const reply = fetcher.data ?? readFlash(root?.flash, 'back-in-stock')?.reply ?? null;
   const invalid = reply?.status === 'invalid' ? reply : null;
   const chosen = invalid?.sizeId ?? (reply?.status === 'subscribed' ? reply.sizeId : null);
   const busy = fetcher.state !== 'idle';

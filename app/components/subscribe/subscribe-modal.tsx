@@ -6,7 +6,8 @@ import { CartNotice } from '~/components/basket/cart-notice';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { SubscribeForm } from './subscribe-form';
-import { type SubscribeReply, subscribeReplyFromFlash } from './subscribe-reply';
+import type { SubscribeReply } from './subscribe-reply';
+import { readFlash } from '~/forms/flash';
 import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
 import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -36,7 +37,7 @@ export function SubscribeModal() {
   const urlOpen = subscribeOpenIn(location.search);
 
   // The flash's reply is read once: it belongs to the page load the redirect made.
-  const [flashReply] = useState(() => subscribeReplyFromFlash(root?.flash));
+  const [flashReply] = useState(() => readFlash(root?.flash, 'subscribe')?.reply ?? null);
   const [view, setView] = useState<View>(() => initialView(flashReply, urlOpen));
   const [notice, setNotice] = useState(flashReply?.status === 'failed' ? flashReply.message : null);
   const reply = fetcher.data ?? flashReply;

@@ -13,6 +13,7 @@ import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { useRootData } from '~/components/layout/use-root-data';
+import { readFlash } from '~/forms/flash';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
@@ -37,9 +38,8 @@ export default function PersonalProfilePage() {
   const { user, mySize } = useLoaderData<typeof loader>();
   // The profile form's answer (conform's reply); the phone change's steps answer their fetcher.
   const actionData = useActionData<typeof action>();
-  const flash = useRootData()?.flash;
   // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
-  const saved = flash?.type === 'success' ? flash.text : null;
+  const saved = readFlash(useRootData()?.flash, 'saved')?.text ?? null;
   return (
     <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.personalProfile.title}</h1>
