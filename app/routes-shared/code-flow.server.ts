@@ -4,6 +4,7 @@
 // refusal into a CodeFlowReply: the phone step with its field or form error, the code step
 // with its error and the time left before a resend, or done.
 
+import { jsonReply } from '~/forms/after-post.server';
 import { redirect } from '@remix-run/node';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -105,7 +106,7 @@ export async function respondWithReply(
   },
 ): Promise<Response> {
   if (form.get(VIA_FIELD) === 'fetcher') {
-    return Response.json(reply, { status });
+    return jsonReply(reply, { status });
   }
   if (reply.step === 'done') {
     if (reply.notice) session.flash({ kind: 'saved', text: reply.notice });

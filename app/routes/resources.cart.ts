@@ -15,7 +15,7 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { respondAfterPost, returnPathOf, jsonReply } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import type { Flash } from '~/forms/flash';
 import { VIA_FIELD } from '~/forms/form-fields';
@@ -194,7 +194,7 @@ export function action(args: ActionFunctionArgs) {
     }
 
     if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(answer, { status: answer.ok ? 200 : 422 });
+      return jsonReply(answer, { status: answer.ok ? 200 : 422 });
     }
     const flash = flashOf(change, answer);
     if (flash) session.flash(flash);

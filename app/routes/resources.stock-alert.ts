@@ -8,7 +8,13 @@ import {
 import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import {
+  formError,
+  readSmallForm,
+  respondAfterPost,
+  returnPathOf,
+  jsonReply,
+} from '~/forms/after-post.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -41,7 +47,7 @@ export function action(args: ActionFunctionArgs) {
 
     const reply = await replyToSubscribe(form, session, clientAddressOf(context));
     if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
+      return jsonReply(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
     }
     session.flash({ kind: 'back-in-stock', reply });
     return redirect(`${back}#${BACK_IN_STOCK_ANCHOR}`, 303);

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { readFlash } from '~/forms/flash';
-import type { CartActionAnswer } from './cart-action';
+import type { action as cartAction } from '~/routes/resources.cart';
+import { cartAnswerOf } from './cart-action';
 import { useRootData } from '~/components/layout/use-root-data';
 
 /**
@@ -8,9 +9,9 @@ import { useRootData } from '~/components/layout/use-root-data';
  * JavaScript, or the flash state the redirect left without it.
  */
 export function useCartForm(key: string, field?: string) {
-  const fetcher = useFetcher<CartActionAnswer>({ key });
+  const fetcher = useFetcher<typeof cartAction>({ key });
   const root = useRootData();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const answer = fetcher.state === 'idle' ? cartAnswerOf(fetcher.data) : undefined;
   let error: string | null = null;
   if (answer && !answer.ok) {
     const own = answer.errors?.find((e) => e.property === field);

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as mySizeAction } from '~/routes/resources.my-size';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 
 /** The RU footwear sizes the shop sells, half sizes included. */
@@ -9,7 +10,7 @@ const SIZES = Array.from({ length: 29 }, (_, i) => String(34 + i / 2));
  * page preselects. Saved in this browser (docs/decisions/my-size.md); 'Забыть' removes it.
  */
 export function MySizeForm({ size }: { size: string | null }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<typeof mySizeAction>();
   return (
     <section aria-labelledby="my-size" className="flex flex-col gap-3">
       <h2 id="my-size" className="text-xl font-bold">

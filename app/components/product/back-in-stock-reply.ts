@@ -2,6 +2,8 @@
 // flash after a post without JavaScript. Isomorphic: the action writes it, the form reads it.
 
 import { z } from 'zod';
+import type { ErrorBody } from '~/commerce/contract/common';
+import { isRefusal } from '~/forms/refusal';
 
 /** The form's anchor on the product page: a post without JavaScript comes back to it. */
 export const BACK_IN_STOCK_ANCHOR = 'back-in-stock';
@@ -32,4 +34,16 @@ export type BackInStockReply = z.infer<typeof BackInStockReplySchema>;
 /** A phone or an e-mail in one field: an '@' makes it an address. */
 export function channelOf(contact: string): 'sms' | 'email' {
   return contact.includes('@') ? 'email' : 'sms';
+}
+
+/**
+ * The fetcher's answer as this form's reply: a refused post (413, 422) says its message as a
+ * failure; the cancel intent's plain {ok} is no reply to show.
+ */
+export function backInStockReplyOf(
+  answer: BackInStockReply | ErrorBody | { ok: true } | undefined,
+): BackInStockReply | null {
+  if (!answer) return null;
+  if (isRefusal(answer)) return { status: 'failed', message: answer.message };
+  return 'status' in answer ? answer : null;
 }

@@ -3,6 +3,8 @@
 // 303 leads to (root data `flash`, kind 'subscribe').
 
 import { z } from 'zod';
+import type { ErrorBody } from '~/commerce/contract/common';
+import { isRefusal } from '~/forms/refusal';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 
 export const SUBSCRIBE_ACTION = '/resources/subscribe';
@@ -29,6 +31,12 @@ export const SubscribeReplySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('failed'), message: z.string() }),
 ]);
 export type SubscribeReply = z.infer<typeof SubscribeReplySchema>;
+
+/** The fetcher's answer as a reply: a refused post (413) says its message as a failure. */
+export function subscribeReplyOf(answer: SubscribeReply | ErrorBody | undefined): SubscribeReply | undefined {
+  if (!answer || !isRefusal(answer)) return answer;
+  return { status: 'failed', message: answer.message };
+}
 
 /**
  * The form's fields and spec §5's texts, checked in the browser before it posts and by the

@@ -11,7 +11,7 @@ import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscrib
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
-import { returnPathOf } from '~/forms/after-post.server';
+import { returnPathOf, jsonReply } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -72,7 +72,7 @@ export function action(args: ActionFunctionArgs) {
     const reply = await replyTo(form, session, request, clientAddressOf(context));
 
     if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(reply, {
+      return jsonReply(reply, {
         status: STATUS[reply.status],
         headers: { 'Cache-Control': 'no-store' },
       });
