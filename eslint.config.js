@@ -17,6 +17,7 @@ const COMMERCE_INTERNALS = [
   'db',
   'http',
   'payments',
+  'payment-records',
   'seo',
   'redirects',
   'marketing',
