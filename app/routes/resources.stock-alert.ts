@@ -8,13 +8,9 @@ import {
 import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
-import {
-  formError,
-  readSmallForm,
-  respondAfterPost,
-  returnPathOf,
-  jsonReply,
-} from '~/forms/after-post.server';
+import { jsonReply, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
+import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -26,18 +22,27 @@ import { clientAddressOf } from '~/utils/client-address.server';
 
 const STATUS: Record<BackInStockReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
 
+// A wait to cancel is named by its id; the subscribe form's own fields are checked by
+// replyToSubscribe, which answers with spec §5's texts under them.
+const StockAlertFormSchema = z.discriminatedUnion(BACK_IN_STOCK_FIELDS.intent, [
+  z.object({ [BACK_IN_STOCK_FIELDS.intent]: z.literal('subscribe') }),
+  z.object({
+    [BACK_IN_STOCK_FIELDS.intent]: z.literal('cancel'),
+    [BACK_IN_STOCK_FIELDS.alertId]: z.coerce.number().int().positive().max(2_147_483_647),
+  }),
+]);
+
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
+    const read = await readStorefrontForm(request, StockAlertFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value } = read;
     const back = returnPathOf(form);
 
-    if (form.get(BACK_IN_STOCK_FIELDS.intent) === 'cancel') {
+    if (value.intent === 'cancel') {
       await requireSignedIn(session);
-      const id = Number(form.get(BACK_IN_STOCK_FIELDS.alertId));
-      if (!Number.isSafeInteger(id) || id <= 0) return formError(422, 'Подписка не найдена');
       try {
-        await cancelStockAlert(session, id);
+        await cancelStockAlert(session, value.alertId);
       } catch (error) {
         if (!(error instanceof ApiCallError && error.status === 404)) throw error;
         // Already over (the size arrived, or cancelled in another tab): the list shows the truth.
