@@ -16,9 +16,13 @@ import {
 import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
 import type { Flash } from '~/forms/flash';
 
-/** True when the Cookie header carries a cookie called `name` (whatever its value). */
+/** True when the Cookie header carries a cookie called `name` with a value (whatever it is). */
 function hasCookie(header: string | null, name: string): boolean {
-  return header !== null && header.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+  if (header === null) return false;
+  return header.split(';').some((pair) => {
+    const trimmed = pair.trim();
+    return trimmed.startsWith(`${name}=`) && trimmed.length > name.length + 1;
+  });
 }
 
 /**
