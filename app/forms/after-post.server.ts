@@ -1,5 +1,7 @@
 import { redirect, type TypedResponse } from '@remix-run/node';
 import type { ErrorBody } from '~/commerce/contract/common';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import type { Flash } from './flash';
 import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
 import { safeReturnPath } from '~/utils/return-path';
 
@@ -32,6 +34,26 @@ export function respondAfterPost(
   // A Response (not data()) so a direct request and a fetcher's .data request both get it.
   if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return jsonReply({ ok: true as const });
   return redirect(safeReturnPath(to), 303);
+}
+
+/**
+ * The answer of a form whose reply the page shows (the cart, the code steps, subscribe, 'Сообщить
+ * о поступлении'): with JavaScript the reply itself, as JSON with `status`; without, `flash`
+ * (the reply as the next page reads it, or null for nothing to show) and a 303 to `to`. One
+ * path for both, so the fetcher's reply and the flash's cannot drift apart.
+ */
+export function replyAfterPost<Reply>(
+  form: FormData,
+  session: StorefrontSession,
+  reply: Reply,
+  { status, flash, to }: { status: number; flash: Flash | null; to: string },
+): TypedResponse<Reply> {
+  if (form.get(VIA_FIELD) === 'fetcher') {
+    return jsonReply(reply, { status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (flash) session.flash(flash);
+  // `to` is built from a checked return path; storefrontRoute guards every Location once more.
+  return redirect(to, 303);
 }
 
 /** The refusal of a form body over MAX_FORM_BYTES. */

@@ -4,12 +4,12 @@
 // refusal into a CodeFlowReply: the phone step with its field or form error, the code step
 // with its error and the time left before a resend, or done.
 
-import { jsonReply } from '~/forms/after-post.server';
-import { redirect } from '@remix-run/node';
+import type { TypedResponse } from '@remix-run/node';
+import { replyAfterPost } from '~/forms/after-post.server';
+import type { Flash } from '~/forms/flash';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PhoneSchema } from '~/utils/validation';
 import { type CodeFlowReply, replyToFlash } from '~/components/auth/sign-in-reply';
@@ -95,7 +95,7 @@ export async function codeStep(
  * The answer of a step: JSON for a fetcher; without JavaScript the reply goes into the flash
  * (as `target.flash`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
  */
-export async function respondWithReply(
+export function respondWithReply(
   form: FormData,
   session: StorefrontSession,
   { reply, status }: StepOutcome,
@@ -104,14 +104,11 @@ export async function respondWithReply(
     doneHref: string;
     stepHref: (step: 'phone' | 'code') => string;
   },
-): Promise<Response> {
-  if (form.get(VIA_FIELD) === 'fetcher') {
-    return jsonReply(reply, { status });
-  }
+): TypedResponse<CodeFlowReply> {
   if (reply.step === 'done') {
-    if (reply.notice) session.flash({ kind: 'saved', text: reply.notice });
-    return redirect(target.doneHref, { status: 303 });
+    const flash: Flash | null = reply.notice ? { kind: 'saved', text: reply.notice } : null;
+    return replyAfterPost(form, session, reply, { status, flash, to: target.doneHref });
   }
-  session.flash({ kind: target.flash, reply: replyToFlash(reply, Date.now()) });
-  return redirect(target.stepHref(reply.step), { status: 303 });
+  const flash: Flash = { kind: target.flash, reply: replyToFlash(reply, Date.now()) };
+  return replyAfterPost(form, session, reply, { status, flash, to: target.stepHref(reply.step) });
 }

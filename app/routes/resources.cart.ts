@@ -15,10 +15,9 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { respondAfterPost, returnPathOf, jsonReply } from '~/forms/after-post.server';
+import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import type { Flash } from '~/forms/flash';
-import { VIA_FIELD } from '~/forms/form-fields';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { rememberMySize } from '~/routes-shared/my-size.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -193,11 +192,10 @@ export function action(args: ActionFunctionArgs) {
       answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
     }
 
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return jsonReply(answer, { status: answer.ok ? 200 : 422 });
-    }
-    const flash = flashOf(change, answer);
-    if (flash) session.flash(flash);
-    return respondAfterPost(form, returnPathOf(form));
+    return replyAfterPost(form, session, answer, {
+      status: answer.ok ? 200 : 422,
+      flash: flashOf(change, answer),
+      to: returnPathOf(form),
+    });
   });
 }

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import {
   BACK_IN_STOCK_ANCHOR,
   BACK_IN_STOCK_FIELDS,
@@ -8,11 +7,10 @@ import {
 import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
-import { jsonReply, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { replyAfterPost, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 
@@ -51,10 +49,10 @@ export function action(args: ActionFunctionArgs) {
     }
 
     const reply = await replyToSubscribe(form, session, clientAddressOf(context));
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return jsonReply(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
-    }
-    session.flash({ kind: 'back-in-stock', reply });
-    return redirect(`${back}#${BACK_IN_STOCK_ANCHOR}`, 303);
+    return replyAfterPost(form, session, reply, {
+      status: STATUS[reply.status],
+      flash: { kind: 'back-in-stock', reply },
+      to: `${back}#${BACK_IN_STOCK_ANCHOR}`,
+    });
   });
 }

@@ -337,7 +337,11 @@ describe('the form on the product page and the personal area', () => {
     });
     expect([cancel.status, cancel.headers.get('location')]).toEqual([303, '/personal/stock-alerts']);
     // Forms no page of ours sends: 422 with the contract's error body, and nothing cancelled.
-    for (const fields of [{ intent: 'cancel', alertId: 'abc' }, { intent: 'forget' }]) {
+    const strangeForms: Record<string, string>[] = [
+      { intent: 'cancel', alertId: 'abc' },
+      { intent: 'forget' },
+    ];
+    for (const fields of strangeForms) {
       const refused = await shopper.post('/resources/stock-alert', {
         ...fields,
         returnTo: '/personal/stock-alerts',

@@ -14,6 +14,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { useRootData } from '~/components/layout/use-root-data';
 import { readFlash } from '~/forms/flash';
+import { isRefusal } from '~/forms/refusal';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
@@ -36,8 +37,10 @@ export function action(args: ActionFunctionArgs) {
 
 export default function PersonalProfilePage() {
   const { user, mySize } = useLoaderData<typeof loader>();
-  // The profile form's answer (conform's reply); the phone change's steps answer their fetcher.
+  // The profile form's answer (conform's reply); the phone change's steps answer their fetcher,
+  // and a refused post is no reply of this form.
   const actionData = useActionData<typeof action>();
+  const lastResult = actionData && !('step' in actionData) && !isRefusal(actionData) ? actionData : undefined;
   // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
   const saved = readFlash(useRootData()?.flash, 'saved')?.text ?? null;
   return (
@@ -49,7 +52,7 @@ export default function PersonalProfilePage() {
         </p>
       )}
       {/* The form starts again from the saved values after each save. */}
-      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData} />
+      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={lastResult} />
       <PhoneChange phone={user.phone} />
       <MySizeForm size={mySize} />
       <LogoutForm />

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import {
   firstFieldError,
@@ -11,9 +11,8 @@ import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscrib
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
-import { returnPathOf, jsonReply } from '~/forms/after-post.server';
+import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -71,16 +70,12 @@ export function action(args: ActionFunctionArgs) {
     const { form } = read;
     const reply = await replyTo(form, session, request, clientAddressOf(context));
 
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return jsonReply(reply, {
-        status: STATUS[reply.status],
-        headers: { 'Cache-Control': 'no-store' },
-      });
-    }
     // Without JavaScript: back to the page, the modal open again for a message under the field.
     const back = returnPathOf(form);
-    session.flash({ kind: 'subscribe', reply });
-    const to = reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back);
-    return redirect(to, { status: 303 });
+    return replyAfterPost(form, session, reply, {
+      status: STATUS[reply.status],
+      flash: { kind: 'subscribe', reply },
+      to: reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back),
+    });
   });
 }
