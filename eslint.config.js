@@ -17,6 +17,7 @@ const COMMERCE_INTERNALS = [
   'db',
   'http',
   'payments',
+  'payment-records',
   'seo',
   'redirects',
   'marketing',
@@ -103,7 +104,8 @@ export default tseslint.config(
   },
   {
     // Loader, action and fetcher data are typed from the handler (useLoaderData<typeof loader>(),
-    // useRootData()); a cast would hide a field the handler stopped returning.
+    // useFetcher<typeof action>(), MetaFunction<typeof loader>, useRootData()); a cast or a
+    // hand-written type would hide a field the handler stopped returning.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -115,8 +117,26 @@ export default tseslint.config(
             'Type loader and action data from the handler: useLoaderData<typeof loader>(), useRootData().',
         },
         {
-          selector: "TSAsExpression > MemberExpression[property.name='data'][object.name=/[Ff]etcher$/]",
+          // Any `x.data as …` but a thrown error's (an error response's body is unknown by nature).
+          selector:
+            "TSAsExpression > MemberExpression[property.name='data']:not([object.name='error']), TSAsExpression > ChainExpression > MemberExpression[property.name='data']:not([object.name='error'])",
           message: 'Type fetcher data from the action: useFetcher<typeof action>().',
+        },
+        {
+          // A meta function's `data`: MetaFunction<typeof loader> types it.
+          selector: 'TSAsExpression > Identifier[name=/^(data|loaderData|actionData)$/]',
+          message: 'Type meta data from the loader: MetaFunction<typeof loader>.',
+        },
+        {
+          // A hand-written answer type drifts from the action; typeof (or a union of typeofs) cannot.
+          selector:
+            'CallExpression[callee.name=/^use(Fetcher|LoaderData|RouteLoaderData|ActionData)$/] > TSTypeParameterInstantiation > :not(TSTypeQuery, TSUnionType:has(TSTypeQuery))',
+          message:
+            'Type the data from its handler: useFetcher<typeof action>(), useLoaderData<typeof loader>().',
+        },
+        {
+          selector: "CallExpression[callee.name='useFetcher']:not([typeArguments])",
+          message: 'Type fetcher data from the action or loader it calls: useFetcher<typeof action>().',
         },
       ],
     },

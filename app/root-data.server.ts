@@ -4,7 +4,7 @@
 import { isbot } from 'isbot';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
-import { type SignInReply, signInFromFlash } from '~/components/auth/sign-in-reply';
+import { replyFromFlash, type SignInReply } from '~/components/auth/sign-in-reply';
 import { analyticsConfig } from '~/third-party/analytics-config.server';
 import type { AnalyticsConfig } from '~/components/third-party/analytics/tracker';
 import type { MarketingConfig } from '~/components/third-party/marketing/marketing-config';
@@ -26,7 +26,7 @@ import { env } from '~/utils/env.server';
 import { captureAttribution, clickScreenWanted } from '~/sessions/attribution.server';
 import type { Breakpoint, Device } from '~/utils/breakpoints';
 import { cityModalFromUrl } from '~/components/layout/city-modal-url';
-import type { FlashMessage } from '~/sessions/cookies.server';
+import { type Flash, readFlash } from '~/forms/flash';
 import { deviceOf } from '~/sessions/device.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -61,7 +61,7 @@ export type RootData = {
   /** The marketing integrations switched on (Mindbox, UX tool, styling widget): public settings only. */
   marketing: MarketingConfig;
   /** A one-shot message left by the previous POST (shown once, then cleared). */
-  flash: FlashMessage | null;
+  flash: Flash | null;
   /** The sign-in dialog's state after a post without JavaScript (it travels in the flash). */
   signIn: SignInReply | null;
   /** SmartCaptcha's site key (CAPTCHA_CLIENT_KEY, public); null: the dialog runs no captcha. */
@@ -160,9 +160,9 @@ async function loadMissingUser(session: StorefrontSession): Promise<RootData['us
 }
 
 /** The sign-in dialog's reply is its own field; every other flash stays `flash`. */
-function flashes(flash: FlashMessage | null): Pick<RootData, 'flash' | 'signIn'> {
-  const signIn = signInFromFlash(flash, Date.now());
-  return signIn ? { flash: null, signIn } : { flash, signIn: null };
+function flashes(flash: Flash | null): Pick<RootData, 'flash' | 'signIn'> {
+  const signIn = readFlash(flash, 'sign-in');
+  return signIn ? { flash: null, signIn: replyFromFlash(signIn.reply, Date.now()) } : { flash, signIn: null };
 }
 
 /**

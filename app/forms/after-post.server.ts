@@ -1,4 +1,7 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type TypedResponse } from '@remix-run/node';
+import type { ErrorBody } from '~/commerce/contract/common';
+import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import type { Flash } from './flash';
 import { RETURN_TO_FIELD, VIA_FIELD } from './form-fields';
 import { safeReturnPath } from '~/utils/return-path';
 
@@ -8,16 +11,49 @@ export function returnPathOf(form: FormData): string {
 }
 
 /**
+ * A JSON answer whose body type reaches the page: useFetcher<typeof action>() reads it from
+ * Remix's TypedResponse. Resource routes answer with a Response (single fetch turns a plain
+ * value into JSON only with a deprecation warning), and Response.json alone is untyped.
+ */
+export function jsonReply<Body>(body: Body, init?: ResponseInit): TypedResponse<Body> {
+  return Response.json(body, init);
+}
+
+/**
  * The answer to a storefront form post. Without JavaScript: 303 to `to` (POST/redirect/GET).
  * With JavaScript (a fetcher sent via=fetcher): `{ ok: true }`, so the page updates in place
  * and loaders revalidate; pass `navigate: true` when even then the page must change (e.g. a
  * URL-driven dialog closes). storefrontRoute adds the session's cookies to either. `to` is
  * checked once more here, where it becomes a Location: only a path of this site leaves.
  */
-export function respondAfterPost(form: FormData, to: string, options: { navigate?: boolean } = {}): Response {
+export function respondAfterPost(
+  form: FormData,
+  to: string,
+  options: { navigate?: boolean } = {},
+): TypedResponse<{ ok: true }> {
   // A Response (not data()) so a direct request and a fetcher's .data request both get it.
-  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return Response.json({ ok: true });
+  if (form.get(VIA_FIELD) === 'fetcher' && !options.navigate) return jsonReply({ ok: true as const });
   return redirect(safeReturnPath(to), 303);
+}
+
+/**
+ * The answer of a form whose reply the page shows (the cart, the code steps, subscribe, 'Сообщить
+ * о поступлении'): with JavaScript the reply itself, as JSON with `status`; without, `flash`
+ * (the reply as the next page reads it, or null for nothing to show) and a 303 to `to`. One
+ * path for both, so the fetcher's reply and the flash's cannot drift apart.
+ */
+export function replyAfterPost<Reply>(
+  form: FormData,
+  session: StorefrontSession,
+  reply: Reply,
+  { status, flash, to }: { status: number; flash: Flash | null; to: string },
+): TypedResponse<Reply> {
+  if (form.get(VIA_FIELD) === 'fetcher') {
+    return jsonReply(reply, { status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (flash) session.flash(flash);
+  // `to` is built from a checked return path; storefrontRoute guards every Location once more.
+  return redirect(to, 303);
 }
 
 /** The refusal of a form body over MAX_FORM_BYTES. */
@@ -31,9 +67,9 @@ export function formError(
   status: 400 | 405 | 413 | 415 | 422,
   message: string,
   headers: Record<string, string> = {},
-): Response {
-  return Response.json(
-    { success: false, message, errors: [] },
+): TypedResponse<ErrorBody> {
+  return jsonReply(
+    { success: false as const, message, errors: [] },
     { status, headers: { 'Cache-Control': 'no-store', ...headers } },
   );
 }

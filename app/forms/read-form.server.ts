@@ -4,12 +4,13 @@
 // data (a thrown 4xx would replace the page with its error boundary).
 
 import { parseWithZod } from '@conform-to/zod';
+import type { TypedResponse } from '@remix-run/node';
 import type { z } from 'zod';
-import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
+import { DEFAULT_ERROR_MESSAGE, type ErrorBody } from '~/commerce/contract/common';
 import { formError, readSmallForm, TOO_BIG_MESSAGE } from './after-post.server';
 
 /** A form read and checked, or the answer that refuses it. */
-export type FormRead<T> = { refused: null; form: FormData; value: T } | { refused: Response };
+export type FormRead<T> = { refused: null; form: FormData; value: T } | { refused: TypedResponse<ErrorBody> };
 
 /**
  * Reads the request's form (413 'Слишком большой запрос' when it is too big or unreadable) and

@@ -4,11 +4,12 @@
 // refusal into a CodeFlowReply: the phone step with its field or form error, the code step
 // with its error and the time left before a resend, or done.
 
-import { redirect } from '@remix-run/node';
+import type { TypedResponse } from '@remix-run/node';
+import { replyAfterPost } from '~/forms/after-post.server';
+import type { Flash } from '~/forms/flash';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PhoneSchema } from '~/utils/validation';
 import { type CodeFlowReply, replyToFlash } from '~/components/auth/sign-in-reply';
@@ -92,21 +93,22 @@ export async function codeStep(
 
 /**
  * The answer of a step: JSON for a fetcher; without JavaScript the reply goes into the flash
- * (as `modal`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
+ * (as `target.flash`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
  */
-export async function respondWithReply(
+export function respondWithReply(
   form: FormData,
   session: StorefrontSession,
   { reply, status }: StepOutcome,
-  target: { modal: string; doneHref: string; stepHref: (step: 'phone' | 'code') => string },
-): Promise<Response> {
-  if (form.get(VIA_FIELD) === 'fetcher') {
-    return Response.json(reply, { status });
-  }
+  target: {
+    flash: 'sign-in' | 'phone-change';
+    doneHref: string;
+    stepHref: (step: 'phone' | 'code') => string;
+  },
+): TypedResponse<CodeFlowReply> {
   if (reply.step === 'done') {
-    if (reply.notice) session.flash({ type: 'success', text: reply.notice });
-    return redirect(target.doneHref, { status: 303 });
+    const flash: Flash | null = reply.notice ? { kind: 'saved', text: reply.notice } : null;
+    return replyAfterPost(form, session, reply, { status, flash, to: target.doneHref });
   }
-  session.flash({ type: 'notice', text: '', modal: target.modal, payload: replyToFlash(reply, Date.now()) });
-  return redirect(target.stepHref(reply.step), { status: 303 });
+  const flash: Flash = { kind: target.flash, reply: replyToFlash(reply, Date.now()) };
+  return replyAfterPost(form, session, reply, { status, flash, to: target.stepHref(reply.step) });
 }

@@ -3,7 +3,6 @@
 // order that no longer waits for the payment (paid in another tab, paid on delivery,
 // cancelled) leads back to its own page, which says how it stands.
 import type { Payment, TestPaymentOutcome } from '~/commerce/contract/payment';
-import { CART_FLASH } from '~/components/basket/cart-added-item';
 import { ApiCallError } from '~/services/api-client.server';
 import { orderIdParam, ownedOr404, startOrderPayment } from '~/services/orders.server';
 import { confirmTestPayment } from '~/services/payments.server';
@@ -27,7 +26,7 @@ export async function orderPaymentPath(
     return started.redirectUrl;
   } catch (error) {
     if (!isConflict(error)) throw error;
-    session.flash({ type: 'error', text: (error as ApiCallError).message, modal: CART_FLASH.notice });
+    session.flash({ kind: 'notice', text: (error as ApiCallError).message });
     return orderPath(id);
   }
 }

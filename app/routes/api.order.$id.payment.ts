@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed } from '~/commerce/http/handler.server';
 import { requireOwnedOrderParam } from '~/commerce/orders/order-access.server';
-import { payOrder, publicOrigin } from '~/commerce/orders/order-api.server';
+import { publicOrigin } from '~/commerce/orders/order-api.server';
+import { payOrder } from '~/commerce/payments/order-checkout.server';
 
 /** POST /api/order/{id}/payment: starts (or returns the waiting) card payment; answers {payment, redirectUrl}. */
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {

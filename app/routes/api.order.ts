@@ -4,7 +4,8 @@ import { OrderCreateRequestSchema } from '~/commerce/contract/order';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 import { requestCityId } from '~/commerce/http/request-city';
-import { idempotencyKeyOf, placeOrder, publicOrigin } from '~/commerce/orders/order-api.server';
+import { idempotencyKeyOf, publicOrigin } from '~/commerce/orders/order-api.server';
+import { placeOrder } from '~/commerce/payments/order-checkout.server';
 
 /**
  * POST /api/order (Idempotency-Key header; Bearer or Fuser-Token): an order from the chosen

@@ -3,7 +3,7 @@ import { errorPageMeta } from '~/components/layout/page-meta';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
-import { type CatalogPageData, loadCatalogPage } from '~/routes-shared/catalog-page.server';
+import { loadCatalogPage } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
@@ -21,10 +21,10 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 // /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
 
 // Loader data is plain JSON (no dates, no classes): what the loader returns is what the page reads.
-export const meta: MetaFunction = ({ data, matches, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   error
     ? errorPageMeta(error)
-    : completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.catalog.title), {
+    : completeSeoMeta(catalogMeta(data, PAGES.catalog.title), {
         origin: originFrom(matches),
       });
 export const headers = publicPageHeaders;

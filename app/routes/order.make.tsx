@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
-import { CART_FLASH } from '~/components/basket/cart-added-item';
 import { CART_PATH } from '~/components/basket/cart-paths';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CHECKOUT_FIELDS, CheckoutFormSchema } from '~/components/checkout/checkout-schema';
@@ -83,7 +82,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
     session.setBonusAmount(null);
     // The order exists but the card payment could not start: the done page says so and offers 'Оплатить'.
     if (created.paymentMessage) {
-      session.flash({ type: 'error', text: created.paymentMessage, modal: CART_FLASH.notice });
+      session.flash({ kind: 'notice', text: created.paymentMessage });
     }
     return redirect(created.redirectUrl, { status: 303 });
   } catch (error) {

@@ -6,8 +6,8 @@ import {
   redirect,
 } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
-import { type Payment, TEST_PAYMENT_OUTCOMES } from '~/commerce/contract/payment';
+import { parseWithZod } from '@conform-to/zod';
+import { type Payment, TestPaymentConfirmRequestSchema } from '~/commerce/contract/payment';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import type { RouteHandle } from '~/components/layout/route-handle';
@@ -31,8 +31,6 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : metaOf({ title: 'Оплата заказа', description: 'Тестовая оплата заказа.' });
 export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
-
-const OutcomeSchema = z.object({ outcome: z.enum(TEST_PAYMENT_OUTCOMES) });
 
 /** The endings a bank's page can have besides paying, each one button. */
 const OTHER_ENDINGS = [
@@ -63,10 +61,11 @@ export function action(args: ActionFunctionArgs) {
 }
 
 async function settlePayment({ request, params, session }: StorefrontArgs) {
-  const parsed = OutcomeSchema.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return data({ message: 'Выбери результат оплаты' }, { status: 422 });
+  // The API's own schema and text: conform's reply, like every page action with fields.
+  const submission = parseWithZod(await readPageForm(request), { schema: TestPaymentConfirmRequestSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 422 });
   const payment = await ownPayment(session, params.id);
-  const to = await settledPaymentPath(session, payment, parsed.data.outcome);
+  const to = await settledPaymentPath(session, payment, submission.value.outcome);
   return redirect(to, { status: 303 });
 }
 

@@ -9,7 +9,6 @@ import {
 } from '~/routes-shared/code-flow.server';
 import { adoptAccountSizes } from '~/routes-shared/my-size.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
-import { SIGN_IN_FLASH } from '~/components/auth/sign-in-reply';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
 import { returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
@@ -66,7 +65,7 @@ export function action(args: ActionFunctionArgs) {
       ? { reply: { step: 'done', isNewUser: false }, status: 200 }
       : await steps(session, clientAddressOf(context))[value.intent](form);
     return respondWithReply(form, session, outcome, {
-      modal: SIGN_IN_FLASH,
+      flash: 'sign-in',
       doneHref: back,
       stepHref: (step) => loginHref(back, step),
     });

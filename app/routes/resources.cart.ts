@@ -1,12 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket';
-import {
-  ADD_TO_CART_FAILED,
-  CART_FLASH,
-  type CartAddedItem,
-  SIZE_REQUIRED,
-} from '~/components/basket/cart-added-item';
+import { ADD_TO_CART_FAILED, type CartAddedItem, SIZE_REQUIRED } from '~/components/basket/cart-added-item';
 import type { CartActionAnswer } from '~/components/basket/cart-action';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import {
@@ -20,10 +15,9 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
-import type { FlashMessage } from '~/sessions/cookies.server';
-import { VIA_FIELD } from '~/forms/form-fields';
+import type { Flash } from '~/forms/flash';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { rememberMySize } from '~/routes-shared/my-size.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -171,16 +165,14 @@ async function run(change: CartForm, session: StorefrontSession): Promise<CartAc
   }
 }
 
-function flashOf(change: CartForm, answer: CartActionAnswer): FlashMessage | null {
+function flashOf(change: CartForm, answer: CartActionAnswer): Flash | null {
   if (answer.ok) {
-    return change.intent === 'add' && answer.item
-      ? { type: 'success', text: 'Товар в корзине', modal: CART_FLASH.added, payload: answer.item }
-      : null;
+    return change.intent === 'add' && answer.item ? { kind: 'cart-added', item: answer.item } : null;
   }
   const field = answer.errors?.[0]?.property;
   return field && field !== 'productId'
-    ? { type: 'error', text: answer.message, modal: CART_FLASH.field, payload: { field } }
-    : { type: 'error', text: answer.message, modal: CART_FLASH.notice };
+    ? { kind: 'cart-field', field, text: answer.message }
+    : { kind: 'notice', text: answer.message };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -200,11 +192,10 @@ export function action(args: ActionFunctionArgs) {
       answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
     }
 
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(answer, { status: answer.ok ? 200 : 422 });
-    }
-    const flash = flashOf(change, answer);
-    if (flash) session.flash(flash);
-    return respondAfterPost(form, returnPathOf(form));
+    return replyAfterPost(form, session, answer, {
+      status: answer.ok ? 200 : 422,
+      flash: flashOf(change, answer),
+      to: returnPathOf(form),
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { jsonReply } from '~/forms/after-post.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityPickerOptions } from '~/services/location.server';
 import { CITY_QUERY_MAX } from '~/components/layout/city-modal-url';
@@ -11,6 +12,6 @@ export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
     const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, CITY_QUERY_MAX);
     const cities = await cityPickerOptions(session, query, session.cityId);
-    return Response.json({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+    return jsonReply({ query, cities }, { headers: { 'Cache-Control': 'private, max-age=60' } });
   });
 }

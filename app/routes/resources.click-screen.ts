@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { formError } from '~/forms/after-post.server';
+import { formError, jsonReply } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import { recordClickScreen } from '~/sessions/attribution.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -21,6 +21,6 @@ export function action(args: ActionFunctionArgs) {
     const read = await readStorefrontForm(request, ClickScreenFormSchema, INVALID);
     if (read.refused) return read.refused;
     if (!recordClickScreen(session, read.value.width, read.value.height)) return formError(422, INVALID);
-    return Response.json({ ok: true });
+    return jsonReply({ ok: true });
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { ApiCallError, ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { changeFavorites, getFavoriteIds } from '~/services/favorites.server';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { respondAfterPost, returnPathOf, jsonReply } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
 import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -44,9 +44,9 @@ export function action(args: ActionFunctionArgs) {
       console.error('[favorites] change failed:', (error as Error).message);
       const message = error instanceof ApiCallError && error.status < 500 ? error.message : FAILED;
       if (form.get(VIA_FIELD) === 'fetcher') {
-        return Response.json({ ok: false, message }, { status: 502 });
+        return jsonReply({ ok: false, message }, { status: 502 });
       }
-      session.flash({ type: 'error', text: message });
+      session.flash({ kind: 'notice', text: message });
     }
     return respondAfterPost(form, back);
   });

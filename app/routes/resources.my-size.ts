@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { MySizeFormSchema } from '~/components/personal/my-size-schema';
 import {
   formError,
+  jsonReply,
   readSmallForm,
   respondAfterPost,
   returnPathOf,
@@ -25,7 +26,7 @@ export function action(args: ActionFunctionArgs) {
     if (!form) return formError(413, TOO_BIG_MESSAGE);
     const submission = parseWithZod(form, { schema: MySizeFormSchema, disableAutoCoercion: true });
     if (submission.status !== 'success') {
-      return Response.json(submission.reply(), { status: 422, headers: NO_STORE });
+      return jsonReply(submission.reply(), { status: 422, headers: NO_STORE });
     }
     const value = submission.value;
     if (value.intent === 'off') {
@@ -38,7 +39,7 @@ export function action(args: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof ApiCallError) || error.status >= 500) throw error;
       const formErrors = [error.message || 'Не получилось сохранить размер. Попробуй ещё раз.'];
-      return Response.json(submission.reply({ formErrors }), { status: error.status, headers: NO_STORE });
+      return jsonReply(submission.reply({ formErrors }), { status: error.status, headers: NO_STORE });
     }
     return respondAfterPost(form, returnPathOf(form));
   });

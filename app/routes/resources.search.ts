@@ -1,3 +1,4 @@
+import { jsonReply } from '~/forms/after-post.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';
@@ -33,6 +34,6 @@ export function loader(args: LoaderFunctionArgs) {
       console.error('[search] suggestions failed:', (error as Error).message);
       answer = { q, failed: true, elements: [], page: null, sections: [], count: 0 };
     }
-    return Response.json(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });
+    return jsonReply(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });
   });
 }

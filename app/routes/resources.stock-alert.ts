@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import {
   BACK_IN_STOCK_ANCHOR,
   BACK_IN_STOCK_FIELDS,
-  BACK_IN_STOCK_FLASH,
   type BackInStockReply,
 } from '~/components/product/back-in-stock-reply';
 import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
-import { formError, readSmallForm, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { replyAfterPost, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
+import { readStorefrontForm } from '~/forms/read-form.server';
+import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 
@@ -21,18 +20,27 @@ import { clientAddressOf } from '~/utils/client-address.server';
 
 const STATUS: Record<BackInStockReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
 
+// A wait to cancel is named by its id; the subscribe form's own fields are checked by
+// replyToSubscribe, which answers with spec §5's texts under them.
+const StockAlertFormSchema = z.discriminatedUnion(BACK_IN_STOCK_FIELDS.intent, [
+  z.object({ [BACK_IN_STOCK_FIELDS.intent]: z.literal('subscribe') }),
+  z.object({
+    [BACK_IN_STOCK_FIELDS.intent]: z.literal('cancel'),
+    [BACK_IN_STOCK_FIELDS.alertId]: z.coerce.number().int().positive().max(2_147_483_647),
+  }),
+]);
+
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
-    const form = await readSmallForm(request);
-    if (!form) return formError(413, 'Слишком большой запрос');
+    const read = await readStorefrontForm(request, StockAlertFormSchema);
+    if (read.refused) return read.refused;
+    const { form, value } = read;
     const back = returnPathOf(form);
 
-    if (form.get(BACK_IN_STOCK_FIELDS.intent) === 'cancel') {
+    if (value.intent === 'cancel') {
       await requireSignedIn(session);
-      const id = Number(form.get(BACK_IN_STOCK_FIELDS.alertId));
-      if (!Number.isSafeInteger(id) || id <= 0) return formError(422, 'Подписка не найдена');
       try {
-        await cancelStockAlert(session, id);
+        await cancelStockAlert(session, value.alertId);
       } catch (error) {
         if (!(error instanceof ApiCallError && error.status === 404)) throw error;
         // Already over (the size arrived, or cancelled in another tab): the list shows the truth.
@@ -41,15 +49,10 @@ export function action(args: ActionFunctionArgs) {
     }
 
     const reply = await replyToSubscribe(form, session, clientAddressOf(context));
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(reply, { status: STATUS[reply.status], headers: { 'Cache-Control': 'no-store' } });
-    }
-    session.flash({
-      type: reply.status === 'subscribed' ? 'success' : 'error',
-      text: reply.message,
-      modal: BACK_IN_STOCK_FLASH,
-      payload: reply,
+    return replyAfterPost(form, session, reply, {
+      status: STATUS[reply.status],
+      flash: { kind: 'back-in-stock', reply },
+      to: `${back}#${BACK_IN_STOCK_ANCHOR}`,
     });
-    return redirect(`${back}#${BACK_IN_STOCK_ANCHOR}`, 303);
   });
 }

@@ -1,3 +1,4 @@
+import { jsonReply } from '~/forms/after-post.server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { readStorefrontForm } from '~/forms/read-form.server';
@@ -15,6 +16,6 @@ export function action(args: ActionFunctionArgs) {
     const read = await readStorefrontForm(request, ViewportFormSchema, 'Неизвестная ширина экрана');
     if (read.refused) return read.refused;
     session.setViewport(read.value.breakpoint);
-    return Response.json({ ok: true });
+    return jsonReply({ ok: true });
   });
 }

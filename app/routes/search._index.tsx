@@ -1,7 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
-import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
@@ -23,8 +22,8 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 // and sort. Without JavaScript the field is a GET form to this page.
 
 // Search results are never indexed (issue 6; robots.txt keeps crawlers out of /search too).
-export const meta: MetaFunction = ({ data, matches }) =>
-  completeSeoMeta(catalogMeta(data as CatalogPageData | undefined, PAGES.search.title), {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  completeSeoMeta(catalogMeta(data, PAGES.search.title), {
     origin: originFrom(matches),
     noindex: true,
   });

@@ -84,7 +84,7 @@ describe('cookie attributes', () => {
 
   it('makes flash a browser-session cookie (no Max-Age)', async () => {
     const { attrs } = attributes(
-      await storeCookies.flash.write(httpRequest(), { type: 'notice', text: 'Готово' }),
+      await storeCookies.flash.write(httpRequest(), { kind: 'saved', text: 'Готово' }),
     );
     expect(attrs.has('max-age')).toBe(false);
     expect(attrs.has('httponly')).toBe(true);
@@ -173,9 +173,9 @@ describe('StorefrontSession', () => {
 
   it('shows a flash message once', async () => {
     const first = await getStorefrontSession(httpRequest());
-    first.flash({ type: 'error', text: 'Что-то пошло не так!' });
+    first.flash({ kind: 'notice', text: 'Что-то пошло не так!' });
     const next = await getStorefrontSession(httpRequest(cookieHeaderFrom(await first.responseCookies())));
-    expect(next.takeFlash()).toEqual({ type: 'error', text: 'Что-то пошло не так!' });
+    expect(next.takeFlash()).toEqual({ kind: 'notice', text: 'Что-то пошло не так!' });
     expect(next.takeFlash()).toBeNull();
     const clearing = (await next.responseCookies())
       .getSetCookie()

@@ -4,6 +4,7 @@ import { SizeSystemSchema } from '~/commerce/contract/size-systems';
 import { defineCookie } from './cookie-factory.server';
 import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
+import { FlashSchema } from '~/forms/flash';
 
 /** The signed-in shopper as the storefront shows them; the API has the rest. */
 export const SessionUserSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -26,16 +27,6 @@ export function sessionAuthOf(cookie: AuthCookie | null) {
 
 const CityCookieSchema = z.object({ id: z.number().int().positive(), confirmed: z.boolean() });
 export type CityCookie = z.infer<typeof CityCookieSchema>;
-
-/** A one-shot message for the next page (POST/redirect/GET without JavaScript). */
-export const FlashMessageSchema = z.object({
-  type: z.enum(['error', 'notice', 'success']),
-  text: z.string(),
-  /** Names the dialog the next page opens (e.g. 'cart-added'); that dialog parses `payload` itself. */
-  modal: z.string().optional(),
-  payload: z.record(z.unknown()).optional(),
-});
-export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 
 /**
  * 'Мой размер' (issue 18): a footwear RU size ('42', '42.5') and whether footwear listings
@@ -77,7 +68,10 @@ export const storeCookies = {
   mySize: defineCookie('my_size', MySizeSchema, COOKIE_MAX_AGE.mySize),
   /** The system the product page's size picker shows first (issue 18); absent: RU. */
   sizeSystem: defineCookie('size_system', SizeSystemSchema, COOKIE_MAX_AGE.sizeSystem),
-  /** No Max-Age: gone when the browser closes, and cleared as soon as a page shows it. */
-  flash: defineCookie('flash', FlashMessageSchema, undefined),
+  /**
+   * The one-shot message of app/forms/flash.ts. No Max-Age: gone when the browser closes, and
+   * cleared as soon as a page shows it.
+   */
+  flash: defineCookie('flash', FlashSchema, undefined),
 };
 export type StoreCookieName = keyof typeof storeCookies;

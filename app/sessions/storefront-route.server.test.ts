@@ -230,7 +230,7 @@ describe('storefrontRoute', () => {
   it('settles a final response to the last value of each cookie, once', async () => {
     const context = {};
     const action = await storefrontRoute(argsOf(request(), context), ({ session }) => {
-      session.flash({ type: 'success', text: 'Готово' });
+      session.flash({ kind: 'saved', text: 'Готово' });
       return { ok: true };
     });
     // Remix copies an action's data() headers before the loaders run; the root loader then shows the flash.

@@ -8,7 +8,6 @@ import { isFresh } from './attribution-capture';
 import type { Breakpoint } from '~/utils/breakpoints';
 import {
   type CityCookie,
-  type FlashMessage,
   type MySize,
   type SessionUser,
   sessionAuthOf,
@@ -16,6 +15,16 @@ import {
   storeCookies,
 } from './cookies.server';
 import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
+import type { Flash } from '~/forms/flash';
+
+/** True when the Cookie header carries a cookie called `name` with a value (whatever it is). */
+function hasCookie(header: string | null, name: string): boolean {
+  if (header === null) return false;
+  return header.split(';').some((pair) => {
+    const trimmed = pair.trim();
+    return trimmed.startsWith(`${name}=`) && trimmed.length > name.length + 1;
+  });
+}
 
 /**
  * Everything the storefront keeps about one shopper, read from the cookies of one request.
@@ -34,6 +43,8 @@ export class StorefrontSession implements ApiSession {
   private sizeSystemValue: SizeSystem | null | undefined;
   /** The landing attribution cookies (attribution.server.ts captures them). */
   private landing: { utm: UtmData | null; clickId: ClickIdRecord | null } = { utm: null, clickId: null };
+  /** A flash cookie came that is not a Flash (an older release's shape, tampered): cleared unread. */
+  private unreadableFlash = false;
 
   private constructor(
     private readonly request: Request,
@@ -45,7 +56,7 @@ export class StorefrontSession implements ApiSession {
     private breakpoint: Breakpoint | null,
     private promo: string | null,
     private bonus: number | null,
-    private flashMessage: FlashMessage | null,
+    private flashMessage: Flash | null,
   ) {}
 
   /** Reads every cookie of the request. */
@@ -83,6 +94,7 @@ export class StorefrontSession implements ApiSession {
       utm: utm && isFresh(utm.capturedAt, now) ? utm : null,
       clickId: clickId && isFresh(clickId.timestamp, now) ? clickId : null,
     };
+    session.unreadableFlash = flash === null && hasCookie(header, storeCookies.flash.name);
     return session;
   }
 
@@ -283,17 +295,18 @@ export class StorefrontSession implements ApiSession {
     return utm || clickId ? { utm, clickId } : undefined;
   }
 
-  /** Leaves a one-shot message for the next page. */
-  flash(message: FlashMessage): void {
+  /** Leaves a one-shot message for the next page: the flash's one writer. */
+  flash(message: Flash): void {
     this.flashMessage = message;
     this.record('flash', (r) => storeCookies.flash.write(r, message));
   }
 
   /** The message left by the previous response, cleared so it shows once. */
-  takeFlash(): FlashMessage | null {
+  takeFlash(): Flash | null {
     const message = this.flashMessage;
-    if (message) {
+    if (message || this.unreadableFlash) {
       this.flashMessage = null;
+      this.unreadableFlash = false;
       this.record('flash', (r) => storeCookies.flash.clear(r));
     }
     return message;

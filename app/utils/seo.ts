@@ -134,8 +134,18 @@ type MatchWithData = { id: string; data?: unknown };
  * data is missing, as on an error page whose root loader failed.
  */
 export function originFrom(matches: readonly MatchWithData[] | undefined): string {
-  const root = matches?.find((match) => match.id === 'root')?.data as { seo?: PageSeoData } | undefined;
-  if (root?.seo?.origin) return root.seo.origin;
+  const root = matches?.find((match) => match.id === 'root')?.data;
+  // Meta functions get every match's data untyped; the root's carries `seo` (root.tsx's loader).
+  const seo = typeof root === 'object' && root !== null && 'seo' in root ? root.seo : null;
+  if (
+    typeof seo === 'object' &&
+    seo !== null &&
+    'origin' in seo &&
+    typeof seo.origin === 'string' &&
+    seo.origin
+  ) {
+    return seo.origin;
+  }
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 

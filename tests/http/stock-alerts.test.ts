@@ -336,6 +336,19 @@ describe('the form on the product page and the personal area', () => {
       returnTo: '/personal/stock-alerts',
     });
     expect([cancel.status, cancel.headers.get('location')]).toEqual([303, '/personal/stock-alerts']);
+    // Forms no page of ours sends: 422 with the contract's error body, and nothing cancelled.
+    const strangeForms: Record<string, string>[] = [
+      { intent: 'cancel', alertId: 'abc' },
+      { intent: 'forget' },
+    ];
+    for (const fields of strangeForms) {
+      const refused = await shopper.post('/resources/stock-alert', {
+        ...fields,
+        returnTo: '/personal/stock-alerts',
+      });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({ success: false, message: 'Ошибка ввода данных', errors: [] });
+    }
     const after = await (await shopper.get('/personal/stock-alerts')).text();
     expect(after).not.toContain(`href="/product/${second.code}?size=${second.sizeId}"`);
     expect(after).toContain(`href="/product/${first.code}?size=${first.sizeId}"`);

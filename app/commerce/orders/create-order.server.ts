@@ -19,7 +19,7 @@ import { kickMessageDelivery } from '../messages/delivery.server';
 import { allocateStock } from './allocate-stock';
 import { insertOrderAttribution } from './attribution.queries.server';
 import { cityExists, insertOrder, nextOrderId, selectOrderByKey } from './order.queries.server';
-import { checkPaymentMethod } from '../payments/payment-methods.server';
+import { checkPaymentMethod } from './payment-methods.server';
 import { enqueueOrderPlaced } from './order-messages.server';
 import { orderNumber } from './order-status';
 import { decrementStock, lockSizeStock, selectShop, takeFromShop } from './stock.queries.server';

@@ -1,19 +1,7 @@
-import type { BasketOwner } from '../basket/basket.queries.server';
-import {
-  IDEMPOTENCY_HEADER,
-  type Order,
-  type OrderCreated,
-  type OrderCreateRequest,
-  type OrderList,
-  type OrderTracking,
-  type PaymentStarted,
-} from '../contract/order';
-import { isOnlinePayment, type PaymentMethod } from '../contract/payment-methods';
+import { IDEMPOTENCY_HEADER, type Order, type OrderList, type OrderTracking } from '../contract/order';
 import type { Db } from '../db/client.server';
 import { env } from '../../utils/env.server';
 import { ApiError } from '../http/errors.server';
-import { startPayment } from '../payments/payment.server';
-import { createOrder } from './create-order.server';
 import {
   type OrderRow,
   selectOrderById,
@@ -21,7 +9,7 @@ import {
   selectUserOrders,
 } from './order.queries.server';
 import { ORDER_MESSAGES } from './order-lifecycle.server';
-import { orderView, paymentView, trackingView } from './order-view.server';
+import { orderView, trackingView } from './order-view.server';
 
 /** Orders per page of GET /api/order/list. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -47,56 +35,11 @@ export function doneUrl(orderId: number): string {
   return `/order/done/${orderId}`;
 }
 
-async function loadOrder(db: Db, id: number): Promise<OrderRow> {
+/** The order with this id, or a 404 with the API's message. */
+export async function loadOrder(db: Db, id: number): Promise<OrderRow> {
   const order = await selectOrderById(db, id);
   if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
   return order;
-}
-
-/**
- * POST /api/order: creates the order (or finds the one this idempotency key made) and, for
- * a new card order, starts its payment. The answer says where the shopper goes next.
- */
-export async function placeOrder(
-  db: Db,
-  input: {
-    owner: BasketOwner;
-    body: OrderCreateRequest;
-    cityId: number;
-    idempotencyKey: string;
-    origin: string;
-  },
-): Promise<{ created: boolean; answer: OrderCreated }> {
-  const { orderId, replayed } = await createOrder(db, {
-    owner: input.owner,
-    order: input.body,
-    cityId: input.cityId,
-    idempotencyKey: input.idempotencyKey,
-    origin: input.origin,
-  });
-  let order = await loadOrder(db, orderId);
-  let paymentMessage: string | null = null;
-  if (!replayed && isOnlinePayment(order.paymentMethod as PaymentMethod)) {
-    try {
-      await startPayment(db, order, input.origin);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      paymentMessage = error.message;
-    }
-    order = await loadOrder(db, orderId);
-  }
-  const view = await orderView(db, order);
-  const payUrl = view.payment?.status === 'pending' ? view.payment.confirmationUrl : null;
-  return {
-    created: !replayed,
-    answer: { order: view, redirectUrl: payUrl ?? doneUrl(orderId), paymentMessage },
-  };
-}
-
-/** POST /api/order/{id}/payment: a new (or the waiting) payment of a card order. */
-export async function payOrder(db: Db, order: OrderRow, origin: string): Promise<PaymentStarted> {
-  const payment = await startPayment(db, order, origin);
-  return { payment: paymentView(payment), redirectUrl: payment.confirmationUrl ?? doneUrl(order.id) };
 }
 
 /** GET /api/order/list: a page of the user's orders, newest first. */

@@ -16,7 +16,7 @@ import {
 } from './order.queries.server';
 import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
 import { enqueueOrderStatusMessage } from './order-messages.server';
-import { bookRefund } from '../payments/refund-booking.server';
+import { bookRefund } from '../payment-records/refund-booking.server';
 import { returnStock } from './stock.queries.server';
 import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
 

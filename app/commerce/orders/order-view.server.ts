@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
 } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
-import { type PaymentRow, selectLatestPayment } from '../payments/payment.queries.server';
+import { type PaymentRow, selectLatestPayment } from '../payment-records/payment.queries.server';
 import {
   type OrderHistoryRow,
   type OrderItemRow,

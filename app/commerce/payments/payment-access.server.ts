@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { pathId, requireOwnedOrder } from '../orders/order-access.server';
-import { type PaymentRow, selectPayment } from './payment.queries.server';
+import { type PaymentRow, selectPayment } from '../payment-records/payment.queries.server';
 import { PAYMENT_MESSAGES } from './payment.server';
 
 /** A payment by its path id when the request's owner owns its order; 404 for anyone else. */

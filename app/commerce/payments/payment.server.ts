@@ -22,7 +22,7 @@ import {
   recordProviderPayment,
   selectLatestPayment,
   settlePayment,
-} from './payment.queries.server';
+} from '../payment-records/payment.queries.server';
 import { type PaymentProvider, PaymentProviderError, type ProviderStatus } from './provider.server';
 import { orderReceipt } from './order-receipt.server';
 import { testProvider } from './test-provider.server';

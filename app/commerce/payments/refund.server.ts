@@ -5,7 +5,7 @@ import { lockOrder, selectOrderById } from '../orders/order.queries.server';
 import { orderReceipt } from './order-receipt.server';
 import { providerNamed } from './payment.server';
 import { PaymentProviderError, type ProviderRefund } from './provider.server';
-import { bookRefund, REFUND_MESSAGES } from './refund-booking.server';
+import { bookRefund, REFUND_MESSAGES } from '../payment-records/refund-booking.server';
 import {
   markOrderRefunded,
   recordProviderRefund,
@@ -14,7 +14,7 @@ import {
   selectSucceededRefundSum,
   selectUnsentRefunds,
   settleRefund,
-} from './refund.queries.server';
+} from '../payment-records/refund.queries.server';
 
 /**
  * Records a refund's final state once (repeats change nothing). One that went through sets the

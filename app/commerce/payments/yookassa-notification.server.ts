@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { selectPaymentByExternalId } from './payment.queries.server';
+import { selectPaymentByExternalId } from '../payment-records/payment.queries.server';
 import { syncWithProvider } from './payment.server';
 import { PaymentProviderError } from './provider.server';
-import { selectRefundByExternalId } from './refund.queries.server';
+import { selectRefundByExternalId } from '../payment-records/refund.queries.server';
 import { syncRefund } from './refund.server';
 import { YookassaNotificationSchema } from './yookassa.server';
 

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as clickScreenAction } from '~/routes/resources.click-screen';
 import { useEffect } from 'react';
 
 /** Where the browser reports its screen for the stored click-id record. */
@@ -10,7 +11,7 @@ export const CLICK_SCREEN_ACTION = '/resources/click-screen';
  * JavaScript the record simply keeps them unknown. Renders nothing.
  */
 export function ClickScreenReporter({ wanted }: { wanted: boolean }) {
-  const fetcher = useFetcher({ key: 'click-screen' });
+  const fetcher = useFetcher<typeof clickScreenAction>({ key: 'click-screen' });
   const { submit } = fetcher;
   useEffect(() => {
     if (!wanted) return;

@@ -1,4 +1,6 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as signInAction } from '~/routes/resources.auth.login';
+import type { action as profileAction } from '~/routes/personal.profile/route';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { captchaMessage, useInvisibleCaptcha } from '~/components/third-party/captcha/use-invisible-captcha';
 import { LoadingOverlay } from '~/components/ui/spinner';
@@ -44,7 +46,9 @@ export function useCodeFlow(options: {
   initial: CodeFlowReply | null;
   onDone(reply: Extract<CodeFlowReply, { step: 'done' }>): void;
 }) {
-  const fetcher = useFetcher<CodeFlowReply>({ key: options.key });
+  // The sign-in's and the phone change's actions answer each step with a CodeFlowReply; the
+  // profile's action also answers its own form, and any prologue may refuse a form.
+  const fetcher = useFetcher<typeof signInAction | typeof profileAction>({ key: options.key });
   const [view, setView] = useState<View>(
     () => (options.initial && viewOf(options.initial, Date.now())) ?? FIRST_VIEW,
   );
@@ -58,7 +62,7 @@ export function useCodeFlow(options: {
   // Follows each reply of the fetcher.
   useEffect(() => {
     const reply = fetcher.data;
-    if (!reply) return;
+    if (!reply || !('step' in reply)) return;
     if (reply.step === 'done') {
       setView(FIRST_VIEW);
       onDone.current(reply);

@@ -5,9 +5,6 @@
 
 import { z } from 'zod';
 
-/** The flash's `modal` of a sign-in reply. */
-export const SIGN_IN_FLASH = 'sign-in';
-
 export const CodeFlowReplySchema = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('phone'),
@@ -39,37 +36,22 @@ export type CodeFlowReply = z.infer<typeof CodeFlowReplySchema>;
 export type SignInReply = CodeFlowReply;
 
 /** Replies as the flash keeps them: the code step's wait as a moment, not a duration. */
-const FlashedReplySchema = z.discriminatedUnion('step', [
+export const FlashedCodeReplySchema = z.discriminatedUnion('step', [
   CodeFlowReplySchema.options[0],
   CodeFlowReplySchema.options[1].omit({ resendIn: true }).extend({ resendAt: z.number() }),
   CodeFlowReplySchema.options[2],
 ]);
-type FlashedReply = z.infer<typeof FlashedReplySchema>;
+export type FlashedCodeReply = z.infer<typeof FlashedCodeReplySchema>;
 
-/** The reply a flash named `modal` carries, with the wait counted from `now`; null otherwise. */
-export function replyFromFlash(
-  flash: { modal?: string; payload?: Record<string, unknown> } | null,
-  modal: string,
-  now: number,
-): CodeFlowReply | null {
-  if (flash?.modal !== modal) return null;
-  const parsed = FlashedReplySchema.safeParse(flash.payload);
-  if (!parsed.success) return null;
-  if (parsed.data.step !== 'code') return parsed.data;
-  const { resendAt, ...rest } = parsed.data;
+/** A reply read back from the flash, with the wait counted from `now`. */
+export function replyFromFlash(flashed: FlashedCodeReply, now: number): CodeFlowReply {
+  if (flashed.step !== 'code') return flashed;
+  const { resendAt, ...rest } = flashed;
   return { ...rest, resendIn: Math.max(0, Math.ceil((resendAt - now) / 1000)) };
 }
 
-/** The sign-in dialog's reply in a flash, if it is one. */
-export function signInFromFlash(
-  flash: { modal?: string; payload?: Record<string, unknown> } | null,
-  now: number,
-): SignInReply | null {
-  return replyFromFlash(flash, SIGN_IN_FLASH, now);
-}
-
-/** The flash payload of a reply sent at `now`. */
-export function replyToFlash(reply: CodeFlowReply, now: number): FlashedReply {
+/** The flash's form of a reply sent at `now`. */
+export function replyToFlash(reply: CodeFlowReply, now: number): FlashedCodeReply {
   if (reply.step !== 'code') return reply;
   const { resendIn, ...rest } = reply;
   return { ...rest, resendAt: now + resendIn * 1000 };

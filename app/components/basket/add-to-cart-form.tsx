@@ -11,7 +11,8 @@ import { trackAdd } from '~/components/third-party/analytics/tracker';
 import { Spinner } from '~/components/ui/spinner';
 import { type CartAddedItem, SIZE_REQUIRED } from './cart-added-item';
 import { openCartAdded } from './cart-added-store';
-import { CART_ACTION, type CartActionAnswer } from './cart-action';
+import type { action as cartAction } from '~/routes/resources.cart';
+import { CART_ACTION, cartAnswerOf } from './cart-action';
 import { useBasketLine } from './use-basket-lines';
 
 /** Spec §9: a size already in the basket shows loading this long, then the modal, with no call. */
@@ -86,17 +87,17 @@ export function AddToCartForm({
   disabled,
 }: AddToCartFormProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CartActionAnswer>({ key: `add-to-cart-${product.link}` });
+  const fetcher = useFetcher<typeof cartAction>({ key: `add-to-cart-${product.link}` });
   const basketLine = useBasketLine();
   const [waiting, setWaiting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const seen = useRef<CartActionAnswer | undefined>(undefined);
+  const seen = useRef<typeof fetcher.data>(undefined);
 
   // Open the modal (or show the notice) once per fetcher answer.
   useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
-    seen.current = answer;
+    const answer = cartAnswerOf(fetcher.data);
+    if (fetcher.state !== 'idle' || !answer || seen.current === fetcher.data) return;
+    seen.current = fetcher.data;
     if (answer.ok && answer.item) {
       openCartAdded(answer.item);
       // One unit per add call (spec §9): the delta the data layer reports.

@@ -20,16 +20,7 @@ export const CartAddedItemSchema = z.object({
 });
 export type CartAddedItem = z.infer<typeof CartAddedItemSchema>;
 
-/** The flash modal names this module reads from root data. */
-export const CART_FLASH = { added: 'cart-added', notice: 'cart-notice', field: 'cart-field' } as const;
-
 /** Shown when adding fails for a reason the shopper cannot fix (spec §8: a generic notice). */
 export const ADD_TO_CART_FAILED = 'Не получилось добавить товар в корзину. Попробуй ещё раз.';
 /** Shown when the form came without a size. */
 export const SIZE_REQUIRED = 'Выбери размер';
-
-/** A flash payload read back as an item; null when it is not one. */
-export function cartAddedItemOf(payload: unknown): CartAddedItem | null {
-  const parsed = CartAddedItemSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
-}

@@ -5,7 +5,8 @@ import { ProductPicture } from '~/components/product/product-picture';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { formatRub } from '~/utils/money';
-import { CART_FLASH, type CartAddedItem, cartAddedItemOf } from './cart-added-item';
+import type { CartAddedItem } from './cart-added-item';
+import { readFlash } from '~/forms/flash';
 import { closeCartAdded, useCartAdded } from './cart-added-store';
 import { CartNotice } from './cart-notice';
 import { CART_PATH, isCartPath } from './cart-paths';
@@ -30,8 +31,9 @@ export function CartOverlays() {
     closeCartAdded();
   }, [location.key]);
 
-  const flashItem =
-    flash?.modal === CART_FLASH.added && flash !== dismissed ? cartAddedItemOf(flash.payload) : null;
+  const shown = flash !== dismissed ? flash : null;
+  const flashItem = readFlash(shown, 'cart-added')?.item ?? null;
+  const notice = readFlash(shown, 'notice');
   const item = stored ?? flashItem;
   const close = () => {
     closeCartAdded();
@@ -43,9 +45,7 @@ export function CartOverlays() {
       <Modal open={item !== null} title="Товар в корзине" closeHref={here} onClose={close} variant="drawer">
         {item ? <CartAddedCard item={item} onClose={close} here={here} /> : null}
       </Modal>
-      {flash?.modal === CART_FLASH.notice && flash !== dismissed ? (
-        <CartNotice text={flash.text} closeHref={here} onClose={() => setDismissed(flash)} />
-      ) : null}
+      {notice ? <CartNotice text={notice.text} closeHref={here} onClose={() => setDismissed(flash)} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
-import { CART_FLASH } from './cart-added-item';
-import type { CartActionAnswer } from './cart-action';
+import { readFlash } from '~/forms/flash';
+import type { action as cartAction } from '~/routes/resources.cart';
+import { cartAnswerOf } from './cart-action';
 import { useRootData } from '~/components/layout/use-root-data';
 
 /**
@@ -8,9 +9,9 @@ import { useRootData } from '~/components/layout/use-root-data';
  * JavaScript, or the flash state the redirect left without it.
  */
 export function useCartForm(key: string, field?: string) {
-  const fetcher = useFetcher<CartActionAnswer>({ key });
+  const fetcher = useFetcher<typeof cartAction>({ key });
   const root = useRootData();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const answer = fetcher.state === 'idle' ? cartAnswerOf(fetcher.data) : undefined;
   let error: string | null = null;
   if (answer && !answer.ok) {
     const own = answer.errors?.find((e) => e.property === field);
@@ -18,8 +19,8 @@ export function useCartForm(key: string, field?: string) {
     // A failure not tied to a field still needs saying: the form shows it as its own error.
     if (!error && !answer.errors?.length) error = answer.message;
   } else if (!answer && field) {
-    const flash = root?.flash;
-    if (flash?.modal === CART_FLASH.field && flash.payload?.field === field) error = flash.text;
+    const flash = readFlash(root?.flash, 'cart-field');
+    if (flash?.field === field) error = flash.text;
   }
   return { fetcher, error, busy: fetcher.state !== 'idle' };
 }

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as mySizeAction } from '~/routes/resources.my-size';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Icon } from '~/components/ui/icon';
 
@@ -8,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
  * preselects it). Without JavaScript the post answers 303 back to this listing, unfiltered.
  */
 export function MySizeChip({ size }: { size: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<typeof mySizeAction>();
   if (fetcher.state !== 'idle') return null;
   const name = `Убрать «Мой размер ${size}»`;
   return (

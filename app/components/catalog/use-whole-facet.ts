@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 import { allValuesHref } from '~/routes-shared/catalog-facets';
-import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
+import type { loader as catalogLoader } from '~/routes/catalog._index';
 
 /**
  * A facet list the page sent cut (catalog-facets.ts), and how to see it whole. Without
@@ -13,7 +13,7 @@ import type { CatalogPageData } from '~/routes-shared/catalog-page.server';
  */
 export function useWholeFacet(filter: CatalogFilter, cut: number) {
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher<CatalogPageData>();
+  const fetcher = useFetcher<typeof catalogLoader>();
   const [expanded, setExpanded] = useState(false);
   // The products of "show more" are not needed for a list's values.
   const params = new URLSearchParams(search);

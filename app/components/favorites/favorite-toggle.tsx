@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
+import type { action as favoritesAction } from '~/routes/resources.favorites';
 import { loginHref } from '~/components/auth/login-url';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { cx } from '~/components/ui/class-names';
@@ -22,7 +23,7 @@ const BUTTON = 'round-icon-button';
 export function FavoriteToggle({ colorId, className }: { colorId: number; className?: string }) {
   const root = useRootData();
   const location = useLocation();
-  const fetcher = useFetcher<{ ok: boolean }>({ key: favoriteFetcherKey(colorId) });
+  const fetcher = useFetcher<typeof favoritesAction>({ key: favoriteFetcherKey(colorId) });
   const saved = root?.favoriteIds.includes(colorId) ?? false;
   const pendingIntent = fetcher.formData?.get('intent');
   const active = pendingIntent ? pendingIntent === 'add' : saved;

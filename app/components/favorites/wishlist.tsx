@@ -1,4 +1,5 @@
 import { useFetcher, useFetchers, useNavigation } from '@remix-run/react';
+import type { action as favoritesAction } from '~/routes/resources.favorites';
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ShowMore } from '~/components/catalog/show-more';
@@ -25,7 +26,7 @@ function useLeaving(): Set<number> {
  */
 export function Wishlist({ page }: { page: WishlistPage }) {
   const leaving = useLeaving();
-  const clear = useFetcher({ key: 'favorites-clear' });
+  const clear = useFetcher<typeof favoritesAction>({ key: 'favorites-clear' });
   const clearing = clear.state !== 'idle';
   const busy = useNavigation().state === 'loading';
   const cards = clearing ? [] : page.cards.filter((card) => !leaving.has(card.id));

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useCallback } from 'react';
 import type { ShownCard } from '~/components/catalog/shown-card';
+import type { loader as homeRailsLoader } from '~/routes/resources.home-rails';
 
 /** Every product row of the home page, by its list ('new', 'bestsellers', 'sale'). */
 export type HomeRails = Record<string, ShownCard[]>;
@@ -17,7 +18,7 @@ const HOME_RAILS = '/resources/home-rails';
  * fetcher's key. Without JavaScript a row keeps its first cards and its «Смотреть все» link.
  */
 export function useHomeRail(list: string, cut: boolean) {
-  const fetcher = useFetcher<{ rails: HomeRails }>({ key: 'home-rails' });
+  const fetcher = useFetcher<typeof homeRailsLoader>({ key: 'home-rails' });
   const { load, state, data } = fetcher;
   const want = useCallback(() => {
     if (cut && state === 'idle' && !data) load(HOME_RAILS);

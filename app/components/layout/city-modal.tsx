@@ -1,4 +1,6 @@
 import { Form, useFetcher, useLocation } from '@remix-run/react';
+import type { action as cityAction } from '~/routes/resources.city';
+import type { loader as citySearchLoader } from '~/routes/resources.city-search';
 import { useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { Modal } from '~/components/ui/modal';
@@ -18,8 +20,6 @@ export type CityModalProps = {
   currentCityId: number;
 };
 
-type SearchAnswer = { query: string; cities: CityModalCity[] };
-
 /** City search debounce (spec §9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -35,8 +35,8 @@ export function CityModal({ modal, currentCityId }: CityModalProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const closeHref = withoutCityModal(here);
-  const search = useFetcher<SearchAnswer>({ key: 'city-search' });
-  const select = useFetcher({ key: 'city-select' });
+  const search = useFetcher<typeof citySearchLoader>({ key: 'city-search' });
+  const select = useFetcher<typeof cityAction>({ key: 'city-select' });
   const [typed, setTyped] = useState<string | null>(null);
 
   const searchNow = (text: string) =>

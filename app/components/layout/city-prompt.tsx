@@ -1,4 +1,6 @@
 import { useFetcher } from '@remix-run/react';
+import { isRefusal } from '~/forms/refusal';
+import type { action as cityAction } from '~/routes/resources.city';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
@@ -17,10 +19,10 @@ export type CityPromptProps = {
  * /resources/city, so they work without JavaScript; with it, confirming happens in place.
  */
 export function CityPrompt({ city, className }: CityPromptProps) {
-  const fetcher = useFetcher<{ ok: true }>({ key: 'city-prompt' });
+  const fetcher = useFetcher<typeof cityAction>({ key: 'city-prompt' });
   const titleId = useId();
   // Hidden as soon as the shopper answers; the root data agrees after revalidation.
-  if (fetcher.state !== 'idle' || fetcher.data?.ok) return null;
+  if (fetcher.state !== 'idle' || (fetcher.data && !isRefusal(fetcher.data))) return null;
   return (
     <section
       aria-labelledby={titleId}

@@ -1,4 +1,6 @@
 import { useFetcher } from '@remix-run/react';
+import { isRefusal } from '~/forms/refusal';
+import type { action as cookieConsentAction } from '~/routes/resources.cookie-consent';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
@@ -13,9 +15,9 @@ import { FormContextFields } from './form-context-fields';
  * expander is a <details>, so all of it works without JavaScript.
  */
 export function CookieBanner() {
-  const fetcher = useFetcher<{ ok: true }>({ key: 'cookie-consent' });
+  const fetcher = useFetcher<typeof cookieConsentAction>({ key: 'cookie-consent' });
   const textId = useId();
-  if (fetcher.state !== 'idle' || fetcher.data?.ok) return null;
+  if (fetcher.state !== 'idle' || (fetcher.data && !isRefusal(fetcher.data))) return null;
   return (
     <section
       aria-label="Согласие на использование cookie"

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as viewportAction } from '~/routes/resources.viewport';
 import { useEffect, useRef } from 'react';
 import { type Breakpoint, breakpointFor } from '~/utils/breakpoints';
 import { useDebouncedCallback } from './use-debounced-callback';
@@ -12,7 +13,7 @@ const RESIZE_DEBOUNCE_MS = 50;
  * the breakpoint differs from the one the server already has. Renders nothing.
  */
 export function ViewportReporter({ reported }: { reported: Breakpoint | null }) {
-  const fetcher = useFetcher({ key: 'viewport' });
+  const fetcher = useFetcher<typeof viewportAction>({ key: 'viewport' });
   const last = useRef<Breakpoint | null>(reported);
   last.current = last.current ?? reported;
 

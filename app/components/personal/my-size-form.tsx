@@ -1,15 +1,12 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { useFetcher } from '@remix-run/react';
+import type { action as mySizeAction } from '~/routes/resources.my-size';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { MySizeFormSchema } from './my-size-schema';
 
 /** The RU footwear sizes the shop sells, half sizes included. */
 const SIZES = Array.from({ length: 29 }, (_, i) => String(34 + i / 2));
-
-/** A fetcher's answer: { ok: true } after a save, conform's reply after a refusal. */
-const replyOf = (data: unknown) =>
-  data && typeof data === 'object' && 'status' in data ? (data as SubmissionResult<string[]>) : undefined;
 
 /**
  * 'Мой размер' in the profile (issue 18): the footwear size listings filter by and the product
@@ -17,10 +14,10 @@ const replyOf = (data: unknown) =>
  * parent keys it by the saved size, so the form starts again from each saved value.
  */
 export function MySizeForm({ size }: { size: string | null }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<typeof mySizeAction>();
   const [form, fields] = useForm({
     id: 'my-size-form',
-    lastResult: replyOf(fetcher.data),
+    lastResult: fetcher.data && 'status' in fetcher.data ? fetcher.data : undefined,
     defaultValue: { ru: size ?? '' },
     // 'Забыть' needs no size: only 'Сохранить' is checked in the browser.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MySizeFormSchema }),

@@ -3,7 +3,6 @@
 // the flash), like the sign-in dialog's ?login=.
 
 export const PROFILE_PATH = '/personal/profile';
-export const PHONE_CHANGE_FLASH = 'phone-change';
 const PARAM = 'phone';
 
 /** The intents the profile action knows for the three steps. */

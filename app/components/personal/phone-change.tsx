@@ -2,10 +2,10 @@ import { Link, useLocation } from '@remix-run/react';
 import { useState } from 'react';
 import { CodeFlowSteps, useCodeFlow } from '~/components/auth/code-flow';
 import { replyFromFlash } from '~/components/auth/sign-in-reply';
+import { readFlash } from '~/forms/flash';
 import type { CodeFlowTarget } from '~/components/auth/sign-in-form-fields';
 import { formatPhone } from '~/utils/phone';
 import {
-  PHONE_CHANGE_FLASH,
   PHONE_CHANGE_INTENTS,
   phoneChangeHref,
   phoneChangeStepFromUrl,
@@ -30,7 +30,8 @@ export function PhoneChange({ phone }: { phone: string }) {
   const urlStep = phoneChangeStepFromUrl(useLocation().search);
   const [open, setOpen] = useState(urlStep !== null);
   const [notice, setNotice] = useState<string | null>(null);
-  const flashed = replyFromFlash(root?.flash ?? null, PHONE_CHANGE_FLASH, Date.now());
+  const flash = readFlash(root?.flash, 'phone-change');
+  const flashed = flash ? replyFromFlash(flash.reply, Date.now()) : null;
   const flow = useCodeFlow({
     key: 'phone-change',
     target: TARGET,

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
+import type { action as stockAlertAction } from '~/routes/resources.stock-alert';
 import type { StockAlert } from '~/commerce/contract/stock-alerts';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { BACK_IN_STOCK_FIELDS } from '~/components/product/back-in-stock-reply';
@@ -9,7 +10,7 @@ const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', ti
 
 /** One wait with its 'Отписаться': a fetcher removes it in place, a plain post without JavaScript. */
 function StockAlertRow({ alert }: { alert: StockAlert }) {
-  const fetcher = useFetcher({ key: `stock-alert-${alert.id}` });
+  const fetcher = useFetcher<typeof stockAlertAction>({ key: `stock-alert-${alert.id}` });
   if (fetcher.state !== 'idle' && fetcher.formData) return null;
   const contact =
     alert.channel === 'sms' ? `смс на ${formatPhone(alert.contact)}` : `письмо на ${alert.contact}`;

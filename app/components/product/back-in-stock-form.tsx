@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import type { action as stockAlertAction } from '~/routes/resources.stock-alert';
 import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
 import type { ProductSize } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';
@@ -6,12 +7,8 @@ import { useRootData } from '~/components/layout/use-root-data';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
 import { TextField } from '~/components/ui/text-field';
-import {
-  BACK_IN_STOCK_ANCHOR,
-  BACK_IN_STOCK_FIELDS,
-  type BackInStockReply,
-  backInStockReplyFromFlash,
-} from './back-in-stock-reply';
+import { BACK_IN_STOCK_ANCHOR, BACK_IN_STOCK_FIELDS, backInStockReplyOf } from './back-in-stock-reply';
+import { readFlash } from '~/forms/flash';
 
 /**
  * 'Сообщить о поступлении' under the size picker, when some sizes of the colour are sold
@@ -21,10 +18,10 @@ import {
  */
 export function BackInStockForm({ sizes }: { sizes: ProductSize[] }) {
   const soldOut = sizes.filter((size) => !size.inStock);
-  const fetcher = useFetcher<BackInStockReply>({ key: 'back-in-stock' });
+  const fetcher = useFetcher<typeof stockAlertAction>({ key: 'back-in-stock' });
   const root = useRootData();
   if (soldOut.length === 0) return null;
-  const reply = fetcher.data ?? backInStockReplyFromFlash(root?.flash);
+  const reply = backInStockReplyOf(fetcher.data) ?? readFlash(root?.flash, 'back-in-stock')?.reply ?? null;
   const invalid = reply?.status === 'invalid' ? reply : null;
   const chosen = invalid?.sizeId ?? (reply?.status === 'subscribed' ? reply.sizeId : null);
   const busy = fetcher.state !== 'idle';

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { isSizeSystem, SIZE_SYSTEMS, type SizeSystem } from '~/commerce/contract/size-system-names';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { cx } from '~/components/ui/class-names';
+import type { action as sizeSystemAction } from '~/routes/resources.size-system';
 import { SYSTEM_LABELS } from './size-labels';
 
 /** Both the switch and the picker read the one fetcher: the picker follows a choice at once. */
@@ -9,7 +10,7 @@ const FETCHER_KEY = 'size-system';
 
 /** The system the picker shows: the one being chosen right now, else the saved one. */
 export function useShownSizeSystem(saved: SizeSystem): SizeSystem {
-  const choosing = useFetcher({ key: FETCHER_KEY }).formData?.get('system');
+  const choosing = useFetcher<typeof sizeSystemAction>({ key: FETCHER_KEY }).formData?.get('system');
   return isSizeSystem(choosing) ? choosing : saved;
 }
 
@@ -19,7 +20,7 @@ export function useShownSizeSystem(saved: SizeSystem): SizeSystem {
  * /resources/size-system, which remembers it; without JavaScript the page comes back in it.
  */
 export function SizeSystemSwitch({ shown }: { shown: SizeSystem }) {
-  const fetcher = useFetcher({ key: FETCHER_KEY });
+  const fetcher = useFetcher<typeof sizeSystemAction>({ key: FETCHER_KEY });
   return (
     <fetcher.Form
       method="post"

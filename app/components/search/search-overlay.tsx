@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import type { loader as suggestionsLoader } from '~/routes/resources.search';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { CONTAINER } from '~/components/layout/container';
@@ -8,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { Spinner } from '~/components/ui/spinner';
 import { PopularQueries } from './popular-queries';
 import { SearchResults } from './search-results';
-import { searchPageHref, type SearchSuggestions, SUGGESTIONS_PATH } from './search-suggestions';
+import { searchPageHref, SUGGESTIONS_PATH } from './search-suggestions';
 
 /** Spec §9: suggestions are asked 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -62,9 +63,9 @@ type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => v
  * opens /search/?q=.
  */
 export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps) {
-  const fetcher = useFetcher<SearchSuggestions>({ key: 'search-overlay' });
+  const fetcher = useFetcher<typeof suggestionsLoader>({ key: 'search-overlay' });
   // The empty overlay's popular queries: asked once, when it first opens.
-  const popular = useFetcher<SearchSuggestions>({ key: 'search-popular' });
+  const popular = useFetcher<typeof suggestionsLoader>({ key: 'search-popular' });
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(initialText);

@@ -1,5 +1,4 @@
-import type { FetcherWithComponents } from '@remix-run/react';
-import { Link } from '@remix-run/react';
+import { Link, type useFetcher } from '@remix-run/react';
 import { type FormEvent, useState } from 'react';
 import { SUBSCRIBE_CONSENT, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { FormContextFields } from '~/components/layout/form-context-fields';
@@ -15,6 +14,7 @@ import {
   SUBSCRIBE_FIELDS,
   type SubscribeReply,
 } from './subscribe-reply';
+import type { action as subscribeAction } from '~/routes/resources.subscribe/route';
 
 /** The consent text with its policy words as a link to the policy (opens in a new tab). */
 function ConsentLabel() {
@@ -38,7 +38,7 @@ function ConsentLabel() {
 }
 
 type SubscribeFormProps = {
-  fetcher: FetcherWithComponents<SubscribeReply>;
+  fetcher: ReturnType<typeof useFetcher<typeof subscribeAction>>;
   /** The last reply (the fetcher's, or the flash's after a post without JavaScript). */
   reply: SubscribeReply | null;
   /** Where the page returns after a post without JavaScript (this page, modal open). */

@@ -1,12 +1,14 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { CartNotice } from '~/components/basket/cart-notice';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { SubscribeForm } from './subscribe-form';
-import { type SubscribeReply, subscribeReplyFromFlash } from './subscribe-reply';
+import type { action as subscribeAction } from '~/routes/resources.subscribe/route';
+import { type SubscribeReply, subscribeReplyOf } from './subscribe-reply';
+import { readFlash } from '~/forms/flash';
 import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
 import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -31,15 +33,17 @@ export function SubscribeModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<SubscribeReply>({ key: 'subscribe' });
+  const fetcher = useFetcher<typeof subscribeAction>({ key: 'subscribe' });
   const here = `${location.pathname}${location.search}`;
   const urlOpen = subscribeOpenIn(location.search);
 
   // The flash's reply is read once: it belongs to the page load the redirect made.
-  const [flashReply] = useState(() => subscribeReplyFromFlash(root?.flash));
+  const [flashReply] = useState(() => readFlash(root?.flash, 'subscribe')?.reply ?? null);
   const [view, setView] = useState<View>(() => initialView(flashReply, urlOpen));
   const [notice, setNotice] = useState(flashReply?.status === 'failed' ? flashReply.message : null);
-  const reply = fetcher.data ?? flashReply;
+  // One object per answer: the form tells a new reply from the one it has shown by identity.
+  const fetcherReply = useMemo(() => subscribeReplyOf(fetcher.data), [fetcher.data]);
+  const reply = fetcherReply ?? flashReply;
 
   // The URL opens and closes the form (a link to ?subscribe=open, the back button).
   useEffect(() => {
@@ -57,7 +61,7 @@ export function SubscribeModal() {
 
   // Follows each reply of the fetcher.
   useEffect(() => {
-    const data = fetcher.data;
+    const data = fetcherReply;
     if (!data || data.status === 'invalid') return;
     if (data.status === 'subscribed') {
       rememberPrompted();
@@ -70,7 +74,7 @@ export function SubscribeModal() {
     leaveUrl();
     // leaveUrl reads the current URL; running it twice for one reply is harmless.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
+  }, [fetcherReply]);
 
   const quiet = !root || !root.cookieConsent || root.cityPrompt !== null || root.cityModal !== null;
   useSubscribePrompt(() => setView((current) => (current === 'closed' ? 'form' : current)), quiet);

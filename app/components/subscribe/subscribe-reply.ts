@@ -1,13 +1,13 @@
 // What the subscribe action answers, in one shape for both ways the form travels: with
 // JavaScript a fetcher receives it as JSON; without, it rides in the flash to the page the
-// 303 leads to (root data `flash`, modal 'subscribe').
+// 303 leads to (root data `flash`, kind 'subscribe').
 
 import { z } from 'zod';
+import type { ErrorBody } from '~/commerce/contract/common';
+import { isRefusal } from '~/forms/refusal';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 
 export const SUBSCRIBE_ACTION = '/resources/subscribe';
-/** The flash `modal` of a subscribe reply. */
-export const SUBSCRIBE_FLASH = 'subscribe';
 
 /** The form's field names. */
 export const SUBSCRIBE_FIELDS = { email: 'email', consent: 'consent' } as const;
@@ -32,23 +32,40 @@ export const SubscribeReplySchema = z.discriminatedUnion('status', [
 ]);
 export type SubscribeReply = z.infer<typeof SubscribeReplySchema>;
 
-/** The reply a flash carries, or null when the flash is about something else. */
-export function subscribeReplyFromFlash(
-  flash: { modal?: string; payload?: Record<string, unknown> } | null | undefined,
-): SubscribeReply | null {
-  if (flash?.modal !== SUBSCRIBE_FLASH) return null;
-  const parsed = SubscribeReplySchema.safeParse(flash.payload);
-  return parsed.success ? parsed.data : null;
+/** The fetcher's answer as a reply: a refused post (413) says its message as a failure. */
+export function subscribeReplyOf(answer: SubscribeReply | ErrorBody | undefined): SubscribeReply | undefined {
+  if (!answer || !isRefusal(answer)) return answer;
+  return { status: 'failed', message: answer.message };
 }
+
+/**
+ * The form's fields and spec §5's texts, checked in the browser before it posts and by the
+ * action through conform (which reads an empty field as absent).
+ */
+export const SubscribeFormSchema = z.object({
+  [SUBSCRIBE_FIELDS.email]: EmailSchema,
+  [SUBSCRIBE_FIELDS.consent]: z.literal(CONSENT_GIVEN, {
+    errorMap: () => ({ message: VALIDATION_MESSAGES.agreementRequired }),
+  }),
+});
 
 /** A message under one field of the form. */
 export type FieldError = { field: 'email' | 'consent'; message: string } | null;
 
-/** The first mistake of the form as the visitor filled it, with spec §5's texts; null when fine. */
-export function checkSubscribeForm(email: string, consent: boolean): FieldError {
-  const parsed = EmailSchema.safeParse(email);
-  if (!parsed.success)
-    return { field: 'email', message: parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.emailInvalid };
-  if (!consent) return { field: 'consent', message: VALIDATION_MESSAGES.agreementRequired };
+/** The first field the visitor has to fix, in the form's order, from conform's errors by field name. */
+export function firstFieldError(errors: Record<string, string[] | null | undefined> | undefined): FieldError {
+  for (const field of [SUBSCRIBE_FIELDS.email, SUBSCRIBE_FIELDS.consent]) {
+    const message = errors?.[field]?.[0];
+    if (message) return { field, message };
+  }
   return null;
+}
+
+/** The first mistake of the form as the visitor filled it; null when fine. */
+export function checkSubscribeForm(email: string, consent: boolean): FieldError {
+  const parsed = SubscribeFormSchema.safeParse({
+    [SUBSCRIBE_FIELDS.email]: email === '' ? undefined : email,
+    [SUBSCRIBE_FIELDS.consent]: consent ? CONSENT_GIVEN : undefined,
+  });
+  return parsed.success ? null : firstFieldError(parsed.error.flatten().fieldErrors);
 }

@@ -12,12 +12,7 @@ import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/servic
 import { readStorefrontForm } from '~/forms/read-form.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
-import {
-  PHONE_CHANGE_FLASH,
-  PHONE_CHANGE_INTENTS,
-  phoneChangeHref,
-  PROFILE_PATH,
-} from '~/components/personal/phone-change-url';
+import { PHONE_CHANGE_INTENTS, phoneChangeHref, PROFILE_PATH } from '~/components/personal/phone-change-url';
 import { ProfileFormSchema } from '~/components/personal/profile-schema';
 
 /** The sign-in is gone (the API answered 401): log out and leave /personal (spec §8). */
@@ -34,7 +29,7 @@ async function saveProfile(session: StorefrontSession, form: FormData) {
   try {
     const answer = await updateUser(session, submission.value);
     session.setUser({ id: answer.user.id, name: answer.user.name });
-    session.flash({ type: 'success', text: answer.message || 'Данные сохранены' });
+    session.flash({ kind: 'saved', text: answer.message || 'Данные сохранены' });
     return redirect(PROFILE_PATH, { status: 303 });
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
@@ -90,7 +85,7 @@ export async function profileAction(
   const outcome = await phoneChangeSteps(session, shopperAddress)[intent](form);
   if (!session.isAuth || outcome.status === 401) leave(session);
   return respondWithReply(form, session, outcome, {
-    modal: PHONE_CHANGE_FLASH,
+    flash: 'phone-change',
     doneHref: PROFILE_PATH,
     stepHref: phoneChangeHref,
   });

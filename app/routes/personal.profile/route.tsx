@@ -14,6 +14,8 @@ import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { useRootData } from '~/components/layout/use-root-data';
+import { readFlash } from '~/forms/flash';
+import { isRefusal } from '~/forms/refusal';
 
 export const meta = pageMeta(PAGES.personalProfile);
 export const headers = privatePageHeaders;
@@ -37,11 +39,12 @@ export function action(args: ActionFunctionArgs) {
 
 export default function PersonalProfilePage() {
   const { user, mySize } = useLoaderData<typeof loader>();
-  // The profile form's answer (conform's reply); the phone change's steps answer their fetcher.
+  // The profile form's answer (conform's reply); the phone change's steps answer their fetcher,
+  // and a refused post is no reply of this form.
   const actionData = useActionData<typeof action>();
-  const flash = useRootData()?.flash;
+  const lastResult = actionData && !('step' in actionData) && !isRefusal(actionData) ? actionData : undefined;
   // 'Данные сохранены' (or the phone change's notice without JavaScript), once.
-  const saved = flash?.type === 'success' ? flash.text : null;
+  const saved = readFlash(useRootData()?.flash, 'saved')?.text ?? null;
   return (
     <div className="flex max-w-3xl flex-col gap-8 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.personalProfile.title}</h1>
@@ -51,7 +54,7 @@ export default function PersonalProfilePage() {
         </p>
       )}
       {/* The form starts again from the saved values after each save. */}
-      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={actionData} />
+      <ProfileForm key={JSON.stringify(user)} user={user} lastResult={lastResult} />
       <PhoneChange phone={user.phone} />
       <MySizeForm key={mySize ?? ''} size={mySize} />
       <LogoutForm />

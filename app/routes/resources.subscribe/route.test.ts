@@ -96,6 +96,12 @@ describe('with JavaScript (fetcher)', () => {
       await post({ via: 'fetcher', email: 'anna@example.ru' })
     ).json()) as SubscribeReply;
     expect(noConsent).toMatchObject({ status: 'invalid', field: 'consent', message: 'Нужно дать согласие' });
+    // A consent box that sent another value is no consent; the email's mistake comes first.
+    const otherValue = await post({ via: 'fetcher', email: 'anna@example.ru', consent: 'N' });
+    expect(otherValue.status).toBe(422);
+    expect(await otherValue.json()).toMatchObject({ field: 'consent', message: 'Нужно дать согласие' });
+    const both = (await (await post({ via: 'fetcher', email: ' ' })).json()) as SubscribeReply;
+    expect(both).toMatchObject({ field: 'email', message: 'Пожалуйста, укажи свой email' });
     expect(requests).toHaveLength(0);
   });
 
@@ -120,16 +126,15 @@ describe('without JavaScript (303 and flash)', () => {
     const response = await post({ email: 'anna@example.ru', consent: 'Y' });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/about/company');
-    expect(await flashOf(response)).toMatchObject({ modal: 'subscribe', payload: { status: 'subscribed' } });
+    expect(await flashOf(response)).toEqual({ kind: 'subscribe', reply: { status: 'subscribed' } });
   });
 
   it('goes back with the modal open and the message in the flash', async () => {
     const response = await post({ email: 'anna@', consent: 'Y', returnTo: '/catalog/man/?sort=price' });
     expect(response.headers.get('Location')).toBe('/catalog/man/?sort=price&subscribe=open');
     expect(await flashOf(response)).toMatchObject({
-      type: 'error',
-      text: 'E-mail указан неверно',
-      payload: { status: 'invalid', field: 'email', email: 'anna@' },
+      kind: 'subscribe',
+      reply: { status: 'invalid', field: 'email', message: 'E-mail указан неверно', email: 'anna@' },
     });
   });
 
@@ -138,7 +143,10 @@ describe('without JavaScript (303 and flash)', () => {
     server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 503 })));
     const response = await post({ email: 'anna@example.ru', consent: 'Y' });
     expect(response.headers.get('Location')).toBe('/about/company');
-    expect(await flashOf(response)).toMatchObject({ text: SUBSCRIBE_FAILED, payload: { status: 'failed' } });
+    expect(await flashOf(response)).toEqual({
+      kind: 'subscribe',
+      reply: { status: 'failed', message: SUBSCRIBE_FAILED },
+    });
   });
 
   it('never redirects off the site', async () => {

@@ -1,23 +1,21 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
 import {
-  checkSubscribeForm,
-  CONSENT_GIVEN,
+  firstFieldError,
   SUBSCRIBE_FAILED,
   SUBSCRIBE_FIELDS,
-  SUBSCRIBE_FLASH,
+  SubscribeFormSchema,
   type SubscribeReply,
 } from '~/components/subscribe/subscribe-reply';
 import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
-import { returnPathOf } from '~/forms/after-post.server';
+import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
-import { VIA_FIELD } from '~/forms/form-fields';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
-import { EmailSchema } from '~/utils/validation';
+import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
@@ -32,12 +30,18 @@ async function replyTo(
   request: Request,
   address: string | null,
 ): Promise<SubscribeReply> {
+  // Shown again in the field when something is wrong with it.
   const email = String(form.get(SUBSCRIBE_FIELDS.email) ?? '').slice(0, 1_000);
-  const mistake = checkSubscribeForm(email, form.get(SUBSCRIBE_FIELDS.consent) === CONSENT_GIVEN);
-  if (mistake) return { status: 'invalid', ...mistake, email };
+  const submission = parseWithZod(form, { schema: SubscribeFormSchema });
+  if (submission.status !== 'success') {
+    const mistake = firstFieldError(submission.error ?? undefined);
+    return mistake
+      ? { status: 'invalid', ...mistake, email }
+      : { status: 'invalid', field: 'email', message: DEFAULT_ERROR_MESSAGE, email };
+  }
   try {
-    // The address as the API stores it (trimmed, lower case): spec §5's schema, already passed above.
-    const answer = await subscribe(session, EmailSchema.parse(email), {
+    // The address as the API stores it (trimmed, lower case), as spec §5's schema gave it.
+    const answer = await subscribe(session, submission.value.email, {
       address,
       userAgent: request.headers.get('User-Agent'),
     });
@@ -59,27 +63,19 @@ const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, inva
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
-    // The fields are checked by replyTo, which answers with spec §5's texts under them.
+    // The fields are checked by replyTo (conform + SubscribeFormSchema), which answers with
+    // spec §5's texts under them rather than the prologue's lone 422.
     const read = await readStorefrontForm(request, z.object({}));
     if (read.refused) return read.refused;
     const { form } = read;
     const reply = await replyTo(form, session, request, clientAddressOf(context));
 
-    if (form.get(VIA_FIELD) === 'fetcher') {
-      return Response.json(reply, {
-        status: STATUS[reply.status],
-        headers: { 'Cache-Control': 'no-store' },
-      });
-    }
     // Without JavaScript: back to the page, the modal open again for a message under the field.
     const back = returnPathOf(form);
-    session.flash({
-      type: reply.status === 'subscribed' ? 'success' : 'error',
-      text: reply.status === 'subscribed' ? SUBSCRIBE_TEXTS.successTitle : reply.message,
-      modal: SUBSCRIBE_FLASH,
-      payload: reply,
+    return replyAfterPost(form, session, reply, {
+      status: STATUS[reply.status],
+      flash: { kind: 'subscribe', reply },
+      to: reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back),
     });
-    const to = reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back);
-    return redirect(to, { status: 303 });
   });
 }

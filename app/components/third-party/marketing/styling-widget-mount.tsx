@@ -1,7 +1,9 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { loginHref } from '~/components/auth/login-url';
-import { CART_ACTION, type CartActionAnswer } from '~/components/basket/cart-action';
+import { CART_ACTION, cartAnswerOf } from '~/components/basket/cart-action';
+import type { action as cartAction } from '~/routes/resources.cart';
+import type { action as favoritesAction } from '~/routes/resources.favorites';
 import { FAVORITES_ACTION } from '~/components/favorites/favorite-toggle';
 import { useDebouncedCallback } from '~/components/layout/use-debounced-callback';
 import type { RootData } from '~/root-data.server';
@@ -13,14 +15,14 @@ import { useRootData } from '~/components/layout/use-root-data';
 
 /** The widget's adds: through the shop's basket action, without the cart-added modal (spec §4). */
 function useWidgetAdd(root: RootData | undefined) {
-  const fetcher = useFetcher<CartActionAnswer>({ key: 'styling-widget-add' });
+  const fetcher = useFetcher<typeof cartAction>({ key: 'styling-widget-add' });
   const location = useLocation();
-  const seen = useRef<CartActionAnswer>();
+  const seen = useRef<typeof fetcher.data>();
 
   useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || !answer || seen.current === answer) return;
-    seen.current = answer;
+    const answer = cartAnswerOf(fetcher.data);
+    if (fetcher.state !== 'idle' || !answer || seen.current === fetcher.data) return;
+    seen.current = fetcher.data;
     if (answer.ok) announceCartAdd();
     else console.error('Ошибка добавления товара из виджета в корзину', answer.message);
   }, [fetcher.state, fetcher.data]);
@@ -42,7 +44,7 @@ function useWidgetAdd(root: RootData | undefined) {
 
 /** The widget's hearts: the shop's favourites for a signed-in shopper, sign-in for a guest. */
 function useWidgetFavorite(root: RootData | undefined) {
-  const fetcher = useFetcher<{ ok: boolean }>({ key: 'styling-widget-favorite' });
+  const fetcher = useFetcher<typeof favoritesAction>({ key: 'styling-widget-favorite' });
   const location = useLocation();
   const navigate = useNavigate();
   return (colorId: number) => {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cartAnswerOf } from '~/components/basket/cart-action';
+import { backInStockReplyOf } from '~/components/product/back-in-stock-reply';
+import { subscribeReplyOf } from '~/components/subscribe/subscribe-reply';
+import { isRefusal } from './refusal';
+
+// What the prologue answers a form too big to read (readStorefrontForm), as a fetcher sees it.
+const tooBig = { success: false as const, message: 'Слишком большой запрос', errors: [] };
+
+describe('a fetcher’s answer', () => {
+  it('is a refusal only when it is the contract’s error body', () => {
+    expect(isRefusal(tooBig)).toBe(true);
+    expect(isRefusal({ ok: true })).toBe(false);
+    expect(isRefusal({ ok: false, message: 'Нет в наличии' })).toBe(false);
+    expect(isRefusal({ status: 'failed', message: 'Не получилось' })).toBe(false);
+  });
+
+  it('shows a refusal of a basket form as its failure, with its field errors', () => {
+    const refused = { ...tooBig, errors: [{ property: 'quantity', message: 'Слишком много' }] };
+    expect(cartAnswerOf(refused)).toEqual({
+      ok: false,
+      message: 'Слишком большой запрос',
+      errors: [{ property: 'quantity', message: 'Слишком много' }],
+    });
+    const added = { ok: true as const };
+    expect(cartAnswerOf(added)).toBe(added);
+    expect(cartAnswerOf(undefined)).toBeUndefined();
+  });
+
+  it('shows a refusal of the subscribe and back-in-stock forms as a failure notice', () => {
+    expect(subscribeReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
+    expect(backInStockReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
+  });
+
+  it('keeps the forms’ own replies, and no reply for a cancel’s plain {ok}', () => {
+    const subscribed = { status: 'subscribed' as const };
+    expect(subscribeReplyOf(subscribed)).toBe(subscribed);
+    const waiting = { status: 'subscribed' as const, sizeId: 4, message: 'Сообщим' };
+    expect(backInStockReplyOf(waiting)).toBe(waiting);
+    expect(backInStockReplyOf({ ok: true })).toBeNull();
+  });
+});
