@@ -13,7 +13,8 @@ import type { Db } from '../db/client.server';
 import { env } from '../../utils/env.server';
 import { ApiError } from '../http/errors.server';
 import { startPayment } from '../payments/payment.server';
-import { createOrder } from './create-order.server';
+import { createOrder, earlierOrderId } from './create-order.server';
+import { pickupPointForOrder } from './pickup-point-order.server';
 import {
   type OrderRow,
   selectOrderById,
@@ -67,10 +68,13 @@ export async function placeOrder(
     origin: string;
   },
 ): Promise<{ created: boolean; answer: OrderCreated }> {
+  // A repeated key answers the first order: the carrier is not asked again for it.
+  const repeated = (await earlierOrderId(db, input.owner, input.idempotencyKey)) !== undefined;
   const { orderId, replayed } = await createOrder(db, {
     owner: input.owner,
     order: input.body,
     cityId: input.cityId,
+    pickupPoint: repeated ? null : await pickupPointForOrder(db, input.owner, input.body, input.cityId),
     idempotencyKey: input.idempotencyKey,
     origin: input.origin,
   });

@@ -27,6 +27,14 @@ async function shopLabel(tx: DbOrTx, shopId: number | null): Promise<string | nu
   return shop ? `${shop.name} (${shop.address})` : null;
 }
 
+/** Where a pickup order is collected: the shop, or the carrier's point 'СДЭК, На Красном (Красный пр-т, 25)'. */
+async function deliveryPlace(tx: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (order.pickupPointCode !== null) {
+    return `СДЭК, ${order.pickupPointName ?? order.pickupPointCode} (${order.pickupPointAddress ?? ''})`;
+  }
+  return shopLabel(tx, order.shopId);
+}
+
 /**
  * In the order's transaction: the SMS that the order is placed and, when the shopper gave an
  * e-mail, the letter with its lines and sums. `origin` is the shop's public origin for links.
@@ -37,7 +45,7 @@ export async function enqueueOrderPlaced(tx: DbOrTx, orderId: number, origin: st
   const letters: LetterToSend[] = [];
   if (order.email.trim() !== '') {
     const lines = await selectOrderItems(tx, orderId);
-    const letter = orderConfirmationLetter(forMessage(order), lines, await shopLabel(tx, order.shopId), link);
+    const letter = orderConfirmationLetter(forMessage(order), lines, await deliveryPlace(tx, order), link);
     letters.push({ to: order.email, ...letter });
   }
   await enqueueMessages(tx, `order_placed:${orderId}`, {

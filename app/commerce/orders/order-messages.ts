@@ -80,15 +80,16 @@ function sumRows(order: OrderForMessage): [string, string][] {
     rows.push([`Скидка по промокоду ${order.promoCode ?? ''}`.trim(), `−${formatRub(order.discount)}`]);
   }
   if (order.bonusSpent > 0) rows.push(['Оплачено бонусами', `−${formatRub(order.bonusSpent)}`]);
-  if (order.deliveryType === 'courier') {
+  if (order.deliveryType !== 'pickup') {
     rows.push(['Доставка', order.deliveryFee > 0 ? formatRub(order.deliveryFee) : 'бесплатно']);
   }
   rows.push(['Итого', formatRub(order.total)]);
   return rows;
 }
 
-function deliveryLine(order: OrderForMessage, shop: string | null): string {
-  const where = order.deliveryType === 'courier' ? order.address : (shop ?? '');
+/** `place` is the pickup shop or the carrier's pickup point as deliveryPlace words it. */
+function deliveryLine(order: OrderForMessage, place: string | null): string {
+  const where = order.deliveryType === 'courier' ? order.address : (place ?? '');
   return `${DELIVERY_NAMES[order.deliveryType]}${where ? `: ${where}` : ''}`;
 }
 

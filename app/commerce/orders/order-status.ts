@@ -15,6 +15,7 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
 export const DELIVERY_NAMES: Record<DeliveryType, string> = {
   courier: 'Курьером',
   pickup: 'Самовывоз из магазина',
+  pickup_point: 'Пункт выдачи',
 };
 
 export { PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
