@@ -1,4 +1,4 @@
-// Issue 17: an order to a СДЭК pickup point, inside the commerce services on a copy of the
+// Issue 17: an order to a СДЭК pickup point, and its statuses following СДЭК's webhook, inside the commerce services on a copy of the
 // seeded test database, with msw standing in for СДЭК. The point must be one of the city's,
 // the delivery is priced by СДЭК's tariff for the basket's parcel (free from the region's
 // free-delivery sum), the order keeps the point, the tariff and the dates, and the fiscal
@@ -6,22 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import { addToBasket } from '~/commerce/basket/basket.server';
 import type { BasketOwner } from '~/commerce/basket/basket.queries.server';
 import type { OrderCreateRequest } from '~/commerce/contract/order';
 import { type DatabaseHandle, openDatabase } from '~/commerce/db/client.server';
-import { orders, users } from '~/commerce/db/schema';
+import { orders, orderStatusHistory, outboxMessages, users } from '~/commerce/db/schema';
+import { handleCdekWebhook } from '~/commerce/orders/carrier-status.server';
 import { ApiError } from '~/commerce/http/errors.server';
 import { placeOrder } from '~/commerce/orders/order-api.server';
+import { changeOrderStatus } from '~/commerce/orders/order-lifecycle.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderReceipt } from '~/commerce/payments/order-receipt.server';
 import { queryRows } from '../setup/engines';
 import { testDataDir } from '../setup/paths';
 import { copyTemplate, ensureTemplate } from '../setup/template';
-import { CDEK_TEST_API, CDEK_TEST_KEYS, cdekMock } from '../mocks/cdek';
+import { CDEK_TEST_API, CDEK_TEST_KEYS, cdekMock, cdekStatusNotification } from '../mocks/cdek';
 
 const baseUrl = inject('baseUrl');
 const mock = cdekMock();
@@ -285,5 +287,116 @@ describe('the courier and shop ways are unchanged by it', () => {
     const row = (await selectOrderById(handle.db, answer.order.id))!;
     expect(row.pickupPointCode).toBeNull();
     expect(row.carrier).toBeNull();
+  });
+});
+
+describe('statuses that follow СДЭК', () => {
+  /** A pickup point order the shop handed to СДЭК under `parcel` (its tracking number). */
+  async function shippedOrder(parcel: string, size: { sizeId: number }) {
+    const { answer } = await order(await memberWith(size), { pickupPointCode: 'NSK12' });
+    for (const status of ['confirmed', 'assembling'] as const) {
+      await changeOrderStatus(handle.db, answer.order.id, status, '');
+    }
+    await changeOrderStatus(handle.db, answer.order.id, 'shipped', '', 'https://shop.example', {
+      carrier: 'cdek',
+      trackingNumber: parcel,
+    });
+    return answer.order;
+  }
+  const at = (day: number) => `2026-11-${day}T10:00:00+0700`;
+  const history = async (orderId: number) =>
+    (
+      await handle.db
+        .select({ status: orderStatusHistory.status })
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+    ).map((row) => row.status);
+  const smsTo = async (phone: string, text: string) =>
+    handle.db
+      .select({ text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, phone), like(outboxMessages.text, `%${text}%`)));
+
+  test('at the point, then collected: the order follows, the shopper is told once, repeats change nothing', async () => {
+    const parcel = '1106207236';
+    const placed = await shippedOrder(parcel, cheap[6]);
+    mock.parcels.set(parcel, [
+      { code: 'RECEIVED_AT_SHIPMENT_WAREHOUSE', date_time: at(26) },
+      { code: 'ACCEPTED_AT_PICK_UP_POINT', date_time: at(28) },
+    ]);
+    const ready = cdekStatusNotification(parcel, 'ACCEPTED_AT_PICK_UP_POINT');
+    expect(await handleCdekWebhook(handle.db, ready, 'https://shop.example')).toEqual({
+      outcome: 'moved',
+      orderNumber: placed.number,
+      steps: ['ready_for_pickup'],
+    });
+    expect((await selectOrderById(handle.db, placed.id))!.status).toBe('ready_for_pickup');
+    const told = await smsTo(placed.contacts.phone, `заказ ${placed.number} ждёт тебя в пункте выдачи СДЭК`);
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('На Красном проспекте (Россия, Новосибирск, Красный проспект, 25)');
+
+    // СДЭК repeats a notification until it hears 200: the second one moves nothing.
+    expect(await handleCdekWebhook(handle.db, ready)).toMatchObject({ outcome: 'ignored' });
+    expect(await smsTo(placed.contacts.phone, 'ждёт тебя в пункте выдачи')).toHaveLength(1);
+
+    mock.parcels.get(parcel)!.push({ code: 'DELIVERED', date_time: at(29) });
+    const delivered = cdekStatusNotification(parcel, 'DELIVERED');
+    expect(await handleCdekWebhook(handle.db, delivered)).toMatchObject({
+      outcome: 'moved',
+      steps: ['done'],
+    });
+    const row = (await selectOrderById(handle.db, placed.id))!;
+    // Handed over: the order paid on receipt is paid.
+    expect(row).toMatchObject({ status: 'done', paymentStatus: 'paid' });
+    expect(await history(placed.id)).toEqual([
+      'new',
+      'confirmed',
+      'assembling',
+      'shipped',
+      'ready_for_pickup',
+      'done',
+    ]);
+    // A late notification of an earlier status never takes it back.
+    expect(await handleCdekWebhook(handle.db, ready)).toMatchObject({ outcome: 'ignored' });
+    expect((await selectOrderById(handle.db, placed.id))!.status).toBe('done');
+  });
+
+  test('the notification’s word is not taken: the order moves as far as СДЭК’s API says', async () => {
+    const parcel = '1106207300';
+    const placed = await shippedOrder(parcel, cheap[7]);
+    mock.parcels.set(parcel, [{ code: 'SENT_TO_RECIPIENT_CITY', date_time: at(27) }]);
+    // A forged 'DELIVERED' for a parcel СДЭК has still on the road.
+    const forged = cdekStatusNotification(parcel, 'DELIVERED');
+    expect(await handleCdekWebhook(handle.db, forged)).toMatchObject({ outcome: 'ignored' });
+    expect((await selectOrderById(handle.db, placed.id))!.status).toBe('shipped');
+    // A parcel the shop never shipped.
+    expect(await handleCdekWebhook(handle.db, cdekStatusNotification('9999999999', 'DELIVERED'))).toEqual({
+      outcome: 'ignored',
+      reason: 'unknown parcel',
+    });
+  });
+
+  test('СДЭК down is a 503 (it sends again), a body that is no notification a 400, no keys a 404', async () => {
+    const parcel = '1106207301';
+    const placed = await shippedOrder(parcel, cheap[8]);
+    mock.parcels.set(parcel, [{ code: 'DELIVERED', date_time: at(29) }]);
+    mock.failWith = 502;
+    expect(
+      await refusal(handleCdekWebhook(handle.db, cdekStatusNotification(parcel, 'DELIVERED'))),
+    ).toMatchObject({ status: 503 });
+    expect((await selectOrderById(handle.db, placed.id))!.status).toBe('shipped');
+    mock.failWith = null;
+    expect(await refusal(handleCdekWebhook(handle.db, 'hello'))).toMatchObject({ status: 400 });
+    for (const key of Object.keys(keys)) delete process.env[key];
+    expect(
+      await refusal(handleCdekWebhook(handle.db, cdekStatusNotification(parcel, 'DELIVERED'))),
+    ).toMatchObject({ status: 404 });
+    // Over HTTP on the test server (no СДЭК keys there): the route exists and is off.
+    const answer = await fetch(`${baseUrl}/api/delivery/cdek/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(cdekStatusNotification(parcel, 'DELIVERED')),
+    });
+    expect(answer.status).toBe(404);
   });
 });

@@ -17,6 +17,8 @@ export interface CdekMock {
   tokensIssued: number;
   failWith: number | null;
   delayMs: number | null;
+  /** Parcels by СДЭК number: their status history, oldest first, as GET /orders tells it. */
+  parcels: Map<string, { code: string; date_time: string }[]>;
   handlers: ReturnType<typeof mswHttp.get>[];
 }
 
@@ -53,7 +55,14 @@ const POINTS = [
 /** A fresh fake СДЭК; register `handlers` with msw's setupServer. */
 export function cdekMock(): CdekMock {
   const tokens = new Set<string>();
-  const mock: CdekMock = { requests: [], tokensIssued: 0, failWith: null, delayMs: null, handlers: [] };
+  const mock: CdekMock = {
+    requests: [],
+    tokensIssued: 0,
+    failWith: null,
+    delayMs: null,
+    parcels: new Map(),
+    handlers: [],
+  };
 
   async function trouble(method: string, request: Request, body: unknown) {
     mock.requests.push({
@@ -124,6 +133,33 @@ export function cdekMock(): CdekMock {
       const code = Number(new URL(request.url).searchParams.get('city_code'));
       return HttpResponse.json(code === NOVOSIBIRSK_CDEK_CODE ? POINTS : []);
     }),
+    mswHttp.get(`${CDEK_TEST_API}/orders`, async ({ request }) => {
+      const failed = (await trouble('GET', request, null)) ?? unauthorized(request);
+      if (failed) return failed;
+      const number = new URL(request.url).searchParams.get('cdek_number') ?? '';
+      const statuses = mock.parcels.get(number);
+      if (!statuses) {
+        return HttpResponse.json(
+          {
+            requests: [
+              { state: 'INVALID', errors: [{ code: 'v2_entity_not_found', message: 'Order not found' }] },
+            ],
+          },
+          { status: 404 },
+        );
+      }
+      // СДЭК lists the newest status first.
+      return HttpResponse.json({
+        entity: {
+          uuid: `uuid-${number}`,
+          cdek_number: number,
+          statuses: [...statuses]
+            .reverse()
+            .map((status) => ({ ...status, name: status.code, city: 'Новосибирск' })),
+        },
+        requests: [{ type: 'CREATE', state: 'SUCCESSFUL' }],
+      });
+    }),
     mswHttp.post(`${CDEK_TEST_API}/calculator/tariff`, async ({ request }) => {
       const body = (await request.json()) as {
         tariff_code?: number;
@@ -149,6 +185,24 @@ export function cdekMock(): CdekMock {
     }),
   ];
   return mock;
+}
+
+/** СДЭК's ORDER_STATUS notification of a parcel, as it posts it to the shop's webhook. */
+export function cdekStatusNotification(cdekNumber: string, code: string) {
+  return {
+    type: 'ORDER_STATUS',
+    date_time: '2026-11-27T12:00:00+0700',
+    uuid: `uuid-${cdekNumber}`,
+    attributes: {
+      is_return: false,
+      cdek_number: cdekNumber,
+      code,
+      status_code: '4',
+      status_date_time: '2026-11-27T12:00:00+0700',
+      city_name: 'Новосибирск',
+      city_code: '270',
+    },
+  };
 }
 
 export interface CdekStandIn {

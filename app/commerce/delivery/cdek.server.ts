@@ -65,6 +65,13 @@ const TariffSchema = z.object({
   period_max: z.number().int(),
 });
 
+const OrderInfoSchema = z.object({
+  entity: z.object({
+    cdek_number: z.union([z.string(), z.number()]).transform(String).optional(),
+    statuses: z.array(z.object({ code: z.string(), date_time: z.string().optional() })).optional(),
+  }),
+});
+
 /** What one pair of shoes in its box weighs and measures, for the tariff (grams, cm). */
 const SHOE_BOX = { weight: 1500, length: 35, width: 25, height: 15 } as const;
 
@@ -157,6 +164,20 @@ export function cdekClient(settings: CdekSettings) {
         lon: point.location.longitude,
         type: point.type ?? 'PVZ',
       }));
+    },
+    /**
+     * The latest status code of a parcel by its СДЭК number ('ACCEPTED_AT_PICK_UP_POINT',
+     * 'DELIVERED' …), as СДЭК itself tells it: a notification's own word is never taken.
+     */
+    async parcelStatus(cdekNumber: string): Promise<string | null> {
+      const query = new URLSearchParams({ cdek_number: cdekNumber });
+      const { entity } = await call(OrderInfoSchema, `/orders?${query}`);
+      if (entity.cdek_number !== undefined && entity.cdek_number !== cdekNumber) return null;
+      // Newest last whatever order СДЭК lists them in (ISO times with an offset compare as dates).
+      const latest = [...(entity.statuses ?? [])].sort(
+        (a, b) => Date.parse(a.date_time ?? '') - Date.parse(b.date_time ?? ''),
+      );
+      return latest.at(-1)?.code ?? null;
     },
     /** Price and days of `boxes` pairs, each in its own box, to an office in the city. */
     async tariff(cityCode: number, boxes = 1): Promise<CdekTariff> {

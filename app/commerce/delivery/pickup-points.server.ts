@@ -15,7 +15,8 @@ export const MAX_TARIFF_BOXES = 50;
 /** One client per process keeps its OAuth token between requests. */
 let client: { key: string; api: ReturnType<typeof cdekClient> } | null = null;
 
-function cdek() {
+/** The process's СДЭК client, or null while СДЭК's keys are absent. */
+export function cdekApi() {
   const settings = cdekSettings();
   if (!settings) return null;
   const key = `${settings.apiUrl} ${settings.clientId}`;
@@ -35,7 +36,7 @@ export async function pickupPointsIn(
 ): Promise<PickupPoints> {
   const city = await selectCityDelivery(db, cityId);
   if (!city) throw new ApiError(404, 'Город не найден');
-  const api = cdek();
+  const api = cdekApi();
   const none: PickupPoints = { enabled: api !== null, carrier: 'cdek', cityId, points: [], tariff: null };
   if (!api) return none;
   try {

@@ -56,7 +56,8 @@ export async function enqueueOrderPlaced(tx: DbOrTx, orderId: number, origin: st
 
 /**
  * In the status change's transaction: the SMS the done page promises, when the order is
- * ready for pickup or handed to delivery. Other statuses send nothing.
+ * ready for pickup (in a shop or at a carrier's point) or handed to delivery. Other statuses
+ * send nothing.
  */
 export async function enqueueOrderStatusMessage(
   tx: DbOrTx,
@@ -66,7 +67,13 @@ export async function enqueueOrderStatusMessage(
 ): Promise<void> {
   const link = orderLink(origin, order);
   let sms: SmsToSend | undefined;
-  if (to === 'ready_for_pickup') {
+  if (to === 'ready_for_pickup' && order.deliveryType === 'pickup_point') {
+    // The carrier keeps the parcel on its own terms: no shop hold to tell of.
+    sms = {
+      to: order.phone,
+      text: ORDER_SMS.readyAtPoint(order.number, (await deliveryPlace(tx, order)) ?? '', link),
+    };
+  } else if (to === 'ready_for_pickup') {
     const shop = (await shopLabel(tx, order.shopId)) ?? '';
     // The history row this status change just wrote says when the hold started.
     const until = moscowDeadline(pickupHoldEnds((await selectReadyAt(tx, order.id)) ?? new Date()));

@@ -47,6 +47,9 @@ export const ORDER_SMS = {
   readyForPickup: (number: string, shop: string, until: string, link: string) =>
     `Шаг: заказ ${number} готов, забирай в магазине ${shop} до ${until}. ${link}`,
   shipped: (number: string, link: string) => `Шаг: заказ ${number} уже едет к тебе! ${link}`,
+  /** At a carrier's pickup point; `point` is 'СДЭК, На Красном (Красный пр-т, 25)'. */
+  readyAtPoint: (number: string, point: string, link: string) =>
+    `Шаг: заказ ${number} ждёт тебя в пункте выдачи ${point}. ${link}`,
   /** A day before the hold ends; `until` is when it ends, '27 ноября, 15:00 мск'. */
   pickupReminder: (number: string, until: string, link: string) =>
     `Шаг: заказ ${number} ждёт тебя в магазине до ${until}. Потом мы его отменим. ${link}`,

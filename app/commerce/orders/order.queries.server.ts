@@ -48,6 +48,20 @@ export async function selectOrderByNumber(db: DbOrTx, number: string): Promise<O
   return row;
 }
 
+/** The order handed to a carrier under this tracking number, if any. */
+export async function selectOrderByTracking(
+  db: DbOrTx,
+  carrier: string,
+  trackingNumber: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.carrier, carrier), eq(orders.trackingNumber, trackingNumber)))
+    .limit(1);
+  return row;
+}
+
 export async function selectOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
