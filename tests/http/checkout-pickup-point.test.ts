@@ -129,15 +129,30 @@ describe('with СДЭК on', () => {
     expect(done).toContain(`Пункт выдачи ${shownRub(CDEK_PRICE)}`);
   });
 
-  test('with СДЭК down the checkout still opens, without the points', async () => {
+  test('with СДЭК down the checkout still opens, says so, and the points can be asked for again', async () => {
     cdek.mock.failWith = 500;
+    let shopper: Shopper;
     try {
-      const { html } = await shopperAt(server.baseUrl, novosibirsk, sizes[2]);
-      expect(html).not.toContain('id="delivery-pickup-point"');
-      expect(html).toContain('id="delivery-courier"');
+      const opened = await shopperAt(server.baseUrl, novosibirsk, sizes[2]);
+      shopper = opened.shopper;
+      expect(opened.html).not.toContain('id="delivery-pickup-point"');
+      expect(opened.html).toContain('id="delivery-courier"');
+      expect(shownText(opened.html)).toContain(
+        'Пункты выдачи СДЭК сейчас не загрузились. Попробовать ещё раз',
+      );
+      // The fetcher's call while СДЭК is still down.
+      const still = await shopper.get('/resources/pickup-points?units=1');
+      expect(still.status).toBe(503);
+      expect(await still.json()).toEqual({ points: null });
     } finally {
       cdek.mock.failWith = null;
     }
+    const again = await shopper.get('/resources/pickup-points?units=2');
+    expect(again.status).toBe(200);
+    const { points } = (await again.json()) as { points: { enabled: boolean; points: { code: string }[] } };
+    expect(points.enabled).toBe(true);
+    expect(points.points.map((point) => point.code)).toEqual(['NSK12', 'NSK40']);
+    expect((await shopper.get('/resources/pickup-points?units=abc')).status).toBe(400);
   });
 });
 

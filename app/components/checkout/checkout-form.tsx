@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
 import type { PickupShops } from '~/commerce/contract/order';
 import { pickupPointFee, type PickupPoints } from '~/commerce/contract/pickup-points';
@@ -58,7 +58,10 @@ export function CheckoutForm({
   lastResult,
 }: CheckoutFormProps) {
   const total = basket.summary.total;
-  const points = pointsOnOffer(basket, pickupPoints);
+  // Points that did not load with the page (the carrier was slow or down) can be asked for again in place.
+  const retry = useFetcher<{ points: PickupPoints | null }>();
+  const answer = retry.data?.points ?? pickupPoints;
+  const points = pointsOnOffer(basket, answer);
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [form, fields] = useForm<CheckoutFormValues, CheckoutOrder>({
@@ -97,6 +100,14 @@ export function CheckoutForm({
           courierFee={basket.summary.delivery}
           courierPromise={deliveryPromise}
           pickupPoints={points}
+          pointsFailed={
+            answer === null
+              ? {
+                  busy: retry.state !== 'idle',
+                  retry: () => retry.load(`/resources/pickup-points?units=${basket.summary.units}`),
+                }
+              : null
+          }
         />
         <PaymentFields fields={fields} methods={paymentMethods} total={total} />
       </div>

@@ -25,6 +25,8 @@ type DeliveryFieldsProps = {
   courierPromise?: string | null;
   /** The carrier's points of the city and its tariff, when a carrier serves it; else null. */
   pickupPoints: { points: PickupPoints['points']; fee: number; dates: string } | null;
+  /** Set when the carrier's points did not load: the shopper may ask again (in place with JavaScript). */
+  pointsFailed?: { busy: boolean; retry: () => void } | null;
 };
 
 const DELIVERY_TITLES = {
@@ -47,6 +49,7 @@ export function DeliveryFields({
   courierFee,
   courierPromise,
   pickupPoints,
+  pointsFailed,
 }: DeliveryFieldsProps) {
   const pickup = shops.length > 0;
   const ways: Way[] = ['courier'];
@@ -87,7 +90,8 @@ export function DeliveryFields({
           </ChoiceCard>
         ))}
       </div>
-      {pickup || pickupPoints ? null : (
+      {pointsFailed ? <PointsFailed {...pointsFailed} /> : null}
+      {pickup || pickupPoints || pointsFailed ? null : (
         <p className="text-sm text-brand-muted">
           В городе {cityName} пока нет наших магазинов, поэтому заказ привезёт курьер.
         </p>
@@ -149,5 +153,28 @@ export function DeliveryFields({
         <PickupPointFields field={fields.pickupPointCode} points={pickupPoints.points} />
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The carrier's points did not load. The link reloads checkout without JavaScript; with it,
+ * the points are fetched again in place and the way appears when they come.
+ */
+function PointsFailed({ busy, retry }: { busy: boolean; retry: () => void }) {
+  return (
+    <p className="text-sm text-brand-muted" data-points-failed="">
+      Пункты выдачи СДЭК сейчас не загрузились.{' '}
+      <a
+        href="/order/make"
+        className="underline underline-offset-2 hover:text-brand-accent"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) retry();
+        }}
+      >
+        {busy ? 'Загружаем…' : 'Попробовать ещё раз'}
+      </a>
+    </p>
   );
 }
