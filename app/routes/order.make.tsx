@@ -117,6 +117,7 @@ export default function OrderMakePage() {
           shops={page.shops}
           paymentMethods={page.paymentMethods}
           deliveryPromise={page.delivery?.text ?? null}
+          pickupPoints={page.pickupPoints}
           cityName={root?.city.name ?? 'Москва'}
           user={page.user}
           idempotencyKey={page.idempotencyKey}

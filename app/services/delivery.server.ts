@@ -1,4 +1,5 @@
 import { type DeliveryEstimate, DeliveryEstimateSchema } from '~/commerce/contract/delivery';
+import { type PickupPoints, PickupPointsSchema } from '~/commerce/contract/pickup-points';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
 
 /**
@@ -24,4 +25,18 @@ export async function getDeliveryEstimate(
     );
     return null;
   }
+}
+
+/**
+ * The carrier's pickup points of a city and the price and dates of a parcel of `units` pairs
+ * there (GET /api/delivery/pickup-points). Throws when the API cannot say (a carrier outage is
+ * a 503): the caller decides what the page shows instead.
+ */
+export function getPickupPoints(session: ApiSession, cityId: number, units: number): Promise<PickupPoints> {
+  return apiCall({
+    path: '/api/delivery/pickup-points',
+    query: { cityId, units: Math.max(1, units) },
+    schema: PickupPointsSchema,
+    session,
+  });
 }

@@ -19,11 +19,12 @@ import {
 } from '~/commerce/contract/order';
 import type { BasketFull } from '~/commerce/contract/basket';
 import type { DeliveryEstimate } from '~/commerce/contract/delivery';
+import type { PickupPoints } from '~/commerce/contract/pickup-points';
 import { PAYMENT_METHOD_NAMES, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { type BasketExtras, getFullBasket } from './basket.server';
 import { loadCurrentUser } from './current-user.server';
-import { getDeliveryEstimate } from './delivery.server';
+import { getDeliveryEstimate, getPickupPoints } from './delivery.server';
 import { getPaymentMethods } from './payments.server';
 
 /** What checkout offers when the API cannot list the ways to pay: paying needs no provider then. */
@@ -99,6 +100,11 @@ export type CheckoutPageData = {
   paymentMethods: PaymentMethodOption[];
   /** Courier delivery to the shopper's city: fee and dates. */
   delivery: DeliveryEstimate | null;
+  /**
+   * The carrier's pickup points of the city priced for this basket; `enabled: false` when no
+   * carrier is set up, null when the carrier did not answer (the way is then shown as unavailable).
+   */
+  pickupPoints: PickupPoints | null;
   idempotencyKey: string;
 };
 
@@ -120,16 +126,25 @@ export async function loadCheckout(
       console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
       return fallback;
     };
-  const [basket, profile, shops, methods, delivery] = await Promise.all([
-    // A guest token the API no longer knows (401) has no basket to order from either.
-    getFullBasket(session, options.extras).catch((error: unknown) => {
-      if (error instanceof ApiCallError && error.status === 401) return null;
-      throw error;
-    }),
+  // A guest token the API no longer knows (401) has no basket to order from either.
+  const basketCall = getFullBasket(session, options.extras).catch((error: unknown) => {
+    if (error instanceof ApiCallError && error.status === 401) return null;
+    throw error;
+  });
+  const [basket, profile, shops, methods, delivery, pickupPoints] = await Promise.all([
+    basketCall,
     options.signedIn ? loadCurrentUser(session) : null,
     getPickupShops(session, session.cityId).catch(logged('GET /api/order/pickup-shops', null)),
     getPaymentMethods(session).catch(logged('GET /api/payments/methods', null)),
     getDeliveryEstimate(session, session.cityId),
+    // Priced for the parcel of the chosen lines, so it waits for the basket (the rest does not).
+    basketCall.then((found) =>
+      found && found.summary.units > 0
+        ? getPickupPoints(session, session.cityId, found.summary.units).catch(
+            logged('GET /api/delivery/pickup-points', null),
+          )
+        : null,
+    ),
   ]);
   if (!basket || basket.products.length === 0) return null;
   const user = profile
@@ -147,6 +162,7 @@ export async function loadCheckout(
     shops: shops?.shops ?? [],
     paymentMethods: methods?.methods ?? [ON_RECEIPT_ONLY],
     delivery,
+    pickupPoints,
     idempotencyKey: options.idempotencyKey,
   };
 }

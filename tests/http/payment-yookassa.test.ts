@@ -18,7 +18,12 @@ import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { selectPayment } from '~/commerce/payment-records/payment.queries.server';
 import { refreshPayment } from '~/commerce/payments/payment.server';
 import { selectOrderRefunds } from '~/commerce/payment-records/refund.queries.server';
-import { refundOrder, sendRefunds } from '~/commerce/payments/refund.server';
+import {
+  REFUND_RETRY,
+  refundOrder,
+  retryQueuedRefunds,
+  sendRefunds,
+} from '~/commerce/payments/refund.server';
 import { handleYookassaNotification } from '~/commerce/payments/yookassa-notification.server';
 import { queryRows } from '../setup/engines';
 import { testDataDir } from '../setup/paths';
@@ -407,6 +412,50 @@ describe('YooKassa refunds', () => {
       expect([...mock.refunds.values()].filter((r) => r.payment_id === externalId)).toHaveLength(1);
       expect(await selectOrderRefunds(handle.db, order.id)).toHaveLength(1);
     }
+  });
+
+  test('a refund left booked by an outage is sent again by the retry once it has been idle, and only once', async () => {
+    const { order, externalId } = await paidAtYookassa();
+    // This order's refund calls only (another test's leftovers may be retried in the same rounds).
+    const ours = (since: number) =>
+      refundRequests(since).filter((r) => (r.body as { payment_id?: string }).payment_id === externalId);
+    mock.failWith = 502;
+    await changeOrderStatus(handle.db, order.id, 'cancelled', '');
+    await sendRefunds(handle.db, order.id);
+    const [booked] = await selectOrderRefunds(handle.db, order.id);
+    expect(booked).toMatchObject({ status: 'pending', externalId: null });
+    mock.failWith = null;
+
+    // Not yet idle long enough: this round leaves it alone.
+    const before = mock.requests.length;
+    await retryQueuedRefunds(handle.db, new Date(booked.updatedAt.getTime() + REFUND_RETRY.idleMs - 1_000));
+    expect(ours(before)).toHaveLength(0);
+
+    // Later, while YooKassa is still down: tried, still booked, and not again until idle anew.
+    const later = new Date(booked.updatedAt.getTime() + REFUND_RETRY.idleMs + 1_000);
+    mock.failWith = 503;
+    expect(await retryQueuedRefunds(handle.db, later)).toBeGreaterThanOrEqual(1);
+    expect((await selectOrderRefunds(handle.db, order.id))[0]).toMatchObject({
+      status: 'pending',
+      externalId: null,
+    });
+    mock.failWith = null;
+    const secondTry = mock.requests.length;
+    await retryQueuedRefunds(handle.db, new Date(later.getTime() + 1_000));
+    expect(ours(secondTry)).toHaveLength(0);
+
+    // Idle again, YooKassa back: sent, with the refund's own idempotence key, once.
+    await retryQueuedRefunds(handle.db, new Date(later.getTime() + REFUND_RETRY.idleMs + 1_000));
+    expect((await orderRow(order.id)).paymentStatus).toBe('refunded');
+    expect(
+      ours(before)
+        .map((r) => r.idempotenceKey)
+        .at(-1),
+    ).toBe(booked.idempotenceKey);
+    expect([...mock.refunds.values()].filter((r) => r.payment_id === externalId)).toHaveLength(1);
+    const done = mock.requests.length;
+    await retryQueuedRefunds(handle.db, new Date(later.getTime() + 3 * REFUND_RETRY.idleMs));
+    expect(ours(done)).toHaveLength(0);
   });
 
   test('a part, then more than is left: YooKassa is never asked for more than the payment', async () => {

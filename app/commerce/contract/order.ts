@@ -24,7 +24,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const DELIVERY_TYPES = ['courier', 'pickup'] as const;
+/** courier: to an address; pickup: in one of the shop's own stores; pickup_point: a carrier's office (СДЭК). */
+export const DELIVERY_TYPES = ['courier', 'pickup', 'pickup_point'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
@@ -84,6 +85,13 @@ export const OrderCreateRequestSchema = z
     deliveryType: z.enum(DELIVERY_TYPES, { errorMap: () => ({ message: 'Выбери способ доставки' }) }),
     address: optionalText(ADDRESS_MAX, 'Слишком длинный адрес'),
     shopId: z.number({ invalid_type_error: 'Выбери магазин' }).int().positive('Выбери магазин').optional(),
+    /** The carrier's code of the chosen pickup point (GET /api/delivery/pickup-points). */
+    pickupPointCode: z
+      .string({ invalid_type_error: 'Выбери пункт выдачи' })
+      .trim()
+      .max(64, 'Такого пункта выдачи нет в твоём городе — выбери пункт из списка')
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: 'Выбери способ оплаты' }) }),
     comment: optionalText(COMMENT_MAX, `Комментарий длиннее ${COMMENT_MAX} символов`),
     agreement: z.literal(true, {
@@ -110,6 +118,9 @@ export const OrderCreateRequestSchema = z
     }
     if (order.deliveryType === 'pickup' && order.shopId === undefined) {
       ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Выбери магазин' });
+    }
+    if (order.deliveryType === 'pickup_point' && order.pickupPointCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['pickupPointCode'], message: 'Выбери пункт выдачи' });
     }
   });
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
@@ -156,6 +167,23 @@ export const PickupShopSchema = ProductShopStockSchema.pick({
   lon: true,
 });
 
+/** The carrier's pickup point an order goes to, with the tariff and dates it was priced at. */
+export const OrderPickupPointSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  carrierName: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  /** The carrier's tariff the delivery was priced by, and what the carrier charges the shop. */
+  tariffCode: z.number().int(),
+  carrierPrice: z.number().int(),
+  /** Expected arrival at the point, 'YYYY-MM-DD', and as the shopper reads it ('27–29 ноября'). */
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  dates: z.string(),
+});
+export type OrderPickupPoint = z.infer<typeof OrderPickupPointSchema>;
+
 /** An order's sums in whole roubles: goods, promo discount, points spent, delivery, to pay. */
 export const OrderSumsSchema = z.object({
   items: z.number().int(),
@@ -185,6 +213,8 @@ export const OrderSchema = z.object({
     cityId: z.number().int(),
     address: z.string(),
     shop: PickupShopSchema.nullable(),
+    /** The carrier's pickup point of a pickup_point order; null for the other ways. */
+    pickupPoint: OrderPickupPointSchema.nullable().default(null),
     fee: z.number().int(),
     /** The carrier's tracking number once shipped; null before. */
     shipment: OrderShipmentSchema.nullable().default(null),

@@ -24,7 +24,20 @@ export const PickupPointsSchema = z.object({
       daysMin: z.number().int(),
       daysMax: z.number().int(),
       tariffCode: z.number().int(),
+      /** When a parcel sent today is expected at the point: 'YYYY-MM-DD' and '27–29 ноября'. */
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      dates: z.string(),
     })
     .nullable(),
 });
 export type PickupPoints = z.infer<typeof PickupPointsSchema>;
+
+/**
+ * What the shopper pays for delivery to a pickup point: the carrier's price, and nothing once
+ * the goods (after the promo discount, before points) reach the region's free-delivery sum,
+ * as for the courier (docs/decisions/pickup-point-pricing.md). Checkout shows it, the order charges it.
+ */
+export function pickupPointFee(goods: number, carrierPrice: number, freeFrom: number): number {
+  return goods >= freeFrom ? 0 : carrierPrice;
+}

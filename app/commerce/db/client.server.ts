@@ -120,6 +120,9 @@ export function database(): Ready {
       // Pickup orders nobody came for are cancelled when their hold ends (shop-policy.ts).
       const { startPickupHoldSweep } = await import('../orders/pickup-hold.server');
       startPickupHoldSweep(handle.db);
+      // Refunds the provider did not take (an outage, a timeout) are sent again later.
+      const { startRefundRetry } = await import('../payments/refund.server');
+      startRefundRetry(handle.db);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {

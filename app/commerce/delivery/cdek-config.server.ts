@@ -10,6 +10,8 @@ const CdekConfigSchema = z.object({
   CDEK_FROM_CITY_CODE: z.coerce.number().int().positive().default(44),
   /** The parcel tariff from office to office. */
   CDEK_TARIFF_CODE: z.coerce.number().int().positive().default(136),
+  /** How long to wait for СДЭК, ms: checkout must not hang on a carrier that does not answer. */
+  CDEK_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
 const cdekConfig = envConfig('СДЭК configuration', CdekConfigSchema);
@@ -27,5 +29,6 @@ export function cdekSettings(source: Record<string, string | undefined> = proces
     apiUrl: config.CDEK_API_URL,
     fromCityCode: config.CDEK_FROM_CITY_CODE,
     tariffCode: config.CDEK_TARIFF_CODE,
+    timeoutMs: config.CDEK_TIMEOUT_MS,
   };
 }

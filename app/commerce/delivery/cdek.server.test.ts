@@ -62,6 +62,33 @@ describe('СДЭК pickup points', () => {
     expect(await cdek.cityCode('Нигдеград')).toBeNull();
   });
 
+  test('a kept token СДЭК stops accepting is replaced once, and the call goes through', async () => {
+    const cdek = cdekClient(settings);
+    expect(await cdek.cityCode('Новосибирск')).toBe(NOVOSIBIRSK_CDEK_CODE);
+    // Another СДЭК that never issued the kept token (as after a revocation).
+    const fresh = cdekMock();
+    server.use(...fresh.handlers);
+    try {
+      expect(await cdek.pickupPoints(NOVOSIBIRSK_CDEK_CODE)).toHaveLength(2);
+      expect(fresh.tokensIssued).toBe(1);
+      expect(fresh.requests.map((r) => r.path.split('?')[0])).toEqual([
+        '/deliverypoints',
+        '/oauth/token',
+        '/deliverypoints',
+      ]);
+    } finally {
+      server.resetHandlers();
+    }
+  });
+
+  test('a tariff of several pairs asks for a box per pair', async () => {
+    await cdekClient(settings).tariff(NOVOSIBIRSK_CDEK_CODE, 3);
+    const tariffCall = mock.requests.find((r) => r.path === '/calculator/tariff');
+    expect((tariffCall?.body as { packages: unknown[] }).packages).toEqual(
+      Array(3).fill({ weight: 1500, length: 35, width: 25, height: 15 }),
+    );
+  });
+
   test('wrong keys, an outage and a hung СДЭК become CdekError', async () => {
     await expect(
       cdekClient({ ...settings, clientSecret: 'wrong' }).cityCode('Новосибирск'),

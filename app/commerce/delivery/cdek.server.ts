@@ -35,8 +35,15 @@ export interface CdekTariff {
   tariffCode: number;
 }
 
-/** СДЭК could not be reached or refused the request. */
-export class CdekError extends Error {}
+/** СДЭК could not be reached or refused the request (`status`: its HTTP answer, when there was one). */
+export class CdekError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 const TokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const CitySchema = z.object({ code: z.number().int(), city: z.string() });
@@ -56,6 +63,13 @@ const TariffSchema = z.object({
   delivery_sum: z.number(),
   period_min: z.number().int(),
   period_max: z.number().int(),
+});
+
+const OrderInfoSchema = z.object({
+  entity: z.object({
+    cdek_number: z.union([z.string(), z.number()]).transform(String).optional(),
+    statuses: z.array(z.object({ code: z.string(), date_time: z.string().optional() })).optional(),
+  }),
 });
 
 /** What one pair of shoes in its box weighs and measures, for the tariff (grams, cm). */
@@ -78,7 +92,9 @@ export function cdekClient(settings: CdekSettings) {
       throw new CdekError(`СДЭК is unreachable: ${(error as Error).message}`);
     }
     const text = await response.text();
-    if (!response.ok) throw new CdekError(`СДЭК answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok) {
+      throw new CdekError(`СДЭК answered ${response.status}: ${text.slice(0, 300)}`, response.status);
+    }
     try {
       return JSON.parse(text);
     } catch {
@@ -111,10 +127,19 @@ export function cdekClient(settings: CdekSettings) {
     path: string,
     init: RequestInit = { method: 'GET' },
   ): Promise<T> {
-    const authorization = `Bearer ${await accessToken()}`;
-    const parsed = schema.safeParse(
-      await send(path, { ...init, headers: { ...init.headers, Authorization: authorization } }),
-    );
+    const authorized = async () =>
+      send(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await accessToken()}` } });
+    const kept = token !== null;
+    let answer: unknown;
+    try {
+      answer = await authorized();
+    } catch (error) {
+      // A kept token СДЭК no longer accepts (revoked, or the account's secret changed): one new one.
+      if (!kept || !(error instanceof CdekError) || error.status !== 401) throw error;
+      token = null;
+      answer = await authorized();
+    }
+    const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new CdekError(`СДЭК answered ${path} with an unexpected body`);
     return parsed.data;
   }
@@ -140,8 +165,22 @@ export function cdekClient(settings: CdekSettings) {
         type: point.type ?? 'PVZ',
       }));
     },
-    /** Price and days of one pair to an office in the city. */
-    async tariff(cityCode: number): Promise<CdekTariff> {
+    /**
+     * The latest status code of a parcel by its СДЭК number ('ACCEPTED_AT_PICK_UP_POINT',
+     * 'DELIVERED' …), as СДЭК itself tells it: a notification's own word is never taken.
+     */
+    async parcelStatus(cdekNumber: string): Promise<string | null> {
+      const query = new URLSearchParams({ cdek_number: cdekNumber });
+      const { entity } = await call(OrderInfoSchema, `/orders?${query}`);
+      if (entity.cdek_number !== undefined && entity.cdek_number !== cdekNumber) return null;
+      // Newest last whatever order СДЭК lists them in (ISO times with an offset compare as dates).
+      const latest = [...(entity.statuses ?? [])].sort(
+        (a, b) => Date.parse(a.date_time ?? '') - Date.parse(b.date_time ?? ''),
+      );
+      return latest.at(-1)?.code ?? null;
+    },
+    /** Price and days of `boxes` pairs, each in its own box, to an office in the city. */
+    async tariff(cityCode: number, boxes = 1): Promise<CdekTariff> {
       const answer = await call(TariffSchema, '/calculator/tariff', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -149,7 +188,7 @@ export function cdekClient(settings: CdekSettings) {
           tariff_code: settings.tariffCode,
           from_location: { code: settings.fromCityCode },
           to_location: { code: cityCode },
-          packages: [SHOE_BOX],
+          packages: Array.from({ length: Math.max(1, boxes) }, () => SHOE_BOX),
         }),
       });
       return {

@@ -27,7 +27,15 @@ const novosibirsk: PickupPoints = {
       type: 'POSTAMAT',
     },
   ],
-  tariff: { price: 390, daysMin: 3, daysMax: 5, tariffCode: 136 },
+  tariff: {
+    price: 390,
+    daysMin: 3,
+    daysMax: 5,
+    tariffCode: 136,
+    dateFrom: '2026-11-29',
+    dateTo: '2026-12-01',
+    dates: '29 ноября – 1 декабря',
+  },
 };
 
 function refusal(
@@ -51,7 +59,15 @@ describe('choosing a СДЭК pickup point', () => {
   test('a point of the city comes back with the tariff that prices the order', () => {
     expect(choosePickupPoint(novosibirsk, ' NSK40 ')).toEqual({
       point: novosibirsk.points[1],
-      tariff: { price: 390, daysMin: 3, daysMax: 5, tariffCode: 136 },
+      tariff: {
+        price: 390,
+        daysMin: 3,
+        daysMax: 5,
+        tariffCode: 136,
+        dateFrom: '2026-11-29',
+        dateTo: '2026-12-01',
+        dates: '29 ноября – 1 декабря',
+      },
     });
   });
 

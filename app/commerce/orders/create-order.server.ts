@@ -22,6 +22,7 @@ import { cityExists, insertOrder, nextOrderId, selectOrderByKey } from './order.
 import { checkPaymentMethod } from './payment-methods.server';
 import { enqueueOrderPlaced } from './order-messages.server';
 import { orderNumber } from './order-status';
+import { type PickupPointChoice, pickupPointFee, requirePickupPoint } from './pickup-point-order.server';
 import { decrementStock, lockSizeStock, selectShop, takeFromShop } from './stock.queries.server';
 
 export const CHECKOUT_MESSAGES = {
@@ -43,6 +44,8 @@ export interface CreateOrderInput {
   cityId: number;
   /** The Idempotency-Key header as the client sent it. */
   idempotencyKey: string;
+  /** The carrier's point and tariff of a pickup_point order, found before the transaction. */
+  pickupPoint?: PickupPointChoice | null;
   /** The shop's public origin, for the link in the order's SMS and letter ('' gives a relative link). */
   origin?: string;
   now?: Date;
@@ -120,9 +123,36 @@ function checkQuote(order: OrderCreateRequest, quote: Quote): void {
   }
 }
 
+/** What the shopper pays for delivery: the courier's fee, the carrier's to a point, or 0 in a shop. */
+function deliveryFeeOf(order: OrderCreateRequest, quote: Quote, point: PickupPointChoice | null): number {
+  if (order.deliveryType === 'courier') return quote.courierFee;
+  if (point) return pickupPointFee(quote, point);
+  return 0;
+}
+
+/** The order's columns of its carrier's pickup point (all null for the other ways). */
+function pickupPointColumns(point: PickupPointChoice | null) {
+  return {
+    pickupPointCode: point?.point.code ?? null,
+    pickupPointName: point?.point.name ?? null,
+    pickupPointAddress: point?.point.address ?? null,
+    carrierTariffCode: point?.tariff.tariffCode ?? null,
+    carrierPrice: point?.tariff.price ?? null,
+    deliveryDateFrom: point?.tariff.dateFrom ?? null,
+    deliveryDateTo: point?.tariff.dateTo ?? null,
+    // The parcel goes with the carrier that priced it; the tracking number comes when it ships.
+    carrier: point ? 'cdek' : null,
+  };
+}
+
 /** Scopes a client's idempotency key to its owner, so equal keys of two owners never meet. */
 function scopedKey(owner: BasketOwner, key: string): string {
   return owner.kind === 'user' ? `u${owner.userId}:${key}` : `f${owner.fuserId}:${key}`;
+}
+
+/** The order an earlier request with this idempotency key placed, if any (checked again under the lock). */
+export async function earlierOrderId(db: DbOrTx, owner: BasketOwner, idempotencyKey: string) {
+  return (await selectOrderByKey(db, scopedKey(owner, idempotencyKey)))?.id;
 }
 
 /**
@@ -158,13 +188,12 @@ export async function createOrder(
       ]);
     }
     const shopId = await pickupShopId(tx, order, input.cityId);
+    const point = order.deliveryType === 'pickup_point' ? requirePickupPoint(input.pickupPoint) : null;
 
     const quote = await quoteLines(tx, owner, chosen, { ...order, cityId: input.cityId }, now);
     checkQuote(order, quote);
-    checkPaymentMethod(
-      order.paymentMethod,
-      quote.sum + (order.deliveryType === 'courier' ? quote.courierFee : 0),
-    );
+    const deliveryFee = deliveryFeeOf(order, quote, point);
+    checkPaymentMethod(order.paymentMethod, quote.sum + deliveryFee);
 
     // Lines in size order, so concurrent orders lock stock rows in the same order.
     const bySize = [...chosen].sort((a, b) => a.sizeId - b.sizeId);
@@ -172,7 +201,6 @@ export async function createOrder(
     for (const line of bySize) taken.set(line.basketId, await reserveLine(tx, line, shopId));
 
     const id = await nextOrderId(tx);
-    const deliveryFee = order.deliveryType === 'courier' ? quote.courierFee : 0;
     await insertOrder(
       tx,
       {
@@ -191,6 +219,7 @@ export async function createOrder(
         deliveryType: order.deliveryType,
         address: order.deliveryType === 'courier' ? order.address : '',
         shopId,
+        ...pickupPointColumns(point),
         paymentMethod: order.paymentMethod,
         paymentStatus: 'pending',
         comment: order.comment,

@@ -1,5 +1,5 @@
 import { releasePromoUse } from '../basket/promo.queries.server';
-import type { OrderStatus } from '../contract/order';
+import type { DeliveryType, OrderStatus } from '../contract/order';
 import type { Db, DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
@@ -14,7 +14,7 @@ import {
   selectOrderItems,
   setOrderShipment,
 } from './order.queries.server';
-import { canMove, ownerCanCancel, STATUS_NAMES } from './order-status';
+import { canMove, ownerCanCancel, STATUS_NAMES, stepsForwardTo } from './order-status';
 import { enqueueOrderStatusMessage } from './order-messages.server';
 import { bookRefund } from '../payment-records/refund-booking.server';
 import { returnStock } from './stock.queries.server';
@@ -71,8 +71,9 @@ async function moveTo(
   to: OrderStatus,
   note: string,
   origin = '',
+  notify = true,
 ): Promise<void> {
-  if (!canMove(order.status as OrderStatus, to, order.deliveryType as 'courier' | 'pickup')) {
+  if (!canMove(order.status as OrderStatus, to, order.deliveryType as DeliveryType)) {
     throw new ApiError(409, ORDER_MESSAGES.badTransition(order.status as OrderStatus, to));
   }
   if (!(await moveOrderStatus(tx, order.id, order.status as OrderStatus, to, note))) {
@@ -88,7 +89,7 @@ async function moveTo(
     await markOrderPaid(tx, order.id);
     await creditEarnedBonuses(tx, { id: order.id, status: to });
   }
-  await enqueueOrderStatusMessage(tx, order, to, origin);
+  if (notify) await enqueueOrderStatusMessage(tx, order, to, origin);
 }
 
 /** The owner cancels an order that has not left yet; a paid one gets its money back. */
@@ -135,4 +136,33 @@ export async function changeOrderStatus(
     await moveTo(tx, order, to, note, origin);
   });
   kickMessageDelivery();
+}
+
+/**
+ * The carrier says where the parcel is: the order is brought forward to `target` through the
+ * statuses between (each with what it implies, e.g. 'done' marks an on-receipt order paid),
+ * and the shopper gets the message of the last one only. An order already there or past it,
+ * or cancelled, is left alone, so a repeated or late notification changes nothing. The steps
+ * are worked out under the order's row lock, so two notifications at once move it once.
+ */
+export async function advanceOrderTo(
+  db: Db,
+  orderId: number,
+  target: OrderStatus,
+  note: string,
+  origin = '',
+): Promise<OrderStatus[]> {
+  const steps = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new ApiError(404, ORDER_MESSAGES.notFound);
+    const path = stepsForwardTo(order.status as OrderStatus, target, order.deliveryType as DeliveryType);
+    let current = order;
+    for (const [index, to] of path.entries()) {
+      await moveTo(tx, current, to, note, origin, index === path.length - 1);
+      current = { ...current, status: to };
+    }
+    return path;
+  });
+  if (steps.length > 0) kickMessageDelivery();
+  return steps;
 }

@@ -27,6 +27,14 @@ async function shopLabel(tx: DbOrTx, shopId: number | null): Promise<string | nu
   return shop ? `${shop.name} (${shop.address})` : null;
 }
 
+/** Where a pickup order is collected: the shop, or the carrier's point 'СДЭК, На Красном (Красный пр-т, 25)'. */
+async function deliveryPlace(tx: DbOrTx, order: OrderRow): Promise<string | null> {
+  if (order.pickupPointCode !== null) {
+    return `СДЭК, ${order.pickupPointName ?? order.pickupPointCode} (${order.pickupPointAddress ?? ''})`;
+  }
+  return shopLabel(tx, order.shopId);
+}
+
 /**
  * In the order's transaction: the SMS that the order is placed and, when the shopper gave an
  * e-mail, the letter with its lines and sums. `origin` is the shop's public origin for links.
@@ -37,7 +45,7 @@ export async function enqueueOrderPlaced(tx: DbOrTx, orderId: number, origin: st
   const letters: LetterToSend[] = [];
   if (order.email.trim() !== '') {
     const lines = await selectOrderItems(tx, orderId);
-    const letter = orderConfirmationLetter(forMessage(order), lines, await shopLabel(tx, order.shopId), link);
+    const letter = orderConfirmationLetter(forMessage(order), lines, await deliveryPlace(tx, order), link);
     letters.push({ to: order.email, ...letter });
   }
   await enqueueMessages(tx, `order_placed:${orderId}`, {
@@ -48,7 +56,8 @@ export async function enqueueOrderPlaced(tx: DbOrTx, orderId: number, origin: st
 
 /**
  * In the status change's transaction: the SMS the done page promises, when the order is
- * ready for pickup or handed to delivery. Other statuses send nothing.
+ * ready for pickup (in a shop or at a carrier's point) or handed to delivery. Other statuses
+ * send nothing.
  */
 export async function enqueueOrderStatusMessage(
   tx: DbOrTx,
@@ -58,7 +67,13 @@ export async function enqueueOrderStatusMessage(
 ): Promise<void> {
   const link = orderLink(origin, order);
   let sms: SmsToSend | undefined;
-  if (to === 'ready_for_pickup') {
+  if (to === 'ready_for_pickup' && order.deliveryType === 'pickup_point') {
+    // The carrier keeps the parcel on its own terms: no shop hold to tell of.
+    sms = {
+      to: order.phone,
+      text: ORDER_SMS.readyAtPoint(order.number, (await deliveryPlace(tx, order)) ?? '', link),
+    };
+  } else if (to === 'ready_for_pickup') {
     const shop = (await shopLabel(tx, order.shopId)) ?? '';
     // The history row this status change just wrote says when the hold started.
     const until = moscowDeadline(pickupHoldEnds((await selectReadyAt(tx, order.id)) ?? new Date()));

@@ -47,6 +47,9 @@ export const ORDER_SMS = {
   readyForPickup: (number: string, shop: string, until: string, link: string) =>
     `Шаг: заказ ${number} готов, забирай в магазине ${shop} до ${until}. ${link}`,
   shipped: (number: string, link: string) => `Шаг: заказ ${number} уже едет к тебе! ${link}`,
+  /** At a carrier's pickup point; `point` is 'СДЭК, На Красном (Красный пр-т, 25)'. */
+  readyAtPoint: (number: string, point: string, link: string) =>
+    `Шаг: заказ ${number} ждёт тебя в пункте выдачи ${point}. ${link}`,
   /** A day before the hold ends; `until` is when it ends, '27 ноября, 15:00 мск'. */
   pickupReminder: (number: string, until: string, link: string) =>
     `Шаг: заказ ${number} ждёт тебя в магазине до ${until}. Потом мы его отменим. ${link}`,
@@ -80,15 +83,16 @@ function sumRows(order: OrderForMessage): [string, string][] {
     rows.push([`Скидка по промокоду ${order.promoCode ?? ''}`.trim(), `−${formatRub(order.discount)}`]);
   }
   if (order.bonusSpent > 0) rows.push(['Оплачено бонусами', `−${formatRub(order.bonusSpent)}`]);
-  if (order.deliveryType === 'courier') {
+  if (order.deliveryType !== 'pickup') {
     rows.push(['Доставка', order.deliveryFee > 0 ? formatRub(order.deliveryFee) : 'бесплатно']);
   }
   rows.push(['Итого', formatRub(order.total)]);
   return rows;
 }
 
-function deliveryLine(order: OrderForMessage, shop: string | null): string {
-  const where = order.deliveryType === 'courier' ? order.address : (shop ?? '');
+/** `place` is the pickup shop or the carrier's pickup point as deliveryPlace words it. */
+function deliveryLine(order: OrderForMessage, place: string | null): string {
+  const where = order.deliveryType === 'courier' ? order.address : (place ?? '');
   return `${DELIVERY_NAMES[order.deliveryType]}${where ? `: ${where}` : ''}`;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { canMove, orderNumber, ownerCanCancel, ownerCanPay, paymentStatusName } from './order-status';
+import {
+  canMove,
+  orderNumber,
+  ownerCanCancel,
+  ownerCanPay,
+  paymentStatusName,
+  stepsForwardTo,
+} from './order-status';
 
 describe('order statuses', () => {
   test('an order moves forward one step at a time, the last step depending on delivery', () => {
@@ -12,6 +19,30 @@ describe('order statuses', () => {
     expect(canMove('shipped', 'done', 'courier')).toBe(true);
     expect(canMove('new', 'done', 'courier')).toBe(false);
     expect(canMove('confirmed', 'new', 'courier')).toBe(false);
+  });
+
+  test('an order to a carrier’s pickup point is shipped, then ready at the point, then done', () => {
+    expect(canMove('assembling', 'shipped', 'pickup_point')).toBe(true);
+    expect(canMove('shipped', 'ready_for_pickup', 'pickup_point')).toBe(true);
+    expect(canMove('ready_for_pickup', 'done', 'pickup_point')).toBe(true);
+    expect(canMove('shipped', 'ready_for_pickup', 'courier')).toBe(false);
+    expect(canMove('shipped', 'ready_for_pickup', 'pickup')).toBe(false);
+  });
+
+  test('the carrier’s news brings an order forward step by step, never back', () => {
+    expect(stepsForwardTo('shipped', 'done', 'courier')).toEqual(['done']);
+    expect(stepsForwardTo('assembling', 'done', 'courier')).toEqual(['shipped', 'done']);
+    expect(stepsForwardTo('shipped', 'done', 'pickup_point')).toEqual(['ready_for_pickup', 'done']);
+    expect(stepsForwardTo('new', 'ready_for_pickup', 'pickup_point')).toEqual([
+      'confirmed',
+      'assembling',
+      'shipped',
+      'ready_for_pickup',
+    ]);
+    expect(stepsForwardTo('ready_for_pickup', 'shipped', 'pickup_point')).toEqual([]);
+    expect(stepsForwardTo('done', 'done', 'courier')).toEqual([]);
+    expect(stepsForwardTo('cancelled', 'done', 'courier')).toEqual([]);
+    expect(stepsForwardTo('shipped', 'ready_for_pickup', 'courier')).toEqual([]);
   });
 
   test('anything unfinished can be cancelled; done and cancelled are final', () => {

@@ -15,6 +15,7 @@ export const STATUS_NAMES: Record<OrderStatus, string> = {
 export const DELIVERY_NAMES: Record<DeliveryType, string> = {
   courier: 'Курьером',
   pickup: 'Самовывоз из магазина',
+  pickup_point: 'Пункт выдачи',
 };
 
 export { PAYMENT_METHOD_NAMES } from '../contract/payment-methods';
@@ -30,13 +31,14 @@ export function paymentStatusName(method: PaymentMethod, status: PaymentStatus):
 
 /**
  * Where an order may go from each status: new → confirmed → assembling → shipped (courier)
- * or ready_for_pickup (pickup) → done; any unfinished order may be cancelled.
+ * or ready_for_pickup (pickup) → done; to a carrier's point: … → shipped → ready_for_pickup →
+ * done. Any unfinished order may be cancelled.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['confirmed', 'cancelled'],
   confirmed: ['assembling', 'cancelled'],
   assembling: ['shipped', 'ready_for_pickup', 'cancelled'],
-  shipped: ['done', 'cancelled'],
+  shipped: ['ready_for_pickup', 'done', 'cancelled'],
   ready_for_pickup: ['done', 'cancelled'],
   done: [],
   cancelled: [],
@@ -44,9 +46,44 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /** Whether an order of this delivery type may move from one status to another. */
 export function canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryType): boolean {
-  if (to === 'shipped' && delivery !== 'courier') return false;
-  if (to === 'ready_for_pickup' && delivery !== 'pickup') return false;
+  if (to === 'shipped' && delivery === 'pickup') return false;
+  if (to === 'ready_for_pickup' && delivery === 'courier') return false;
+  // The shop's own pickup is ready in the shop, never after a carrier.
+  if (from === 'shipped' && to === 'ready_for_pickup' && delivery !== 'pickup_point') return false;
   return NEXT[from].includes(to);
+}
+
+/** The forward path of statuses, in order ('cancelled' is off it). */
+const FORWARD: readonly OrderStatus[] = [
+  'new',
+  'confirmed',
+  'assembling',
+  'shipped',
+  'ready_for_pickup',
+  'done',
+];
+
+/**
+ * The steps that bring an order forward to `target` (a carrier's news can run ahead of the
+ * shop's own status changes): each status of the path between, skipping those this delivery
+ * type never passes. Empty when the order is already there or past it, or finished.
+ */
+export function stepsForwardTo(
+  from: OrderStatus,
+  target: OrderStatus,
+  delivery: DeliveryType,
+): OrderStatus[] {
+  const start = FORWARD.indexOf(from);
+  const end = FORWARD.indexOf(target);
+  if (start < 0 || end <= start || from === 'done') return [];
+  const steps: OrderStatus[] = [];
+  let at: OrderStatus = from;
+  for (const next of FORWARD.slice(start + 1, end + 1)) {
+    if (!canMove(at, next, delivery)) continue;
+    steps.push(next);
+    at = next;
+  }
+  return steps.at(-1) === target ? steps : [];
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type DeliveryType,
   type Order,
   type OrderPayment,
+  type OrderPickupPoint,
   type OrderShipment,
   type OrderStatus,
   type OrderTracking,
@@ -12,6 +13,7 @@ import {
   type PaymentStatus,
 } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
+import { dateRange } from '../delivery/delivery-dates';
 import { type PaymentRow, selectLatestPayment } from '../payment-records/payment.queries.server';
 import {
   type OrderHistoryRow,
@@ -114,6 +116,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
       cityId: order.cityId,
       address: order.address,
       shop: shopView(shop),
+      pickupPoint: pickupPointView(order),
       fee: order.deliveryFee,
       shipment: shipmentView(order),
     },
@@ -132,6 +135,26 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     payment: paymentView(payment),
     canCancel: ownerCanCancel(status),
     canPay: ownerCanPay(status, method, paymentStatus),
+  };
+}
+
+/** The carrier's pickup point of a pickup_point order as it was chosen and priced, else null. */
+function pickupPointView(order: OrderRow): OrderPickupPoint | null {
+  if (order.pickupPointCode === null) return null;
+  const carrier = (order.carrier ?? 'cdek') as Carrier;
+  const dateFrom = order.deliveryDateFrom ?? '';
+  const dateTo = order.deliveryDateTo ?? dateFrom;
+  return {
+    carrier,
+    carrierName: CARRIER_NAMES[carrier],
+    code: order.pickupPointCode,
+    name: order.pickupPointName ?? '',
+    address: order.pickupPointAddress ?? '',
+    tariffCode: order.carrierTariffCode ?? 0,
+    carrierPrice: order.carrierPrice ?? 0,
+    dateFrom,
+    dateTo,
+    dates: dateFrom ? dateRange(new Date(dateFrom), new Date(dateTo)) : '',
   };
 }
 

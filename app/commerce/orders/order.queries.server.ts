@@ -48,6 +48,20 @@ export async function selectOrderByNumber(db: DbOrTx, number: string): Promise<O
   return row;
 }
 
+/** The order handed to a carrier under this tracking number, if any. */
+export async function selectOrderByTracking(
+  db: DbOrTx,
+  carrier: string,
+  trackingNumber: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.carrier, carrier), eq(orders.trackingNumber, trackingNumber)))
+    .limit(1);
+  return row;
+}
+
 export async function selectOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
@@ -170,13 +184,21 @@ export type PickupOrderRow = OrderRow & { readyAt: Date };
  * One unpaid order waiting in a shop that matches `condition`, with the moment it became
  * ready, locked until the transaction ends. Rows another instance holds are skipped, so
  * several sweeps at once each take different orders. Paid orders are left out: the code has
- * no card refund, so cancelling one would keep the shopper's money (promises-kept.md).
+ * no card refund, so cancelling one would keep the shopper's money (promises-kept.md). Orders
+ * at a carrier's pickup point are the carrier's to hold and send back, never the shop's sweep.
  */
 async function claimReadyOrder(tx: DbOrTx, condition: SQL): Promise<PickupOrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'ready_for_pickup'), ne(orders.paymentStatus, 'paid'), condition))
+    .where(
+      and(
+        eq(orders.status, 'ready_for_pickup'),
+        eq(orders.deliveryType, 'pickup'),
+        ne(orders.paymentStatus, 'paid'),
+        condition,
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.server';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.server';
 import { orders, payments, refunds } from '../db/schema';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -48,6 +48,33 @@ export async function selectUnsentRefunds(tx: DbOrTx, orderId: number): Promise<
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNull(refunds.externalId)))
     .orderBy(asc(refunds.id));
+}
+
+/**
+ * Claims one booked refund the provider has not taken and nobody touched for `idleMs`: its
+ * updated_at moves to `now` in the same transaction, and that is the lease — another instance,
+ * or the next round, leaves it alone until `idleMs` passes again. A row another transaction
+ * holds is skipped, so instances running this at once claim different refunds.
+ */
+export async function claimUnsentRefund(db: Db, now: Date, idleMs: number): Promise<RefundRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.status, 'pending'),
+          isNull(refunds.externalId),
+          lt(refunds.updatedAt, new Date(now.getTime() - idleMs)),
+        ),
+      )
+      .orderBy(asc(refunds.updatedAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return undefined;
+    await tx.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, row.id));
+    return row;
+  });
 }
 
 export async function selectOrderRefunds(tx: DbOrTx, orderId: number): Promise<RefundRow[]> {

@@ -7,9 +7,10 @@ import type { OrderCreated, OrderCreateRequest, PaymentStarted } from '../contra
 import { isOnlinePayment, type PaymentMethod } from '../contract/payment-methods';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { createOrder } from '../orders/create-order.server';
+import { createOrder, earlierOrderId } from '../orders/create-order.server';
 import { doneUrl, loadOrder } from '../orders/order-api.server';
 import type { OrderRow } from '../orders/order.queries.server';
+import { pickupPointForOrder } from '../orders/pickup-point-order.server';
 import { orderView, paymentView } from '../orders/order-view.server';
 import { startPayment } from './payment.server';
 
@@ -27,10 +28,13 @@ export async function placeOrder(
     origin: string;
   },
 ): Promise<{ created: boolean; answer: OrderCreated }> {
+  // A repeated key answers the first order: the carrier is not asked again for it.
+  const repeated = (await earlierOrderId(db, input.owner, input.idempotencyKey)) !== undefined;
   const { orderId, replayed } = await createOrder(db, {
     owner: input.owner,
     order: input.body,
     cityId: input.cityId,
+    pickupPoint: repeated ? null : await pickupPointForOrder(db, input.owner, input.body, input.cityId),
     idempotencyKey: input.idempotencyKey,
     origin: input.origin,
   });

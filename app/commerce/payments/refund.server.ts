@@ -12,6 +12,7 @@ import {
   type RefundRow,
   selectSucceededPayment,
   selectSucceededRefundSum,
+  claimUnsentRefund,
   selectUnsentRefunds,
   settleRefund,
 } from '../payment-records/refund.queries.server';
@@ -105,4 +106,57 @@ export async function refundOrder(db: Db, orderId: number, amount?: number): Pro
   });
   if (!booked) throw new ApiError(409, REFUND_MESSAGES.nothingToRefund);
   await sendRefunds(db, orderId);
+}
+
+/** How booked refunds the provider did not take (an outage, a timeout) are tried again. */
+export const REFUND_RETRY = {
+  /** A refund is tried again once nobody touched it for this long. */
+  idleMs: 5 * 60_000,
+  /** How often this process looks for them. */
+  everyMs: 60_000,
+  /** Refunds tried in one round at most, so a long outage never makes one long round. */
+  perRound: 20,
+} as const;
+
+/**
+ * One round of retries: each booked refund the provider has not taken, idle for
+ * REFUND_RETRY.idleMs, is claimed (cluster-safe, see claimUnsentRefund) and its order's
+ * refunds are sent again with their idempotence keys, so a call that did reach the provider
+ * before it timed out is never a second refund. One that fails again waits another idleMs.
+ */
+export async function retryQueuedRefunds(db: Db, now = new Date()): Promise<number> {
+  let tried = 0;
+  while (tried < REFUND_RETRY.perRound) {
+    const refund = await claimUnsentRefund(db, now, REFUND_RETRY.idleMs);
+    if (!refund) break;
+    tried += 1;
+    await sendRefunds(db, refund.orderId);
+  }
+  return tried;
+}
+
+const globalStore = globalThis as typeof globalThis & { __shopRefundRetry?: NodeJS.Timeout };
+
+/**
+ * Retries queued refunds every REFUND_RETRY.everyMs in this process, one round at a time
+ * (started once the database is migrated, like the pickup hold sweep). No job runner: every
+ * instance may run it, the claim keeps them off each other's refunds.
+ */
+export function startRefundRetry(db: Db): void {
+  if (globalStore.__shopRefundRetry) return;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const tried = await retryQueuedRefunds(db);
+      if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
+    } catch (error) {
+      console.error('[payments] refund retry failed:', error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  globalStore.__shopRefundRetry = setInterval(() => void run(), REFUND_RETRY.everyMs);
+  globalStore.__shopRefundRetry.unref();
 }

@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Form, useNavigation } from '@remix-run/react';
+import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
 import type { PickupShops } from '~/commerce/contract/order';
+import { pickupPointFee, type PickupPoints } from '~/commerce/contract/pickup-points';
 import { methodTakes, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -31,6 +32,8 @@ type CheckoutFormProps = {
   paymentMethods: PaymentMethodOption[];
   /** 'Доставим в Новосибирск 27–29 ноября', under the courier choice. */
   deliveryPromise: string | null;
+  /** The carrier's pickup points of the city, priced for this basket; null when none are on offer. */
+  pickupPoints: PickupPoints | null;
   cityName: string;
   user: CheckoutUser | null;
   idempotencyKey: string;
@@ -48,12 +51,17 @@ export function CheckoutForm({
   shops,
   paymentMethods,
   deliveryPromise,
+  pickupPoints,
   cityName,
   user,
   idempotencyKey,
   lastResult,
 }: CheckoutFormProps) {
   const total = basket.summary.total;
+  // Points that did not load with the page (the carrier was slow or down) can be asked for again in place.
+  const retry = useFetcher<{ points: PickupPoints | null }>();
+  const answer = retry.data?.points ?? pickupPoints;
+  const points = pointsOnOffer(basket, answer);
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [form, fields] = useForm<CheckoutFormValues, CheckoutOrder>({
@@ -91,11 +99,25 @@ export function CheckoutForm({
           shops={shops}
           courierFee={basket.summary.delivery}
           courierPromise={deliveryPromise}
+          pickupPoints={points}
+          pointsFailed={
+            answer === null
+              ? {
+                  busy: retry.state !== 'idle',
+                  retry: () => retry.load(`/resources/pickup-points?units=${basket.summary.units}`),
+                }
+              : null
+          }
         />
         <PaymentFields fields={fields} methods={paymentMethods} total={total} />
       </div>
       <div className="flex flex-col gap-4 desktop:sticky desktop:top-6">
-        <CheckoutSummary basket={basket} isAuth={user !== null} pickup={shops.length > 0} />
+        <CheckoutSummary
+          basket={basket}
+          isAuth={user !== null}
+          pickup={shops.length > 0}
+          pointFee={points?.fee ?? null}
+        />
         <Checkbox
           id={agreement.id}
           name={agreement.name}
@@ -132,4 +154,15 @@ export function CheckoutForm({
       </div>
     </Form>
   );
+}
+
+/** The pickup points the form offers, with this basket's fee and dates; null when none are. */
+function pointsOnOffer(basket: BasketFull, answer: PickupPoints | null) {
+  if (!answer?.enabled || !answer.tariff || answer.points.length === 0) return null;
+  const goods = basket.summary.items - basket.summary.promoDiscount;
+  return {
+    points: answer.points,
+    fee: pickupPointFee(goods, answer.tariff.price, basket.delivery.freeFrom),
+    dates: answer.tariff.dates,
+  };
 }

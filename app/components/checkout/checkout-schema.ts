@@ -31,6 +31,7 @@ export function orderBodyOf(raw: unknown): Record<string, unknown> {
     // Only the chosen way's fields count: a typed address is dropped when pickup is chosen.
     address: deliveryType === 'courier' ? (street && flat ? `${street}, кв. ${flat}` : street) : '',
     shopId: deliveryType === 'pickup' && Number.isInteger(shopId) && shopId > 0 ? shopId : undefined,
+    pickupPointCode: deliveryType === 'pickup_point' ? text(form, 'pickupPointCode') || undefined : undefined,
     paymentMethod: text(form, 'paymentMethod') || undefined,
     comment: text(form, 'comment'),
     agreement: form.agreement === 'on' || form.agreement === 'true',
@@ -48,6 +49,7 @@ export type CheckoutFormValues = {
   address: string;
   flat: string;
   shopId: string;
+  pickupPointCode: string;
   paymentMethod: string;
   comment: string;
   agreement: string;

@@ -4,7 +4,7 @@ import { BonusToEarn } from '~/components/basket/bonus-to-earn';
 import { SumRows } from '~/components/basket/cart-summary';
 import { OrderLines, type OrderLineView } from '~/components/orders/order-lines';
 import { formatRub } from '~/utils/money';
-import { COURIER_ONLY, PICKUP_ONLY } from './delivery-visibility';
+import { COURIER_ONLY, PICKUP_ONLY, POINT_ONLY } from './delivery-visibility';
 
 function lineViews(basket: BasketFull): OrderLineView[] {
   return basket.products
@@ -24,17 +24,20 @@ function lineViews(basket: BasketFull): OrderLineView[] {
 }
 
 /**
- * The order as it will be placed: the chosen lines and the sums, for courier and, where the
- * city has shops (`pickup`), for pickup.
+ * The order as it will be placed: the chosen lines and the sums, for courier, where the city
+ * has shops (`pickup`) for pickup, and where a carrier has points for a point (`pointFee`).
  */
 export function CheckoutSummary({
   basket,
   isAuth,
   pickup,
+  pointFee,
 }: {
   basket: BasketFull;
   isAuth: boolean;
   pickup: boolean;
+  /** What delivery to a pickup point costs this basket; null when no point is on offer. */
+  pointFee: number | null;
 }) {
   const { summary } = basket;
   const rows = [{ label: `Товары, ${summary.units} шт.`, value: formatRub(summary.items) }];
@@ -69,6 +72,17 @@ export function CheckoutSummary({
       {pickup ? (
         <div {...PICKUP_ONLY}>
           <SumRows rows={[...rows, { label: 'Самовывоз', value: 'бесплатно' }]} total={pickupTotal} />
+        </div>
+      ) : null}
+      {pointFee !== null ? (
+        <div {...POINT_ONLY}>
+          <SumRows
+            rows={[
+              ...rows,
+              { label: 'Доставка в пункт выдачи', value: pointFee > 0 ? formatRub(pointFee) : 'бесплатно' },
+            ]}
+            total={pickupTotal + pointFee}
+          />
         </div>
       ) : null}
       <BonusToEarn points={summary.bonusToEarn} isAuth={isAuth} hint={<BonusHint />} />

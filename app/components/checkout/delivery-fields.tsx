@@ -1,10 +1,13 @@
 import type { FieldMetadata } from '@conform-to/react';
 import type { PickupShops } from '~/commerce/contract/order';
+import type { PickupPoints } from '~/commerce/contract/pickup-points';
+import { cx } from '~/components/ui/class-names';
 import { TextField } from '~/components/ui/text-field';
 import { formatRub } from '~/utils/money';
 import { ChoiceCard } from './choice-card';
 import { COURIER_ONLY, DELIVERY_IDS, PICKUP_ONLY } from './delivery-visibility';
 import { FieldError } from './field-error';
+import { PickupPointFields } from './pickup-point-fields';
 
 type DeliveryFieldsProps = {
   fields: {
@@ -12,6 +15,7 @@ type DeliveryFieldsProps = {
     address: FieldMetadata<string | undefined>;
     flat: FieldMetadata<string | undefined>;
     shopId: FieldMetadata<string | undefined>;
+    pickupPointCode: FieldMetadata<string | undefined>;
   };
   cityName: string;
   shops: PickupShops['shops'];
@@ -19,24 +23,51 @@ type DeliveryFieldsProps = {
   courierFee: number;
   /** When the courier brings it ('Доставим в Новосибирск 27–29 ноября'). */
   courierPromise?: string | null;
+  /** The carrier's points of the city and its tariff, when a carrier serves it; else null. */
+  pickupPoints: { points: PickupPoints['points']; fee: number; dates: string } | null;
+  /** Set when the carrier's points did not load: the shopper may ask again (in place with JavaScript). */
+  pointsFailed?: { busy: boolean; retry: () => void } | null;
 };
 
-const DELIVERY_TITLES = { courier: 'Курьером', pickup: 'Самовывоз из магазина' } as const;
+const DELIVERY_TITLES = {
+  courier: 'Курьером',
+  pickup: 'Самовывоз из магазина',
+  pickup_point: 'Пункт выдачи СДЭК',
+} as const;
+
+type Way = keyof typeof DELIVERY_TITLES;
 
 /**
- * Courier to an address, or pickup in a shop of the city that holds every chosen item. A city
- * without shops is offered no pickup at all.
+ * Courier to an address, pickup in a shop of the city that holds every chosen item, or a
+ * carrier's pickup point with its price and dates. A city without shops is offered no pickup
+ * in a shop; one the carrier does not serve (or with no carrier set up) no pickup point.
  */
-export function DeliveryFields({ fields, cityName, shops, courierFee, courierPromise }: DeliveryFieldsProps) {
+export function DeliveryFields({
+  fields,
+  cityName,
+  shops,
+  courierFee,
+  courierPromise,
+  pickupPoints,
+  pointsFailed,
+}: DeliveryFieldsProps) {
   const pickup = shops.length > 0;
-  const chosen = pickup ? fields.deliveryType.initialValue : 'courier';
+  const ways: Way[] = ['courier'];
+  if (pickup) ways.push('pickup');
+  if (pickupPoints) ways.push('pickup_point');
+  const initial = fields.deliveryType.initialValue as Way | undefined;
+  const chosen = initial && ways.includes(initial) ? initial : 'courier';
   const anyShop = shops.some((shop) => shop.available);
+  const price = (way: Way) => {
+    const fee = way === 'courier' ? courierFee : way === 'pickup_point' ? (pickupPoints?.fee ?? 0) : 0;
+    return fee > 0 ? formatRub(fee) : 'Бесплатно';
+  };
   return (
     <fieldset className="flex flex-col gap-4 rounded-3xl bg-white p-5 tablet:p-6">
       <legend className="float-left mb-1 text-xl font-bold">Доставка</legend>
       <p className="text-sm text-brand-muted">Город: {cityName}</p>
-      <div className="grid gap-3 tablet:grid-cols-2">
-        {(pickup ? (['courier', 'pickup'] as const) : (['courier'] as const)).map((type) => (
+      <div className={cx('grid gap-3 tablet:grid-cols-2', ways.length > 2 && 'desktopMedium:grid-cols-3')}>
+        {ways.map((type) => (
           <ChoiceCard
             key={type}
             id={DELIVERY_IDS[type]}
@@ -45,23 +76,30 @@ export function DeliveryFields({ fields, cityName, shops, courierFee, courierPro
             defaultChecked={chosen === type}
             title={DELIVERY_TITLES[type]}
           >
-            <span className="text-brand-muted">
-              {type === 'courier' && courierFee > 0 ? formatRub(courierFee) : 'Бесплатно'}
-            </span>
+            <span className="text-brand-muted">{price(type)}</span>
             {type === 'courier' && courierPromise ? (
               <span className="text-brand-muted" data-delivery-promise="">
                 {courierPromise}
               </span>
             ) : null}
+            {type === 'pickup_point' && pickupPoints ? (
+              <span className="text-brand-muted" data-point-promise="">
+                Привезём в пункт {pickupPoints.dates}
+              </span>
+            ) : null}
           </ChoiceCard>
         ))}
       </div>
-      {pickup ? null : (
+      {pointsFailed ? <PointsFailed {...pointsFailed} /> : null}
+      {pickup || pickupPoints || pointsFailed ? null : (
         <p className="text-sm text-brand-muted">
           В городе {cityName} пока нет наших магазинов, поэтому заказ привезёт курьер.
         </p>
       )}
-      <FieldError errors={fields.deliveryType.errors} />
+      {/* A refused point when no list is shown (the carrier went off since the page was drawn). */}
+      <FieldError
+        errors={fields.deliveryType.errors ?? (pickupPoints ? undefined : fields.pickupPointCode.errors)}
+      />
 
       <div className="grid gap-4 tablet:grid-cols-[1fr_180px]" {...COURIER_ONLY}>
         <TextField
@@ -110,6 +148,33 @@ export function DeliveryFields({ fields, cityName, shops, courierFee, courierPro
           <FieldError errors={fields.shopId.errors} />
         </div>
       ) : null}
+
+      {pickupPoints ? (
+        <PickupPointFields field={fields.pickupPointCode} points={pickupPoints.points} />
+      ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The carrier's points did not load. The link reloads checkout without JavaScript; with it,
+ * the points are fetched again in place and the way appears when they come.
+ */
+function PointsFailed({ busy, retry }: { busy: boolean; retry: () => void }) {
+  return (
+    <p className="text-sm text-brand-muted" data-points-failed="">
+      Пункты выдачи СДЭК сейчас не загрузились.{' '}
+      <a
+        href="/order/make"
+        className="underline underline-offset-2 hover:text-brand-accent"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) retry();
+        }}
+      >
+        {busy ? 'Загружаем…' : 'Попробовать ещё раз'}
+      </a>
+    </p>
   );
 }

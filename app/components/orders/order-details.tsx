@@ -42,6 +42,42 @@ function bonusLine(order: Order): string | null {
     : `Начислим ${points}, когда получишь заказ`;
 }
 
+/** Where the order goes: the pickup shop, the carrier's pickup point with its dates, or the address. */
+function DeliveryPlace({ delivery }: { delivery: Order['delivery'] }) {
+  if (delivery.shop) {
+    return (
+      <>
+        <dt className="text-brand-muted">Магазин</dt>
+        <dd>
+          {delivery.shop.name}, {delivery.shop.address}
+          <span className="block text-brand-muted">{delivery.shop.hours}</span>
+        </dd>
+      </>
+    );
+  }
+  const point = delivery.pickupPoint;
+  if (point) {
+    return (
+      <>
+        <dt className="text-brand-muted">Пункт выдачи</dt>
+        <dd data-pickup-point={point.code}>
+          {point.carrierName}
+          {point.name ? `, ${point.name}` : ''}, {point.address}
+          {point.dates ? (
+            <span className="block text-brand-muted">Привезём в пункт {point.dates}</span>
+          ) : null}
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt className="text-brand-muted">Адрес</dt>
+      <dd>{delivery.address}</dd>
+    </>
+  );
+}
+
 /** Everything about one order for its owner: lines, sums, delivery, payment and bonuses. */
 export function OrderDetails({ order, className }: { order: Order; className?: string }) {
   const bonus = bonusLine(order);
@@ -55,20 +91,7 @@ export function OrderDetails({ order, className }: { order: Order; className?: s
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-brand-muted">Способ</dt>
             <dd>{order.delivery.typeName}</dd>
-            {order.delivery.shop ? (
-              <>
-                <dt className="text-brand-muted">Магазин</dt>
-                <dd>
-                  {order.delivery.shop.name}, {order.delivery.shop.address}
-                  <span className="block text-brand-muted">{order.delivery.shop.hours}</span>
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt className="text-brand-muted">Адрес</dt>
-                <dd>{order.delivery.address}</dd>
-              </>
-            )}
+            <DeliveryPlace delivery={order.delivery} />
             {order.delivery.shipment ? (
               <>
                 <dt className="text-brand-muted">Трек-номер</dt>

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -124,6 +125,16 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** cdek | pochta | boxberry (contract/order.ts CARRIERS) */
     carrier: text('carrier'),
+    /** The carrier's pickup point of a pickup_point order (issue 17): its code, name and address as chosen. */
+    pickupPointCode: text('pickup_point_code'),
+    pickupPointName: text('pickup_point_name'),
+    pickupPointAddress: text('pickup_point_address'),
+    /** The carrier's tariff the delivery was priced by, and its price to the shop (the shopper may pay 0). */
+    carrierTariffCode: integer('carrier_tariff_code'),
+    carrierPrice: integer('carrier_price'),
+    /** The days the parcel is expected at the point (Moscow calendar days). */
+    deliveryDateFrom: date('delivery_date_from', { mode: 'string' }),
+    deliveryDateTo: date('delivery_date_to', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,113 @@
+// Issue 17: a guest in Novosibirsk orders to a СДЭК pickup point, in the desktop projects with
+// JavaScript and without it. The e2e server runs with a СДЭК stand-in (tests/setup/e2e-server.ts):
+// the checkout offers 'Пункт выдачи СДЭК' with its price and dates, the shopper picks a point
+// from the list (with JavaScript its address and hours show as it is picked), and the order
+// page says where to collect it.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { openPage } from './catalog.kit';
+import { expect as baseExpect, test } from './fixtures';
+import { hydrated, randomIp } from './sign-in.kit';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.slow();
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
+
+/** A product with a size in stock from a catalogue page of this file's own (no other journey buys there). */
+async function productInStock(request: APIRequestContext, catalogPage: number) {
+  let products: { code: string }[] = [];
+  await expect(async () => {
+    const answer = await request.post('/api/catalog/', { data: { path: '/catalog/', page: catalogPage } });
+    expect(answer.status()).toBe(200);
+    products = (await answer.json()).catalogBody.products;
+  }).toPass({ timeout: 60_000 });
+  for (const card of products) {
+    const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
+    const size = (product.sizes as { ru: string; quantity: number }[]).find((s) => s.quantity >= 2);
+    if (size) return { code: product.code as string, size: size.ru };
+  }
+  throw new Error(`no product on catalogue page ${catalogPage} has a size in stock`);
+}
+
+/** The shopper's city set to Novosibirsk, as the city dialog's choice does. */
+async function moveToNovosibirsk(page: Page) {
+  const found = await page.request.get(
+    `/api/location/cities/by-name/?city=${encodeURIComponent('Новосибирск')}`,
+  );
+  const city = ((await found.json()) as { id: number; name: string }[]).find(
+    (c) => c.name === 'Новосибирск',
+  )!;
+  const chosen = await page.request.post('/resources/city', {
+    form: { intent: 'select', cityId: String(city.id), returnTo: '/' },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(303);
+}
+
+async function orderToPoint(page: Page, request: APIRequestContext, catalogPage: number, js: boolean) {
+  const pick = await productInStock(request, catalogPage);
+  await openPage(page, `/product/${pick.code}`);
+  await moveToNovosibirsk(page);
+  await openPage(page, `/product/${pick.code}`);
+  if (js) await hydrated(page);
+  const radio = page.getByRole('radio', { name: new RegExp(`^${pick.size.replace('.', '\\.')}( мало)?$`) });
+  await page.locator('[data-add-to-cart] label').filter({ has: radio }).click();
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  const added = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: 'Товар в корзине' }) });
+  await added
+    .getByRole('button', { name: 'Перейти в корзину', exact: true })
+    .or(added.getByRole('link', { name: 'Перейти в корзину', exact: true }))
+    .click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await page
+    .getByRole('complementary', { name: 'Сумма заказа' })
+    .getByRole('link', { name: 'Оформить заказ' })
+    .click();
+
+  await expect(page).toHaveURL(/\/order\/make$/);
+  if (js) await hydrated(page);
+  await page.getByLabel('Имя', { exact: true }).fill('Ирина');
+  await page.getByLabel('Фамилия', { exact: true }).fill('Волкова');
+  await page.getByLabel('Телефон', { exact: true }).fill('+7 (913) 123-45-67');
+  await page.getByLabel('Email', { exact: true }).fill('irina@example.ru');
+
+  // The point's way shows СДЭК's price (or that it is free from Novosibirsk's 10 000 ₽) and the
+  // dates; its list shows only once it is chosen.
+  const pointWay = page.locator('label').filter({ has: page.locator('#delivery-pickup-point') });
+  await expect(pointWay).toContainText(/Пункт выдачи СДЭК(421\s₽|Бесплатно)/);
+  await expect(pointWay).toContainText(/Привезём в пункт \d{1,2}/);
+  const list = page.getByLabel('Пункт выдачи СДЭК', { exact: true });
+  await expect(list).toBeHidden();
+  await pointWay.click();
+  await expect(list).toBeVisible();
+  await expect(page.getByLabel('Улица, дом, корпус')).toBeHidden();
+  await expect(page.getByText('Доставка в пункт выдачи')).toBeVisible();
+  await list.selectOption('NSK12');
+  // With JavaScript the chosen point's address and hours show in place.
+  if (js) await expect(page.getByText('Пн-Пт 10:00-20:00, Сб-Вс 10:00-18:00')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Оплата' })
+    .locator('label')
+    .filter({ hasText: 'При получении' })
+    .click();
+  await page.getByRole('checkbox', { name: /Соглашаюсь с условиями/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  await expect(page).toHaveURL(/\/order\/done\/\d+$/);
+  const point = page.locator('[data-pickup-point="NSK12"]');
+  await expect(point).toContainText('СДЭК, На Красном проспекте, Россия, Новосибирск, Красный проспект, 25');
+  await expect(point).toContainText(/Привезём в пункт \d{1,2}/);
+}
+
+/** Catalogue pages each project buys from, so the two runs never take the same stock. */
+const CATALOGUE_PAGE: Record<string, number> = { desktop: 39, 'desktop-nojs': 41 };
+
+// Desktop with JavaScript (in place) and desktop without it (form posts, 303s).
+test('a guest in Novosibirsk orders to a СДЭК pickup point @desktop-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  const js = testInfo.project.use.javaScriptEnabled !== false;
+  await orderToPoint(page, request, CATALOGUE_PAGE[testInfo.project.name] ?? 45, js);
+});
