@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isAbortError } from '~/services/api-client.server';
 import { getPickupPoints } from '~/services/delivery.server';
+import { jsonReply } from '~/forms/after-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
@@ -13,15 +14,15 @@ export function loader(args: LoaderFunctionArgs) {
     const raw = new URL(request.url).searchParams.get('units') ?? '1';
     const noStore = { 'Cache-Control': 'private, no-store' };
     if (!/^[1-9]\d{0,2}$/.test(raw)) {
-      return Response.json({ points: null }, { status: 400, headers: noStore });
+      return jsonReply({ points: null }, { status: 400, headers: noStore });
     }
     try {
       const points = await getPickupPoints(session, session.cityId, Number(raw));
-      return Response.json({ points }, { headers: noStore });
+      return jsonReply({ points }, { headers: noStore });
     } catch (error) {
       if (isAbortError(error)) throw error;
       console.error('[checkout] pickup points retry failed:', error instanceof Error ? error.message : error);
-      return Response.json({ points: null }, { status: 503, headers: noStore });
+      return jsonReply({ points: null }, { status: 503, headers: noStore });
     }
   });
 }

@@ -16,6 +16,7 @@ import {
   type CheckoutFormValues,
   type CheckoutOrder,
 } from './checkout-schema';
+import type { loader as pickupPointsLoader } from '~/routes/resources.pickup-points';
 import { CheckoutSummary } from './checkout-summary';
 import type { CheckoutUser } from './checkout-user';
 import { ContactFields } from './contact-fields';
@@ -59,7 +60,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const total = basket.summary.total;
   // Points that did not load with the page (the carrier was slow or down) can be asked for again in place.
-  const retry = useFetcher<{ points: PickupPoints | null }>();
+  const retry = useFetcher<typeof pickupPointsLoader>();
   const answer = retry.data?.points ?? pickupPoints;
   const points = pointsOnOffer(basket, answer);
   const navigation = useNavigation();
