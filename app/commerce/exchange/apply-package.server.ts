@@ -71,6 +71,7 @@ export async function applyStagedRun(
   tx: DbOrTx,
   run: { id: number; changesOnly: boolean },
   config: ExchangeConfig,
+  files: { packageDir: string; picturesDir: string },
 ): Promise<ImportReport> {
   const report: ImportReport = {
     products: 0,
@@ -82,6 +83,8 @@ export async function applyStagedRun(
     offersOfUnknownProducts: 0,
     offersWithoutPrice: 0,
     backInStockNotified: 0,
+    brokenPictures: [],
+    brokenPictureCount: 0,
   };
   const groups = await selectStagedOfKind<GroupRecord>(tx, run.id, 'group');
   const sectionRows = sectionsForMapping(await selectSections(tx));
@@ -104,7 +107,9 @@ export async function applyStagedRun(
   const context: ApplyContext = {
     tx,
     runId: run.id,
+    changesOnly: run.changesOnly,
     config,
+    ...files,
     report,
     properties: new Map(
       (await selectStagedOfKind<PropertyRecord>(tx, run.id, 'property')).map((p) => [p.id, p]),

@@ -6,6 +6,8 @@
  * stale heartbeat and carries on: staging from its position, applying from the start.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { picturesDir } from '../catalog/images/picture-store.server';
 import type { Db } from '../db/client.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { applyStagedRun } from './apply-package.server';
@@ -25,7 +27,15 @@ import {
 } from './runs.queries.server';
 
 export type ImportAnswer =
-  { status: 'progress' } | { status: 'success' } | { status: 'failure'; message: string };
+  { status: 'progress' } | { status: 'success'; notes: string[] } | { status: 'failure'; message: string };
+
+/** What 1С is told beside `success`: the pictures its package carried that the shop cannot show. */
+function notesOf(report: Record<string, unknown>): string[] {
+  const count = Number(report.brokenPictureCount ?? 0);
+  if (!count) return [];
+  const listed = Array.isArray(report.brokenPictures) ? (report.brokenPictures as string[]) : [];
+  return [`Картинки не загружены (${count}): ${listed.join('; ')}${count > listed.length ? '; …' : ''}`];
+}
 
 /**
  * Records per staging step (one transaction). Small enough that a step holds the database
@@ -80,7 +90,10 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
       console.log(`[exchange] ${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
     }
     const report = await db.transaction(async (tx) => {
-      const applied = await applyStagedRun(tx, run, config);
+      const applied = await applyStagedRun(tx, run, config, {
+        packageDir: path.dirname(file),
+        picturesDir: picturesDir(),
+      });
       await markRun(tx, run.id, { status: 'done', report: { ...applied } });
       return applied;
     });
@@ -120,7 +133,7 @@ export async function importStep(
     start(db, config, run.id, file);
     return { status: 'progress' };
   }
-  if (run.status === 'done') return { status: 'success' };
+  if (run.status === 'done') return { status: 'success', notes: notesOf(run.report) };
   if (run.status === 'failed') return { status: 'failure', message: run.message };
   if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, file);
   return { status: 'progress' };
