@@ -38,10 +38,22 @@ function notesOf(report: Record<string, unknown>): string[] {
 }
 
 /**
- * Records per staging step (one transaction). Small enough that a step holds the database
- * (PGlite: the process's one connection) for a fraction of a second.
+ * Records per staging step (one transaction) and per batch of writes when applying, by
+ * engine. PGlite runs in this process's thread: a statement blocks every request, so its
+ * statements stay small (a fraction of a second each). PostgreSQL runs beside the process,
+ * and there each statement's round trip and commit cost more than its rows: 2,000 records
+ * per statement cut an import of 1.5 M offers from about 9,000 statements to about 1,100.
  */
-const STEP_RECORDS = 500;
+const CHUNKS = {
+  pglite: { step: 500, batch: 250 },
+  postgres: { step: 2000, batch: 2000 },
+};
+
+/** PGlite's client has transaction(); node-postgres's pool has not. */
+function chunksOf(db: Db) {
+  const client = (db as unknown as { $client?: { transaction?: unknown } }).$client;
+  return typeof client?.transaction === 'function' ? CHUNKS.pglite : CHUNKS.postgres;
+}
 /** A run whose heartbeat is older than this has lost its process. */
 const STALE_SECONDS = 20;
 const HEARTBEAT_MS = 5000;
@@ -60,20 +72,29 @@ async function stage(db: Db, run: RunRow, file: string): Promise<void> {
   let seen = 0;
   let position = run.position;
   let pending: ExchangeRecord[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  // The reader parses the next step while the database writes this one (on PostgreSQL the
+  // two run on different cores). Steps still go one after another, so a crash leaves the
+  // steps before it staged and the run's position at their end.
   const flush = async () => {
     const step = pending;
+    const at = position;
     pending = [];
-    await db.transaction((tx) => stageRecords(tx, run.id, position, step));
     position += step.length;
+    await writing;
+    writing = db.transaction((tx) => stageRecords(tx, run.id, at, step));
+    // Awaited at the next flush; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
   };
   for await (const records of readCommerceMl(file)) {
     for (const record of records) {
       if (seen++ < run.position) continue;
       pending.push(record);
-      if (pending.length >= STEP_RECORDS) await flush();
+      if (pending.length >= chunksOf(db).step) await flush();
     }
   }
   await flush();
+  await writing;
   await markRun(db, run.id, { status: 'applying' });
 }
 
@@ -91,6 +112,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     }
     const report = await db.transaction(async (tx) => {
       const applied = await applyStagedRun(tx, run, config, {
+        batch: chunksOf(db).batch,
         packageDir: path.dirname(file),
         picturesDir: picturesDir(),
       });
