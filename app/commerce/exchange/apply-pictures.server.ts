@@ -20,7 +20,10 @@ function reportProblem(context: ApplyContext, file: string, problem: string): vo
  * the gallery over a broken upload); one without gets none in a full package and keeps its
  * own in a changes-only package (1С leaves unchanged pictures out of those).
  */
-export async function galleryOf(context: ApplyContext, record: ProductRecord): Promise<string[] | null> {
+export async function galleryPictures(
+  context: ApplyContext,
+  record: ProductRecord,
+): Promise<string[] | null> {
   if (record.pictures.length === 0) return context.changesOnly ? null : [];
   const hashes: string[] = [];
   for (const name of record.pictures) {
