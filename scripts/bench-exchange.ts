@@ -1,10 +1,11 @@
 /**
  * Exchange benchmark (npm run bench:exchange): a full CommerceML package of 100,000 products
  * with 1.5 million size offers (3 colours × 5 sizes each, stock in three warehouses) imported
- * through the same code 1С's `mode=import` runs, on a fresh PGlite database. Prints the time
- * of writing the files, staging and applying each file, and the peak memory of the process.
+ * through the same code 1С's `mode=import` runs, on a fresh PGlite database (or an empty
+ * PostgreSQL database given by --database-url). Prints the time of writing the files, staging
+ * and applying each file, and the peak memory of the process.
  *
- *   npm run bench:exchange -- [--products 100000] [--colors 3] [--sizes 5]
+ *   npm run bench:exchange -- [--products 100000] [--colors 3] [--sizes 5] [--database-url postgresql://…]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     colors: { type: 'string', default: '3' },
     sizes: { type: 'string', default: '5' },
+    'database-url': { type: 'string' },
   },
 });
 const PRODUCTS = Number(args.products);
@@ -112,7 +114,9 @@ async function importFile(
 }
 
 const started = Date.now();
-const handle = await openDatabase({ directory: path.join(directory, 'pglite') });
+const handle = await openDatabase(
+  args['database-url'] ? { url: args['database-url'] } : { directory: path.join(directory, 'pglite') },
+);
 await migrateDatabase(handle);
 await seedDatabase(handle.db, { products: 10 });
 const shops = (await handle.db.execute(
@@ -147,12 +151,18 @@ const cpu = process.cpuUsage(cpuBefore);
 clearInterval(sampler);
 
 const offers = PRODUCTS * COLORS.length * SIZES.length;
-console.log(`| ${PRODUCTS.toLocaleString('en')} products, ${offers.toLocaleString('en')} offers | time |`);
+const engine = args['database-url'] ? 'PostgreSQL' : 'PGlite';
+console.log(
+  `| ${PRODUCTS.toLocaleString('en')} products, ${offers.toLocaleString('en')} offers, ${engine} | time |`,
+);
 console.log('| --- | ---: |');
 console.log(`| writing the files (${mb(catalogBytes + offersBytes)}) | ${(writing / 1000).toFixed(1)} s |`);
 console.log(`| import.xml (stage + apply) | ${(catalogMs / 1000).toFixed(1)} s |`);
 console.log(`| offers.xml (stage + apply) | ${(offersMs / 1000).toFixed(1)} s |`);
 console.log(`| **both imports** | **${((catalogMs + offersMs) / 1000).toFixed(1)} s** |`);
+console.log(
+  `| offers a second (offers.xml) | ${Math.round(offers / (offersMs / 1000)).toLocaleString('en')} |`,
+);
 console.log(`| CPU time of the process | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s |`);
 console.log(`| peak RSS / peak JS heap | ${mb(peakRss)} / ${mb(peakHeap)} |`);
 await handle.close();

@@ -13,6 +13,12 @@ export const EXCHANGE_ENV = { EXCHANGE_1C_LOGIN: EXCHANGE_LOGIN, EXCHANGE_1C_PAS
 export const fixturesDir = path.join(repoRoot, 'tests/fixtures/exchange-1c');
 export const fixture = (name: string) => fs.readFileSync(path.join(fixturesDir, name));
 
+/** The picture import.xml names for the racer, as 1С uploads it beside the package. */
+export const racerPicture = () => ({
+  name: 'import_files/ab/prod-racer.jpg',
+  bytes: fixture('pictures/racer-side.jpg'),
+});
+
 export function basic(login: string, password: string): string {
   return `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 }

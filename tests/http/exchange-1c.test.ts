@@ -19,6 +19,7 @@ import {
   exchangeFiles,
   fixture,
   importUntilDone,
+  racerPicture,
   signIn,
   upload,
 } from './exchange-1c.kit';
@@ -270,7 +271,7 @@ describe('type=catalog dialogue', () => {
     expect(withoutClassic).not.toContain('prod-classic');
     const [answer] = await exchangeFiles(
       server.baseUrl,
-      [{ name: 'import.xml', bytes: Buffer.from(withoutClassic) }],
+      [{ name: 'import.xml', bytes: Buffer.from(withoutClassic) }, racerPicture()],
       ['import.xml'],
     );
     expect(answer).toEqual(['success']);
@@ -281,7 +282,7 @@ describe('type=catalog dialogue', () => {
 
     const [again] = await exchangeFiles(
       server.baseUrl,
-      [{ name: 'import.xml', bytes: fixture('import.xml') }],
+      [{ name: 'import.xml', bytes: fixture('import.xml') }, racerPicture()],
       ['import.xml'],
     );
     expect(again).toEqual(['success']);
@@ -354,7 +355,7 @@ describe('the group → section mapping (admin API)', () => {
 
     const [again] = await exchangeFiles(
       server.baseUrl,
-      [{ name: 'import.xml', bytes: fixture('import.xml') }],
+      [{ name: 'import.xml', bytes: fixture('import.xml') }, racerPicture()],
       ['import.xml'],
     );
     expect(again).toEqual(['success']);

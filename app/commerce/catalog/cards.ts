@@ -2,24 +2,38 @@
 import type { ImageSet, ProductCard } from '../contract/product';
 import type { CatalogIndex } from './index/catalog-index';
 import { FLAG } from './index/flags';
-import { productImageSet } from './images/image-set';
-import type { View } from './images/silhouettes';
+import { pictureImageSet, productImageSet, type ProductImageSet } from './images/image-set';
+import { VIEWS, type View } from './images/silhouettes';
 
 /** The storefront URL of a colour article's page. */
 export function productUrl(code: string): string {
   return `/product/${code}`;
 }
 
+function spec(set: ProductImageSet): ImageSet {
+  return { ...set.desktop, desktop: set.desktop, mobile: set.mobile };
+}
+
 /** The spec's image set of one view: desktop sources at the top level, both variants inside. */
 export function imageSet(colorCode: string, view: View = 1): ImageSet {
-  const set = productImageSet(colorCode, view);
-  return { ...set.desktop, desktop: set.desktop, mobile: set.mobile };
+  return spec(productImageSet(colorCode, view));
+}
+
+/**
+ * A colour article's gallery: the product's pictures from 1С when it has any (every colour
+ * of the product shows them), else the drawn views of the colour.
+ */
+export function galleryOf(colorCode: string, pictures: readonly string[]): ImageSet[] {
+  if (pictures.length > 0) return pictures.map((hash) => spec(pictureImageSet(hash)));
+  return VIEWS.map((view) => imageSet(colorCode, view));
 }
 
 /** Money of the API: whole roubles. */
 export function rub(value: number) {
   return { value, currency: 'RUB' };
 }
+
+const picturesOf = (first: string | undefined) => (first ? [first] : []);
 
 /** The card of one colour slot (spec §3: the card shows the first image; one is sent). */
 export function cardOf(index: CatalogIndex, slot: number): ProductCard {
@@ -29,7 +43,7 @@ export function cardOf(index: CatalogIndex, slot: number): ProductCard {
     id: index.colorId[slot],
     code,
     url: productUrl(code),
-    images: [imageSet(code, 1)],
+    images: galleryOf(code, picturesOf(index.productPicture[index.product[slot]])).slice(0, 1),
     name: index.productName[index.product[slot]],
     category: index.types.names[index.type[slot]],
     brand: index.brands.names[index.brand[slot]],

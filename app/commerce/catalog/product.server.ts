@@ -9,12 +9,11 @@ import { catalogUrl } from '../contract/catalog-filters';
 import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { cardOf, imageSet, productUrl, rub } from './cards';
+import { cardOf, galleryOf, imageSet, productUrl, rub } from './cards';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
 import { type CatalogSnapshot, catalogueAnswer } from './index/catalog-snapshot.server';
 import { boughtTogetherCards } from './bought-together.server';
-import { VIEWS } from './images/silhouettes';
 import {
   selectCityName,
   selectCityStock,
@@ -135,7 +134,7 @@ async function readProductPage(
       discount: color.discount,
       bonus: color.bonus,
       isNew: color.isNew,
-      images: VIEWS.map((view) => imageSet(color.code, view)),
+      images: galleryOf(color.code, product.pictures),
       colors: colors.map((c) => ({
         id: c.id,
         code: c.code,

@@ -18,12 +18,20 @@ export interface ImportReport {
   offersWithoutPrice: number;
   /** Shoppers told that a size they waited for is back ('Сообщить о поступлении'). */
   backInStockNotified: number;
+  /** Pictures left out of galleries ('import_files/ab/x.jpg: не картинка'), the first few. */
+  brokenPictures: string[];
+  brokenPictureCount: number;
 }
 
 export interface ApplyContext {
   tx: DbOrTx;
   runId: number;
+  changesOnly: boolean;
   config: ExchangeConfig;
+  /** The folder of the package's file: its picture paths are relative to it. */
+  packageDir: string;
+  /** Where the gallery's source pictures are kept. */
+  picturesDir: string;
   report: ImportReport;
   properties: Map<string, PropertyRecord>;
   sections: Map<string, SectionRow>;

@@ -36,8 +36,6 @@ import { selectStaged, selectStagedOfKind } from './runs.queries.server';
 
 export type { ImportReport } from './apply-context';
 
-/** Staged records per batch of writes; between batches other requests get the event loop. */
-const BATCH = 250;
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 /** Sections with their name paths ('Мужчинам/Обувь/Кроссовки'), for matching groups. */
 export function sectionsForMapping(rows: SectionRow[]): (SectionForMapping & SectionRow)[] {
@@ -60,9 +58,12 @@ function groupPaths(groups: GroupRecord[]): Map<string, string> {
   return paths;
 }
 
-async function refreshStatistics(tx: DbOrTx): Promise<void> {
+/** Statistics of the tables the apply writes (the staged records no longer change then). */
+async function refreshStatistics(tx: DbOrTx, withStaged = false): Promise<void> {
   await tx.execute(
-    sql`ANALYZE exchange_staged, exchange_products, exchange_offers, products, product_colors, product_sizes, stock`,
+    withStaged
+      ? sql`ANALYZE exchange_staged, exchange_products, exchange_offers, products, product_colors, product_sizes, stock`
+      : sql`ANALYZE exchange_products, exchange_offers, products, product_colors, product_sizes, stock`,
   );
 }
 
@@ -71,6 +72,12 @@ export async function applyStagedRun(
   tx: DbOrTx,
   run: { id: number; changesOnly: boolean },
   config: ExchangeConfig,
+  options: {
+    /** Staged records per batch of writes; between batches other requests get the event loop. */
+    batch: number;
+    packageDir: string;
+    picturesDir: string;
+  },
 ): Promise<ImportReport> {
   const report: ImportReport = {
     products: 0,
@@ -82,6 +89,8 @@ export async function applyStagedRun(
     offersOfUnknownProducts: 0,
     offersWithoutPrice: 0,
     backInStockNotified: 0,
+    brokenPictures: [],
+    brokenPictureCount: 0,
   };
   const groups = await selectStagedOfKind<GroupRecord>(tx, run.id, 'group');
   const sectionRows = sectionsForMapping(await selectSections(tx));
@@ -104,7 +113,10 @@ export async function applyStagedRun(
   const context: ApplyContext = {
     tx,
     runId: run.id,
+    changesOnly: run.changesOnly,
     config,
+    packageDir: options.packageDir,
+    picturesDir: options.picturesDir,
     report,
     properties: new Map(
       (await selectStagedOfKind<PropertyRecord>(tx, run.id, 'property')).map((p) => [p.id, p]),
@@ -120,11 +132,12 @@ export async function applyStagedRun(
 
   let sawProducts = false;
   let sawOffers = false;
-  let batches = 0;
-  await refreshStatistics(tx);
+  let applied = 0;
+  let analyzedAt = 1000;
+  await refreshStatistics(tx, true);
   let after = -1;
   for (;;) {
-    const batch = await selectStaged(tx, run.id, after, BATCH);
+    const batch = await selectStaged(tx, run.id, after, options.batch);
     if (batch.length === 0) break;
     after = batch[batch.length - 1].seq;
     const records = batch.map((b) => b.data);
@@ -135,8 +148,14 @@ export async function applyStagedRun(
     if (offers.length > 0) sawOffers = true;
     await applyOffers(context, offers);
     // The tables grow under the import; without fresh statistics the planner keeps the plans
-    // of near-empty tables (sequential scans), and each batch costs more than the last.
-    if (++batches % 40 === 0) await refreshStatistics(tx);
+    // of near-empty tables (sequential scans), and each batch costs more than the last. Plans
+    // change with the order of magnitude, so the statistics are refreshed each time the
+    // applied records double (about 11 times for 1.5 M offers, not once per batch).
+    applied += batch.length;
+    if (applied >= analyzedAt * 2) {
+      analyzedAt = applied;
+      await refreshStatistics(tx);
+    }
     await yieldToOthers();
   }
   if (sawProducts && !run.changesOnly) report.hiddenAbsent = await hideProductsAbsentFrom(tx, run.id);

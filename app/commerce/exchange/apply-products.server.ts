@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { slugify } from '../db/seed/slug';
 import type { ApplyContext } from './apply-context';
+import { galleryPictures } from './apply-pictures.server';
 import { attributesOf, brandName, productGender, seasonOf, type Properties } from './catalog-mapping';
 import type { ProductRecord, PropertyRecord } from './commerceml-records';
 import { insertBrand, upsertProducts, type ProductWrite } from './catalog.queries.server';
@@ -56,6 +57,7 @@ export async function applyProducts(context: ApplyContext, records: ProductRecor
       hidden: !section || record.deleted,
       groupId,
       properties,
+      pictures: await galleryPictures(context, record),
     });
   }
   await upsertProducts(context.tx, rows);

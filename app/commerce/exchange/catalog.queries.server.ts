@@ -115,6 +115,8 @@ export interface ProductWrite {
   hidden: boolean;
   groupId: string | null;
   properties: Record<string, string>;
+  /** Hashes of the gallery's pictures, first first; null keeps the product's pictures. */
+  pictures: string[] | null;
 }
 
 /**
@@ -125,11 +127,13 @@ export async function upsertProducts(tx: DbOrTx, rows: ProductWrite[]): Promise<
   if (rows.length === 0) return;
   const input = sql`jsonb_to_recordset(${json(rows)}::jsonb) AS x("externalId" text, code text, name text,
       "brandId" int, gender text, "groupCode" text, "typeCode" text, description text, season smallint,
-      attributes jsonb, hidden boolean, "groupId" text, properties jsonb)`;
+      attributes jsonb, hidden boolean, "groupId" text, properties jsonb, pictures jsonb)`;
+  const pictures = sql`ARRAY(SELECT jsonb_array_elements_text(x.pictures))`;
   await tx.execute(sql`
     UPDATE products p SET name = x.name, brand_id = x."brandId", gender = x.gender, group_code = x."groupCode",
            type_code = x."typeCode", description = x.description, season = x.season, attributes = x.attributes,
-           hidden = x.hidden
+           hidden = x.hidden,
+           pictures = CASE WHEN jsonb_typeof(x.pictures) = 'array' THEN ${pictures} ELSE p.pictures END
     FROM ${input} JOIN exchange_products e ON e.external_id = x."externalId"
     WHERE p.id = e.product_id`);
   await tx.execute(sql`
@@ -140,8 +144,9 @@ export async function upsertProducts(tx: DbOrTx, rows: ProductWrite[]): Promise<
       SELECT x.* FROM ${input}
       WHERE NOT EXISTS (SELECT 1 FROM exchange_products e WHERE e.external_id = x."externalId")
     ), made AS (
-      INSERT INTO products (code, name, brand_id, gender, group_code, type_code, description, season, attributes, hidden)
-      SELECT code, name, "brandId", gender, "groupCode", "typeCode", description, season, attributes, hidden FROM fresh
+      INSERT INTO products (code, name, brand_id, gender, group_code, type_code, description, season, attributes, hidden, pictures)
+      SELECT code, name, "brandId", gender, "groupCode", "typeCode", description, season, attributes, hidden,
+             CASE WHEN jsonb_typeof(x.pictures) = 'array' THEN ${pictures} ELSE '{}' END FROM fresh x
       RETURNING id, code
     )
     INSERT INTO exchange_products (external_id, product_id, group_id, properties)

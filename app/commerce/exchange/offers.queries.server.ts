@@ -112,10 +112,13 @@ export async function upsertOffers(
  */
 export async function setStockLevels(
   tx: DbOrTx,
-  rows: { sizeId: number; shopId: number; quantity: number }[],
+  levels: { sizeId: number; shopId: number; quantity: number }[],
   sizeIds: number[],
   tiedShopIds: number[],
 ): Promise<void> {
+  // A zero is written as "not held": an existing row is set to 0 below, a missing one stays
+  // missing (the same nothing to the catalogue), so a first import inserts no empty rows.
+  const rows = levels.filter((level) => level.quantity > 0);
   if (sizeIds.length > 0 && tiedShopIds.length > 0) {
     // The given pairs are read once (a CTE) and looked up by hash, not parsed per stock row.
     await tx.execute(sql`

@@ -105,6 +105,7 @@ export async function exchangeRequest(
     }
     const step = await importStep(await db(), config, fileName, file);
     if (step.status === 'failure') return answer(['failure', step.message]);
+    if (step.status === 'success') return answer(['success', ...step.notes]);
     return answer([step.status]);
   }
   if (mode === 'query' && type === 'sale') {

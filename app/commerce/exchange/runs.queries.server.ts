@@ -59,6 +59,9 @@ export async function stageRecords(
   position: number,
   records: ExchangeRecord[],
 ): Promise<void> {
+  // A step need not wait for its commit to reach the disk: a crash may lose the last steps,
+  // but their records and the run's position go together, so the retry stages them again.
+  await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
   if (records.length > 0) {
     const payload = JSON.stringify(records.map((data, i) => ({ seq: position + i, kind: data.kind, data })));
     await tx.execute(sql`

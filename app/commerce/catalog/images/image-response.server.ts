@@ -1,6 +1,6 @@
-import { parseProductImagePath, type ImageFormat } from './image-set';
+import { parsePictureImagePath, parseProductImagePath, type ImageFormat } from './image-set';
 import type { ImageSubject } from './image-subject.queries.server';
-import { productImageBytes } from './render.server';
+import { pictureBytes, productImageBytes } from './render.server';
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
 /** URLs are content-addressed by colour article, view and size, so they never change. */
@@ -14,21 +14,37 @@ function notFound(): Response {
 }
 
 /**
- * Answers a request below /images/ ('products/{code}/{view}/{device}[@2x].{ext}'): the
- * picture with long-lived caching, or 404 for a malformed path or an unknown colour.
+ * Answers a request below /images/ ('products/{code}/{view}/{device}[@2x].{ext}' or
+ * 'pictures/{hash}/{device}[@2x].{ext}'): the picture with long-lived caching, or 404 for a malformed path or an unknown colour.
  */
 export async function productImageResponse(
   path: string,
-  options: { cacheDir: string; findSubject: (colorCode: string) => Promise<ImageSubject | null> },
+  options: {
+    cacheDir: string;
+    findSubject: (colorCode: string) => Promise<ImageSubject | null>;
+    /** Where 1С's source pictures are kept ('pictures/{hash}/…' paths); none: those are 404. */
+    sourceDir?: string;
+  },
 ): Promise<Response> {
+  const picture = parsePictureImagePath(path);
+  if (picture) {
+    if (!options.sourceDir) return notFound();
+    // A hash with no kept source, or a source sharp cannot decode after all (its header
+    // passed at the import), has no picture to show.
+    const bytes = await pictureBytes(options.cacheDir, options.sourceDir, picture).catch(() => null);
+    return bytes ? imageOk(bytes, picture.format) : notFound();
+  }
   const request = parseProductImagePath(path);
   if (!request) return notFound();
   const subject = await options.findSubject(request.colorCode);
   if (!subject) return notFound();
-  const bytes = await productImageBytes(options.cacheDir, request, subject);
+  return imageOk(await productImageBytes(options.cacheDir, request, subject), request.format);
+}
+
+function imageOk(bytes: Buffer, format: ImageFormat): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': CONTENT_TYPES[request.format],
+      'Content-Type': CONTENT_TYPES[format],
       'Content-Length': String(bytes.length),
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',

@@ -3,7 +3,8 @@
  * desktop and mobile). Pure, so the catalogue API can build image sets without touching
  * sharp or the disk; the images route renders a URL on its first request.
  *
- * URL shape: /images/products/{colourCode}/{view}/{desktop|mobile}[@2x].{jpg|webp}
+ * URL shapes: /images/products/{colourCode}/{view}/{desktop|mobile}[@2x].{jpg|webp} (drawn),
+ * /images/pictures/{hash}/{desktop|mobile}[@2x].{jpg|webp} (a picture 1С sent, resized).
  */
 import { VIEWS, type View } from './silhouettes';
 
@@ -69,6 +70,46 @@ export function parseProductImagePath(path: string): ProductImageRequest | null 
   return {
     colorCode,
     view,
+    device: device as Device,
+    retina: Boolean(retina),
+    format: format as ImageFormat,
+    size: retina ? base * 2 : base,
+  };
+}
+
+export const PICTURE_IMAGE_PREFIX = '/images/pictures';
+/** A source picture's name: the first 32 hex digits of its SHA-256 (picture-store.server.ts). */
+export const PICTURE_HASH = /^[0-9a-f]{32}$/;
+
+function pictureUrls(hash: string, device: Device): ImageUrls {
+  const base = `${PICTURE_IMAGE_PREFIX}/${hash}/${device}`;
+  return { src: `${base}.jpg`, srcX2: `${base}@2x.jpg`, webp: `${base}.webp`, webpX2: `${base}@2x.webp` };
+}
+
+/**
+ * The image set of a source picture. Its URLs change with its bytes, so they stay as
+ * immutable as the drawings' when 1С replaces a product's pictures.
+ */
+export function pictureImageSet(hash: string): ProductImageSet {
+  return { desktop: pictureUrls(hash, 'desktop'), mobile: pictureUrls(hash, 'mobile') };
+}
+
+export interface PictureImageRequest {
+  hash: string;
+  device: Device;
+  retina: boolean;
+  format: ImageFormat;
+  size: number;
+}
+
+/** Reads a path below /images/ ('pictures/{hash}/{device}[@2x].{ext}'); anything else gives null. */
+export function parsePictureImagePath(path: string): PictureImageRequest | null {
+  const match = /^pictures\/([0-9a-f]{32})\/(desktop|mobile)(@2x)?\.(jpg|webp)$/.exec(path);
+  if (!match) return null;
+  const [, hash, device, retina, format] = match;
+  const base = IMAGE_SIZES[device as Device];
+  return {
+    hash,
     device: device as Device,
     retina: Boolean(retina),
     format: format as ImageFormat,

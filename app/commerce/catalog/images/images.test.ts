@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { PRODUCT_TYPES } from '../taxonomy/product-types';
-import { parseProductImagePath, productGallery, productImageSet } from './image-set';
+import { parsePictureImagePath, parseProductImagePath, productGallery, productImageSet } from './image-set';
 import { productImageResponse } from './image-response.server';
 import type { ImageSubject } from './image-subject.queries.server';
 import { cachedImagePath, renderProductImage } from './render.server';
@@ -73,6 +73,33 @@ describe('image URLs', () => {
     ]) {
       expect(parseProductImagePath(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('picture URLs', () => {
+  const hash = '0123456789abcdef0123456789abcdef';
+  test('a picture from 1С is addressed by its hash, in both sizes and formats', () => {
+    expect(parsePictureImagePath(`pictures/${hash}/mobile@2x.webp`)).toEqual({
+      hash,
+      device: 'mobile',
+      retina: true,
+      format: 'webp',
+      size: 800,
+    });
+    expect(parsePictureImagePath(`pictures/${hash}/desktop.jpg`)?.size).toBe(600);
+    for (const bad of [
+      `pictures/${hash.slice(1)}/desktop.jpg`,
+      `pictures/${hash.toUpperCase()}/desktop.jpg`,
+      `pictures/${hash}/1/desktop.jpg`,
+      `pictures/../${hash}/desktop.jpg`,
+      `pictures/${hash}/desktop.png`,
+    ]) {
+      expect(parsePictureImagePath(bad), bad).toBeNull();
+    }
+  });
+
+  test('without a source folder the route has no pictures to show', async () => {
+    expect((await get(`/images/pictures/${hash}/desktop.jpg`)).status).toBe(404);
   });
 });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { hashString } from '../random';
 import { typeByCode } from '../taxonomy/product-types';
-import type { ProductImageRequest } from './image-set';
+import type { ImageFormat, PictureImageRequest, ProductImageRequest } from './image-set';
 import type { ImageSubject } from './image-subject.queries.server';
 import { productSvg } from './silhouettes';
 
@@ -26,10 +26,26 @@ export async function renderProductImage(
     request.view,
     request.size,
   );
-  const image = sharp(Buffer.from(svg));
-  return request.format === 'webp'
+  return encode(sharp(Buffer.from(svg)), request.format);
+}
+
+/** The one encoder setting of every gallery picture, drawn or sent by 1С. */
+function encode(image: Sharp, format: ImageFormat): Promise<Buffer> {
+  return format === 'webp'
     ? image.webp({ quality: 82, effort: 4 }).toBuffer()
     : image.jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * A source picture resized to the gallery's square: whole (no cropping) on white, turned
+ * upright by its EXIF orientation, transparency flattened for JPEG.
+ */
+export async function renderPicture(source: string, request: PictureImageRequest): Promise<Buffer> {
+  const image = sharp(source)
+    .rotate()
+    .resize(request.size, request.size, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' });
+  return encode(image, request.format);
 }
 
 /**
@@ -38,25 +54,55 @@ export async function renderProductImage(
  */
 const DRAWING_VERSION = 'v1';
 
+function fileName(request: { device: string; retina: boolean; format: ImageFormat }): string {
+  return `${request.device}${request.retina ? '@2x' : ''}.${request.format}`;
+}
+
 /** Where a rendered picture is kept below the cache directory. */
 export function cachedImagePath(cacheDir: string, request: ProductImageRequest): string {
-  const file = `${request.device}${request.retina ? '@2x' : ''}.${request.format}`;
-  return path.join(cacheDir, DRAWING_VERSION, 'products', request.colorCode, String(request.view), file);
+  return path.join(
+    cacheDir,
+    DRAWING_VERSION,
+    'products',
+    request.colorCode,
+    String(request.view),
+    fileName(request),
+  );
+}
+
+/** Where a resized source picture is kept below the cache directory. */
+export function cachedPicturePath(cacheDir: string, request: PictureImageRequest): string {
+  return path.join(cacheDir, DRAWING_VERSION, 'pictures', request.hash, fileName(request));
 }
 
 const rendering = new Map<string, Promise<Buffer>>();
+
+/** A drawn picture's bytes, from the cache directory or rendered once and kept there. */
+export async function productImageBytes(
+  cacheDir: string,
+  request: ProductImageRequest,
+  subject: ImageSubject,
+): Promise<Buffer> {
+  return cachedRendering(cachedImagePath(cacheDir, request), () => renderProductImage(request, subject));
+}
+
+/** A source picture's resized bytes, from the cache directory or resized once and kept there. */
+export async function pictureBytes(
+  cacheDir: string,
+  sourceDir: string,
+  request: PictureImageRequest,
+): Promise<Buffer> {
+  return cachedRendering(cachedPicturePath(cacheDir, request), () =>
+    renderPicture(path.join(sourceDir, request.hash), request),
+  );
+}
 
 /**
  * The picture's bytes: read from the cache directory, or rendered once and written there
  * (atomically, so a concurrent reader never sees half a file; concurrent requests in this
  * process share one rendering).
  */
-export async function productImageBytes(
-  cacheDir: string,
-  request: ProductImageRequest,
-  subject: ImageSubject,
-): Promise<Buffer> {
-  const file = cachedImagePath(cacheDir, request);
+async function cachedRendering(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
   try {
     return await fs.readFile(file);
   } catch {
@@ -65,7 +111,7 @@ export async function productImageBytes(
   let pending = rendering.get(file);
   if (!pending) {
     pending = (async () => {
-      const bytes = await renderProductImage(request, subject);
+      const bytes = await render();
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, bytes);

@@ -96,6 +96,7 @@ export async function buildCatalogIndex(
   const productName: string[] = [];
   const productCode: string[] = [];
   const productArticle: string[] = [];
+  const productPicture: string[] = [];
 
   const index: CatalogIndex = {
     version,
@@ -122,6 +123,7 @@ export async function buildCatalogIndex(
     productName,
     productCode,
     productArticle,
+    productPicture,
     brands,
     brandAliases,
     synonyms: rows.synonyms ?? [],
@@ -163,6 +165,7 @@ export async function buildCatalogIndex(
       productName.push(c.name);
       productCode.push(c.productCode);
       productArticle.push(c.article ?? '');
+      productPicture.push(c.picture ?? '');
     }
     index.colorId[i] = c.id;
     index.code[i] = c.code;

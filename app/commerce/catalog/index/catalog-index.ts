@@ -87,6 +87,8 @@ export interface CatalogIndex {
   productCode: string[];
   /** The model's article ('NIK-11811'), '' when it has none. */
   productArticle: string[];
+  /** Hash of the product's first picture from 1С ('' for none: the card shows the drawing). */
+  productPicture: string[];
   // Dictionaries ---------------------------------------------------------------------
   brands: Dictionary;
   /** Brand slot → the other spellings it is searched by (brands.search_aliases). */

@@ -19,6 +19,8 @@ export interface IndexColorRow {
   productCode: string;
   /** The model's article as the product page prints it ('NIK-11811'); '' when it has none. */
   article?: string;
+  /** Hash of the product's first picture from 1С; '' or absent when it has none. */
+  picture?: string;
   name: string;
   brandId: number;
   gender: string;

@@ -87,6 +87,14 @@ export const products = pgTable(
      * the latest full package.
      */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * The gallery's source pictures (content hashes in DATA_DIR/pictures, first first), as
+     * 1С sent them; empty: the gallery shows the drawn pictures.
+     */
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_brand_idx').on(t.brandId)],

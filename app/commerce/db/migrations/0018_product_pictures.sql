@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pictures" text[] DEFAULT '{}'::text[] NOT NULL;

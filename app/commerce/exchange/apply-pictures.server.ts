@@ -1,0 +1,43 @@
+// Pictures of a staged 1С product into its gallery: each file kept by content hash
+// (catalog/images/picture-store), the images route resizes them like the drawn pictures.
+import { storePicture } from '../catalog/images/picture-store.server';
+import type { ApplyContext } from './apply-context';
+import { BadFileNameError, uploadPath } from './files.server';
+import type { ProductRecord } from './commerceml-records';
+
+/** Broken pictures listed in the report (and so in 1С's answer); the rest are only counted. */
+const LISTED_PROBLEMS = 20;
+
+function reportProblem(context: ApplyContext, file: string, problem: string): void {
+  const report = context.report;
+  report.brokenPictureCount += 1;
+  if (report.brokenPictures.length < LISTED_PROBLEMS) report.brokenPictures.push(`${file}: ${problem}`);
+}
+
+/**
+ * The hashes a product's gallery gets, first first, or null to keep what it has: a product
+ * with pictures gets the readable ones (none readable keeps the old ones rather than empty
+ * the gallery over a broken upload); one without gets none in a full package and keeps its
+ * own in a changes-only package (1С leaves unchanged pictures out of those).
+ */
+export async function galleryPictures(
+  context: ApplyContext,
+  record: ProductRecord,
+): Promise<string[] | null> {
+  if (record.pictures.length === 0) return context.changesOnly ? null : [];
+  const hashes: string[] = [];
+  for (const name of record.pictures) {
+    let file: string;
+    try {
+      file = uploadPath(context.packageDir, name);
+    } catch (error) {
+      if (!(error instanceof BadFileNameError)) throw error;
+      reportProblem(context, name, 'недопустимое имя файла');
+      continue;
+    }
+    const stored = await storePicture(context.picturesDir, file);
+    if ('problem' in stored) reportProblem(context, name, stored.problem);
+    else if (!hashes.includes(stored.hash)) hashes.push(stored.hash);
+  }
+  return hashes.length > 0 ? hashes : null;
+}
