@@ -1,12 +1,13 @@
 // npm run bench:cluster: two instances on one PostgreSQL behind HAProxy (npm run cluster's
 // pieces), BENCH_SHOPPERS (50) concurrent mixed shoppers for BENCH_SECONDS (60) at
-// BENCH_PRODUCTS (100,000) products: catalogue pages with filters, product pages, search,
-// basket adds, and an order every ORDER_EVERY_MS. Halfway through, one instance is killed
-// with SIGKILL and started again. Prints req/s, client p50/p95/p99 per kind of request, the
-// servers' own p95 per kind (from their request logs), errors (and how many fell in the kill
-// window), full index rebuilds and stock-only updates per instance, the facet lag (order
-// acknowledged → both instances' size facet of that article shows it gone), and checks that
-// no acknowledged order or basket change was lost.
+// BENCH_PRODUCTS (100,000) products, each pausing about BENCH_THINK_MS (1,000) between
+// requests: catalogue pages with filters, product pages, search, basket adds, and an order
+// every ORDER_EVERY_MS. Halfway through, one instance is killed with SIGKILL and started
+// again. Prints req/s, client p50/p95/p99 per kind of request, the servers' own p95 per kind
+// (from their request logs), errors (and how many fell in the kill window), full index
+// rebuilds and stock-only updates per instance, the facet lag (order acknowledged → both
+// instances' size facet of that article shows it gone), and checks that no acknowledged order
+// or basket change was lost.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,13 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
 const ORDER_EVERY_MS = Number(process.env.ORDER_EVERY_MS ?? 3_000);
+/**
+ * A shopper's pause between two requests, on average (uniform from half to one and a half
+ * times it): a person reads a page before the next click. 0 makes each shopper a closed loop
+ * that sends its next request the moment the last is answered, which measures saturation
+ * (latency = shoppers ÷ throughput), not what 50 people browsing feel.
+ */
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
 const PORT = Number(process.env.CLUSTER_PORT ?? 18_580);
 const KILL_DOWNTIME_MS = 5_000;
 /** Errors this long after the kill count as "in flight at the kill" (HAProxy needs 2 failed checks 1 s apart). */
@@ -213,6 +221,7 @@ async function main() {
           const tally = done ? basket.acked : basket.unsure;
           tally.set(sizeId, (tally.get(sizeId) ?? 0) + 1);
         }
+        if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
       }
     };
 
@@ -353,7 +362,9 @@ async function main() {
       }
     });
 
-    console.log(`\n[bench] ${PRODUCTS} products, ${SHOPPERS} shoppers, ${elapsed.toFixed(0)} s, 2 instances`);
+    console.log(
+      `\n[bench] ${PRODUCTS} products, ${SHOPPERS} shoppers (pause ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none: closed loop'}), ${elapsed.toFixed(0)} s, 2 instances`,
+    );
     console.log(`requests: ${samples.length} (${(samples.length / elapsed).toFixed(1)} req/s)`);
     console.log('kind     count   client p50/p95/p99 ms     server p50/p95 ms   errors (in kill window)');
     for (const kind of KINDS) {
