@@ -4,7 +4,7 @@ import { SizeSystemSchema } from '~/commerce/contract/size-systems';
 import { defineCookie } from './cookie-factory.server';
 import { BREAKPOINT_NAMES, type Breakpoint } from '~/utils/breakpoints';
 import { COOKIE_MAX_AGE } from './lifetimes';
-import { FlashSchema } from '~/forms/flash';
+import { FlashSchema } from '~/forms/flash-schema';
 
 /** The signed-in shopper as the storefront shows them; the API has the rest. */
 export const SessionUserSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -253,7 +253,11 @@ describe('home and outfits', () => {
       if (block.kind === 'hero')
         for (const slide of block.slides) expect(headings(html, 2)).toContain(slide.headText);
       else expect(headings(html, 2)).toContain(block.title);
-      if (block.kind === 'products') for (const p of block.products) expect(links).toContain(p.url);
+      // A product row arrives with its first six cards; the rest come when the shopper reaches
+      // for the row (docs/decisions/home-rails.md, tests/http/home-rails.test.ts).
+      if (block.kind === 'products') {
+        for (const p of block.products.slice(0, 6)) expect(links).toContain(p.url);
+      }
       if (block.kind === 'news') for (const item of block.items) expect(links).toContain(item.url);
       if (block.kind === 'genders') for (const item of block.items) expect(links).toContain(item.url);
     }
