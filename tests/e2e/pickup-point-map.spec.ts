@@ -16,6 +16,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const KRASNY = { code: 'NSK12', at: [82.9204, 55.0302], hours: 'Пн-Пт 10:00-20:00, Сб-Вс 10:00-18:00' };
 const POSTAMAT = { code: 'NSK40', at: [82.91, 55.03], hours: 'Круглосуточно' };
 
+// One worker runs this file's tests in order, so one keyed server serves them all.
+test.describe.configure({ mode: 'default' });
+
 let cdek: CdekStandIn | undefined;
 let keyed: RunningServer | undefined;
 
@@ -50,27 +53,41 @@ async function fillBasket(page: Page, request: APIRequestContext, base: string) 
   throw new Error('no product on the first catalogue page has a size in stock');
 }
 
+/** Checkout in Novosibirsk with a basket, the maps script answered as asked; the script requests made. */
+async function openCheckout(
+  page: Page,
+  request: APIRequestContext,
+  script: 'stand-in' | 'unreachable',
+  js: boolean,
+): Promise<string[]> {
+  const base = keyed!.baseUrl;
+  const asked = await routeMapsScript(page, script);
+  await settledVisitor(page, base);
+  await moveToNovosibirsk(page, base);
+  await fillBasket(page, request, base);
+  await page.goto(`${base}/order/make`);
+  if (js) await hydrated(page);
+  return asked;
+}
+
+const chooseWay = (page: Page, id: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.locator(`#${id}`) })
+    .click();
+
 test(
   'the points on a map once the way is chosen: a marker chooses its point, the list flies the map',
   { tag: ['@js-only', '@desktop-only'] },
   async ({ page, request, checkA11y }) => {
-    const base = keyed!.baseUrl;
-    const asked = await routeMapsScript(page, 'stand-in');
-    await settledVisitor(page, base);
-    await moveToNovosibirsk(page, base);
-    await fillBasket(page, request, base);
-    await page.goto(`${base}/order/make`);
-    await hydrated(page);
+    const asked = await openCheckout(page, request, 'stand-in', true);
 
     // Courier is the way at first: no map, and nothing asked of Yandex yet.
     const map = page.locator('[data-points-map]');
     await expect(map).toHaveCount(0);
     expect(asked).toEqual([]);
 
-    await page
-      .locator('label')
-      .filter({ has: page.locator('#delivery-pickup-point') })
-      .click();
+    await chooseWay(page, 'delivery-pickup-point');
     await expect(map).toHaveAttribute('data-status', 'loaded');
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0]).searchParams.get('apikey')).toBe(MAPS_KEY);
@@ -102,17 +119,39 @@ test(
       .toMatchObject({ center: KRASNY.at, zoom: 16 });
 
     // Away to the courier and back: the map is drawn again from the script already fetched.
-    await page
-      .locator('label')
-      .filter({ has: page.locator('#delivery-courier') })
-      .click();
+    await chooseWay(page, 'delivery-courier');
     await expect(map).toHaveCount(0);
-    await page
-      .locator('label')
-      .filter({ has: page.locator('#delivery-pickup-point') })
-      .click();
+    await chooseWay(page, 'delivery-pickup-point');
     await expect(map).toHaveAttribute('data-status', 'loaded');
     await expect(map.locator(`[data-point-marker="${KRASNY.code}"]`)).toHaveAttribute('aria-pressed', 'true');
     expect(asked).toHaveLength(1);
+  },
+);
+
+test(
+  'without JavaScript the list alone: no map, nothing asked of Yandex',
+  { tag: ['@no-js-only', '@desktop-only'] },
+  async ({ page, request }) => {
+    const asked = await openCheckout(page, request, 'stand-in', false);
+    await chooseWay(page, 'delivery-pickup-point');
+    const list = page.getByLabel('Пункт выдачи СДЭК', { exact: true });
+    await expect(list).toBeVisible();
+    await list.selectOption(POSTAMAT.code);
+    await expect(page.locator('[data-points-map]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  },
+);
+
+test(
+  'the script cannot be had: a line in place of the map, the list still chooses',
+  { tag: ['@js-only', '@desktop-only'] },
+  async ({ page, request }) => {
+    await openCheckout(page, request, 'unreachable', true);
+    await chooseWay(page, 'delivery-pickup-point');
+    const map = page.locator('[data-points-map]');
+    await expect(map).toHaveAttribute('data-status', 'error');
+    await expect(map).toHaveText('Карта сейчас не загрузилась — выбери пункт из списка.');
+    await page.getByLabel('Пункт выдачи СДЭК', { exact: true }).selectOption(POSTAMAT.code);
+    await expect(page.locator(`[data-chosen-point="${POSTAMAT.code}"]`)).toContainText(POSTAMAT.hours);
   },
 );
