@@ -1,13 +1,18 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PickupPoints } from '~/commerce/contract/pickup-points';
 import { cx } from '~/components/ui/class-names';
 import { DELIVERY_IDS, POINT_ONLY } from './delivery-visibility';
 import { FieldError } from './field-error';
-import { PickupPointsMap } from './pickup-points-map';
 import { useRadioChecked } from './use-radio-checked';
 
 type Point = PickupPoints['points'][number];
+
+// The map's code comes with the map: checkout's first load carries none of it (most shoppers
+// never pick this way, and without the maps key it is never drawn).
+const PickupPointsMap = lazy(() =>
+  import('./pickup-points-map').then((m) => ({ default: m.PickupPointsMap })),
+);
 
 /** How a point reads in the list: its name, then where it is. */
 function pointLabel(point: Point): string {
@@ -88,12 +93,14 @@ export function PickupPointFields({
         <FieldError id={errorId} errors={field.errors} />
       </div>
       {withMap ? (
-        <PickupPointsMap
-          apiKey={mapsKey}
-          points={points}
-          chosen={code}
-          onMarker={(pointCode) => chooseOption(select.current, pointCode)}
-        />
+        <Suspense fallback={null}>
+          <PickupPointsMap
+            apiKey={mapsKey}
+            points={points}
+            chosen={code}
+            onMarker={(pointCode) => chooseOption(select.current, pointCode)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
