@@ -11,7 +11,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { CityLine, SHOPS_CITY_PARAM, ShopCities, shopsCount } from '~/components/shops/shop-cities';
 import { shopAnchor, ShopList } from '~/components/shops/shop-list';
 import { ShopsMap } from '~/components/shops/shops-map';
-import type { MapStatus } from '~/components/shops/yandex-maps';
+import type { MapStatus } from '~/components/maps/yandex-maps';
 import { cx } from '~/components/ui/class-names';
 import { getShops } from '~/services/shops.server';
 import { publicPageHeaders } from '~/utils/cache-control';

@@ -18,6 +18,7 @@ import { createOrder, loadCheckout } from '~/services/orders.server';
 import { readPageForm } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
+import { env } from '~/utils/env.server';
 import { useRootData } from '~/components/layout/use-root-data';
 
 export const meta = pageMeta(PAGES.orderMake);
@@ -43,7 +44,8 @@ async function showCheckout({ session }: StorefrontArgs) {
   // An empty basket: back to the cart. (Lines that ran out stay here, so an order refused for a
   // sold-out line can still say which one.)
   if (!page) throw redirect(CART_PATH, { headers });
-  return data(page, { headers });
+  // The pickup points are also drawn on a map when the maps service is set up (its key is public).
+  return data({ ...page, mapsKey: env().YANDEX_MAPS_API_KEY ?? null }, { headers });
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -118,6 +120,7 @@ export default function OrderMakePage() {
           paymentMethods={page.paymentMethods}
           deliveryPromise={page.delivery?.text ?? null}
           pickupPoints={page.pickupPoints}
+          mapsKey={page.mapsKey}
           cityName={root?.city.name ?? 'Москва'}
           user={page.user}
           idempotencyKey={page.idempotencyKey}

@@ -17,7 +17,8 @@ export interface CspSources {
 // The card payment page the order form may send the shopper to: the shop always needs it.
 const PAYMENT = ['https://yoomoney.ru', 'https://*.yoomoney.ru'];
 
-// The shops map (Yandex Maps JS API v3): only with its key, as /about/shops loads it only then.
+// The maps (Yandex Maps JS API v3) of /about/shops and checkout's pickup points: only with its
+// key, as the pages load the script only then.
 const MAPS_ORIGINS = [
   'https://api-maps.yandex.ru',
   'https://*.maps.yandex.net',

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
+import { moveToNovosibirsk } from './pickup-point.kit';
 import { hydrated, randomIp } from './sign-in.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,21 +27,6 @@ async function productInStock(request: APIRequestContext, catalogPage: number) {
     if (size) return { code: product.code as string, size: size.ru };
   }
   throw new Error(`no product on catalogue page ${catalogPage} has a size in stock`);
-}
-
-/** The shopper's city set to Novosibirsk, as the city dialog's choice does. */
-async function moveToNovosibirsk(page: Page) {
-  const found = await page.request.get(
-    `/api/location/cities/by-name/?city=${encodeURIComponent('Новосибирск')}`,
-  );
-  const city = ((await found.json()) as { id: number; name: string }[]).find(
-    (c) => c.name === 'Новосибирск',
-  )!;
-  const chosen = await page.request.post('/resources/city', {
-    form: { intent: 'select', cityId: String(city.id), returnTo: '/' },
-    maxRedirects: 0,
-  });
-  expect(chosen.status()).toBe(303);
 }
 
 async function orderToPoint(page: Page, request: APIRequestContext, catalogPage: number, js: boolean) {

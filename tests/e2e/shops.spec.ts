@@ -5,42 +5,8 @@
 import type { Page } from '@playwright/test';
 import { ShopsResponseSchema } from '~/commerce/contract/content';
 import { type RunningServer, startServer } from '../setup/server';
+import { MAPS_KEY, recordedMaps, routeMapsScript, settledVisitor } from './fake-ymaps.kit';
 import { expect, test } from './fixtures';
-
-const MAPS_KEY = 'test-maps-key';
-
-async function settledVisitor(page: Page, baseUrl = ''): Promise<void> {
-  await page.request.post(`${baseUrl}/resources/cookie-consent`, {
-    form: { returnTo: '/' },
-    maxRedirects: 0,
-  });
-  await page.request.post(`${baseUrl}/resources/city`, {
-    form: { intent: 'confirm', returnTo: '/' },
-    maxRedirects: 0,
-  });
-}
-
-/**
- * A stand-in for the ymaps3 global (only what the page uses). It records what the page asked
- * for in window.__maps and puts the markers' elements into the map's frame, like the real one.
- */
-const FAKE_YMAPS3 = `
-  window.__maps = { created: null, markers: [], updates: [] };
-  window.ymaps3 = {
-    ready: Promise.resolve(),
-    YMap: class {
-      constructor(element, props) { this.element = element; window.__maps.created = props; }
-      addChild(child) { if (child && child.element) this.element.appendChild(child.element); return this; }
-      update(props) { window.__maps.updates.push(props.location); }
-      destroy() {}
-    },
-    YMapDefaultSchemeLayer: class {},
-    YMapDefaultFeaturesLayer: class {},
-    YMapMarker: class {
-      constructor(props, element) { this.element = element; window.__maps.markers.push(props); }
-    },
-  };
-`;
 
 test('without a maps key: the city’s shops as a list with phones and map links', async ({
   page,
@@ -94,16 +60,7 @@ test.describe('with a maps key', () => {
   test.afterAll(async () => keyed?.stop());
 
   async function openShops(page: Page, script: 'stand-in' | 'unreachable'): Promise<string[]> {
-    const asked: string[] = [];
-    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://api-maps.yandex.ru/')) {
-        asked.push(url);
-        if (script === 'stand-in')
-          return route.fulfill({ contentType: 'text/javascript', body: FAKE_YMAPS3 });
-      }
-      return route.abort();
-    });
+    const asked = await routeMapsScript(page, script);
     await settledVisitor(page, keyed!.baseUrl);
     await page.goto(`${keyed!.baseUrl}/about/shops`);
     return asked;
@@ -133,9 +90,7 @@ test.describe('with a maps key', () => {
     expect(script.searchParams.get('apikey')).toBe(MAPS_KEY);
     expect(script.searchParams.get('lang')).toBe('ru_RU');
     await expect(map.locator('[data-shop-marker]')).toHaveCount(shops.length);
-    const markers = await page.evaluate(
-      () => (window as unknown as { __maps: { markers: { coordinates: number[] }[] } }).__maps.markers,
-    );
+    const { markers } = await recordedMaps(page);
     expect(markers.map((m) => m.coordinates)).toEqual(shops.map((s) => [s.lon, s.lat]));
     await checkA11y(page);
 
@@ -143,9 +98,7 @@ test.describe('with a maps key', () => {
     const second = shops[1];
     await page.getByRole('button', { name: `Показать на карте: ${second.name}` }).click();
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __maps: { updates: unknown[] } }).__maps.updates.at(-1)),
-      )
+      .poll(async () => (await recordedMaps(page)).updates.at(-1))
       .toMatchObject({ center: [second.lon, second.lat], zoom: 16 });
     const third = shops[2];
     await map.locator(`[data-shop-marker="${third.code}"]`).click();

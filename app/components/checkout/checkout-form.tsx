@@ -35,6 +35,8 @@ type CheckoutFormProps = {
   deliveryPromise: string | null;
   /** The carrier's pickup points of the city, priced for this basket; null when none are on offer. */
   pickupPoints: PickupPoints | null;
+  /** The maps key (YANDEX_MAPS_API_KEY) when set: the pickup points are also shown on a map. */
+  mapsKey: string | null;
   cityName: string;
   user: CheckoutUser | null;
   idempotencyKey: string;
@@ -53,6 +55,7 @@ export function CheckoutForm({
   paymentMethods,
   deliveryPromise,
   pickupPoints,
+  mapsKey,
   cityName,
   user,
   idempotencyKey,
@@ -101,6 +104,7 @@ export function CheckoutForm({
           courierFee={basket.summary.delivery}
           courierPromise={deliveryPromise}
           pickupPoints={points}
+          mapsKey={mapsKey}
           pointsFailed={
             answer === null
               ? {

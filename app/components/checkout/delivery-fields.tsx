@@ -27,6 +27,8 @@ type DeliveryFieldsProps = {
   pickupPoints: { points: PickupPoints['points']; fee: number; dates: string } | null;
   /** Set when the carrier's points did not load: the shopper may ask again (in place with JavaScript). */
   pointsFailed?: { busy: boolean; retry: () => void } | null;
+  /** The maps key (YANDEX_MAPS_API_KEY), when set: the points are also shown on a map. */
+  mapsKey?: string | null;
 };
 
 const DELIVERY_TITLES = {
@@ -50,6 +52,7 @@ export function DeliveryFields({
   courierPromise,
   pickupPoints,
   pointsFailed,
+  mapsKey = null,
 }: DeliveryFieldsProps) {
   const pickup = shops.length > 0;
   const ways: Way[] = ['courier'];
@@ -150,7 +153,7 @@ export function DeliveryFields({
       ) : null}
 
       {pickupPoints ? (
-        <PickupPointFields field={fields.pickupPointCode} points={pickupPoints.points} />
+        <PickupPointFields field={fields.pickupPointCode} points={pickupPoints.points} mapsKey={mapsKey} />
       ) : null}
     </fieldset>
   );

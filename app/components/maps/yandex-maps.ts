@@ -1,7 +1,7 @@
 // The Yandex Maps JS API v3 (spec §7: the maps service, language ru_RU, version v3), loaded
-// in the browser only, only on the page that shows a map, and once per page load. The CSP
-// allows api-maps.yandex.ru; a script added by our own (nonce-trusted) code is trusted through
-// 'strict-dynamic', so no nonce has to reach the browser.
+// in the browser only, only where a map is shown (the shops page, checkout's pickup points),
+// and once per page load. The CSP allows api-maps.yandex.ru; a script added by our own
+// (nonce-trusted) code is trusted through 'strict-dynamic', so no nonce has to reach the browser.
 
 import type { LngLat } from './map-view';
 

@@ -1,5 +1,6 @@
-// Where the shops map looks first: every shop of the city in view, or the city itself when it
-// has none. Pure arithmetic on Web Mercator, so it is tested without a map.
+// Where a map of places (the shops, the carrier's pickup points) looks first: every place of
+// the city in view, or the city itself when it has none. Pure arithmetic on Web Mercator, so
+// it is tested without a map.
 
 /** Longitude first, as the Yandex Maps JS API v3 takes coordinates. */
 export type LngLat = [lon: number, lat: number];
