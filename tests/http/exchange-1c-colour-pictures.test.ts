@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductResponseSchema, type ProductResponse } from '~/commerce/contract/product';
 import { SearchResponseSchema } from '~/commerce/contract/search';
 import { type RunningServer, startServer } from '../setup/server';
+import { call, guest } from './basket.kit';
 import { EXCHANGE_ENV, exchangeFiles, fixture, racerPicture } from './exchange-1c.kit';
 
 let server: RunningServer;
@@ -148,6 +149,20 @@ describe('1С pictures of a product and of a colour', () => {
     const served = await centreOf(whiteOffers[0][0]);
     expect(served.width).toBe(1200);
     expect(near(served.rgb, GREEN)).toBe(true);
+
+    // A basket line of the white colour shows its picture too (the order's lines read the same).
+    const shopper = await guest(server.baseUrl);
+    const size = white.product.sizes.find((s) => s.inStock)!;
+    const added = await call(server.baseUrl, 'POST', '/api/basket/add', {
+      auth: shopper,
+      body: { productId: size.id, quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    const full = await call(server.baseUrl, 'GET', '/api/basket/full', { auth: shopper });
+    expect(full.status).toBe(200);
+    expect(full.body.products.map((line: { image: { src: string } }) => line.image.src)).toEqual([
+      whitePicture,
+    ]);
 
     // The product page's og:image is the same real picture, absolute.
     for (const [page, src] of [
