@@ -144,7 +144,9 @@ async function readProductPage(
         hex: c.hex,
         price: rub(c.price),
         oldPrice: c.oldPrice ? rub(c.oldPrice) : null,
-        image: galleryOf(c.code, colorPictures(c.pictures, product.pictures))[0],
+        // A colour's own picture tells it apart; the product's pictures are the same for every
+        // colour, so a colour without its own keeps its drawn swatch.
+        image: galleryOf(c.code, c.pictures)[0],
         inStock: Boolean(c.inStock),
         selected: c.id === color.id,
       })),

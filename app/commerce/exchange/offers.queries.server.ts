@@ -166,7 +166,8 @@ export async function zeroStockOfOffersAbsentFrom(
 
 /**
  * After a full offers package: colours none of whose offers in it carried pictures go back to
- * their product's pictures (1С no longer holds pictures of their own for them).
+ * their product's pictures (1С no longer holds pictures of their own for them). Only colours
+ * that have pictures of their own are looked at (few), each by its offers (indexed).
  */
 export async function clearColorPicturesNotSent(
   tx: DbOrTx,
@@ -174,10 +175,11 @@ export async function clearColorPicturesNotSent(
   picturedColorIds: number[],
 ): Promise<void> {
   await tx.execute(sql`
-    UPDATE product_colors SET pictures = '{}'
-    WHERE cardinality(pictures) > 0
-      AND NOT (id = ANY(${intArray(picturedColorIds)}::int[]))
-      AND id IN (
-        SELECT o.color_id FROM exchange_offers o JOIN exchange_staged s
-          ON s.run_id = ${runId} AND s.kind = 'offer' AND s.ref = o.external_id)`);
+    UPDATE product_colors pc SET pictures = '{}'
+    WHERE cardinality(pc.pictures) > 0
+      AND NOT (pc.id = ANY(${intArray(picturedColorIds)}::int[]))
+      AND EXISTS (
+        SELECT 1 FROM exchange_offers o JOIN exchange_staged s
+          ON s.run_id = ${runId} AND s.kind = 'offer' AND s.ref = o.external_id
+        WHERE o.color_id = pc.id)`);
 }
