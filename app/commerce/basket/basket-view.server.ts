@@ -1,3 +1,4 @@
+import { colorPictures } from '../catalog/cards';
 import { typeByCode } from '../catalog/taxonomy/product-types';
 import type { Basket, BasketFull, BasketFullProduct, BasketProduct } from '../contract/basket';
 import { ordersConfig } from '../config/orders.server';
@@ -72,6 +73,7 @@ function fullLine(line: EvaluatedLine): BasketFullProduct {
       brand: line.brandName,
       color: line.colorName,
       sizeRu: line.sizeRu,
+      pictures: colorPictures(line.colorPictures, line.productPictures),
     }),
     price: line.price,
     oldPrice: line.oldPrice && line.oldPrice > line.price ? line.oldPrice : null,

@@ -189,6 +189,8 @@ export async function selectBasketLines(db: DbOrTx, basketId: number) {
       typeCode: products.typeCode,
       gender: products.gender,
       brandName: brands.name,
+      colorPictures: productColors.pictures,
+      productPictures: products.pictures,
       available: availableStockSql(sql`${basketItems.sizeId}`),
     })
     .from(basketItems)

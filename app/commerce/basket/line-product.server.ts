@@ -1,4 +1,4 @@
-import { imageSet, productUrl } from '../catalog/cards';
+import { galleryOf, productUrl } from '../catalog/cards';
 import type { LineProduct } from '../contract/basket';
 
 /** What basket and order lines show of their product: page link, first picture, names and size. */
@@ -8,10 +8,12 @@ export function lineProduct(line: {
   brand: string;
   color: string;
   sizeRu: string;
+  /** The colour's 1С pictures (catalog/cards colorPictures); empty: its drawing. */
+  pictures: readonly string[];
 }): LineProduct {
   return {
     link: productUrl(line.code),
-    image: imageSet(line.code, 1),
+    image: galleryOf(line.code, line.pictures)[0],
     name: line.name,
     brand: line.brand,
     color: line.color,

@@ -20,8 +20,16 @@ export function imageSet(colorCode: string, view: View = 1): ImageSet {
 }
 
 /**
- * A colour article's gallery: the product's pictures from 1С when it has any (every colour
- * of the product shows them), else the drawn views of the colour.
+ * The 1С pictures a colour shows: its own when its offers carried some, else its product's
+ * (every colour of the product shares those); empty: the colour shows its drawings.
+ */
+export function colorPictures(own: readonly string[], product: readonly string[]): readonly string[] {
+  return own.length > 0 ? own : product;
+}
+
+/**
+ * A colour article's gallery: its 1С pictures (colorPictures) when it has any, else the
+ * drawn views of the colour.
  */
 export function galleryOf(colorCode: string, pictures: readonly string[]): ImageSet[] {
   if (pictures.length > 0) return pictures.map((hash) => spec(pictureImageSet(hash)));
@@ -35,6 +43,11 @@ export function rub(value: number) {
 
 const picturesOf = (first: string | undefined) => (first ? [first] : []);
 
+/** The first picture of a colour slot: its card's and its swatch's. */
+export function firstImage(index: CatalogIndex, slot: number): ImageSet {
+  return galleryOf(index.code[slot], picturesOf(index.picture[slot]))[0];
+}
+
 /** The card of one colour slot (spec §3: the card shows the first image; one is sent). */
 export function cardOf(index: CatalogIndex, slot: number): ProductCard {
   const code = index.code[slot];
@@ -43,7 +56,7 @@ export function cardOf(index: CatalogIndex, slot: number): ProductCard {
     id: index.colorId[slot],
     code,
     url: productUrl(code),
-    images: galleryOf(code, picturesOf(index.productPicture[index.product[slot]])).slice(0, 1),
+    images: [firstImage(index, slot)],
     name: index.productName[index.product[slot]],
     category: index.types.names[index.type[slot]],
     brand: index.brands.names[index.brand[slot]],

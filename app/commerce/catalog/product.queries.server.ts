@@ -29,6 +29,7 @@ export async function selectModelColors(db: DbOrTx, productId: number) {
       hex: productColors.hex,
       price: productColors.price,
       oldPrice: productColors.oldPrice,
+      pictures: productColors.pictures,
       inStock: sql<boolean>`EXISTS (
         SELECT 1 FROM ${productSizes} ps JOIN ${stock} st ON st.size_id = ps.id
         WHERE ps.color_id = ${productColors.id} AND st.quantity > 0)`,

@@ -9,7 +9,7 @@ import { catalogUrl } from '../contract/catalog-filters';
 import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { cardOf, galleryOf, imageSet, productUrl, rub } from './cards';
+import { cardOf, colorPictures, galleryOf, productUrl, rub } from './cards';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
 import { type CatalogSnapshot, catalogueAnswer } from './index/catalog-snapshot.server';
@@ -134,7 +134,7 @@ async function readProductPage(
       discount: color.discount,
       bonus: color.bonus,
       isNew: color.isNew,
-      images: galleryOf(color.code, product.pictures),
+      images: galleryOf(color.code, colorPictures(color.pictures, product.pictures)),
       colors: colors.map((c) => ({
         id: c.id,
         code: c.code,
@@ -144,7 +144,9 @@ async function readProductPage(
         hex: c.hex,
         price: rub(c.price),
         oldPrice: c.oldPrice ? rub(c.oldPrice) : null,
-        image: imageSet(c.code),
+        // A colour's own picture tells it apart; the product's pictures are the same for every
+        // colour, so a colour without its own keeps its drawn swatch.
+        image: galleryOf(c.code, c.pictures)[0],
         inStock: Boolean(c.inStock),
         selected: c.id === color.id,
       })),

@@ -4,7 +4,7 @@
  * article code, a product's picture, the brands with the most articles.
  */
 import { listBrands } from '../catalog/brands.server';
-import { cardOf, imageSet } from '../catalog/cards';
+import { cardOf, firstImage } from '../catalog/cards';
 import { catalogPage } from '../catalog/catalog.server';
 import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
 import { catalogUrl, type CatalogFilterValue } from '../contract/catalog-filters';
@@ -89,7 +89,8 @@ export async function cardsByCodes(db: DbOrTx, codes: readonly string[]): Promis
 /** The first picture of an article the catalogue has; null for an unknown code. */
 export async function productImage(db: DbOrTx, code: string): Promise<ImageSet | null> {
   const { index } = await catalogSnapshot(db);
-  return index.slotByCode.has(code) ? imageSet(code, 1) : null;
+  const slot = index.slotByCode.get(code);
+  return slot === undefined ? null : firstImage(index, slot);
 }
 
 /** The brands with the most articles in stock, biggest first (ties in A–Z order). */

@@ -42,4 +42,6 @@ export interface ApplyContext {
   warehouseShops: Map<string, number>;
   /** Groups of this package's products that no section is mapped to. */
   unmapped: Set<string>;
+  /** Colour articles whose offers in this package carried pictures (a full package clears the rest's). */
+  picturedColors: Set<number>;
 }

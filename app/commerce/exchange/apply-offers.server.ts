@@ -6,6 +6,7 @@ import { BONUS_RATE } from '../db/seed/catalog-prices';
 import { slugify } from '../db/seed/slug';
 import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
 import type { ApplyContext } from './apply-context';
+import { storedPictures } from './apply-pictures.server';
 import { normalName, paletteColor, roubles, sizeLabel } from './catalog-mapping';
 import { selectLinkedProducts, type LinkedProduct } from './catalog.queries.server';
 import type { OfferRecord } from './commerceml-records';
@@ -38,6 +39,8 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
   const products = await selectLinkedProducts(context.tx, [...new Set(offers.map((o) => o.productId))]);
   const colors = new Map<string, ColorWrite>();
   const placed: { offer: OfferRecord; colorCode: string; size: string }[] = [];
+  // Pictures of a colour: those its size offers carry (1С repeats them on each size).
+  const pictureNamesOf = new Map<string, string[]>();
   for (const offer of offers) {
     const product = products.get(offer.productId);
     if (!product) {
@@ -64,11 +67,21 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
         oldPrice,
         discount: oldPrice ? Math.round(((oldPrice - rubles) * 100) / oldPrice) : 0,
         bonus: Math.floor(rubles * BONUS_RATE),
+        pictures: null,
       });
     }
+    const names = pictureNamesOf.get(code) ?? [];
+    for (const name of offer.pictures ?? []) if (!names.includes(name)) names.push(name);
+    pictureNamesOf.set(code, names);
     placed.push({ offer, colorCode: code, size: sizeLabel(offer.characteristics['размер'] ?? '') });
   }
+  for (const [code, names] of pictureNamesOf) {
+    if (names.length > 0) colors.get(code)!.pictures = await storedPictures(context, names);
+  }
   const colorIds = await upsertColors(context.tx, [...colors.values()]);
+  for (const [code, names] of pictureNamesOf) {
+    if (names.length > 0) context.picturedColors.add(colorIds.get(code)!);
+  }
   const sizeRows = new Map<string, { colorId: number; sizeRu: string; sort: number }>();
   for (const p of placed) {
     const colorId = colorIds.get(p.colorCode)!;

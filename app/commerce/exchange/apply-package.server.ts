@@ -31,6 +31,7 @@ import {
   upsertPriceTypes,
   upsertWarehouses,
   zeroStockOfOffersAbsentFrom,
+  clearColorPicturesNotSent,
 } from './offers.queries.server';
 import { selectStaged, selectStagedOfKind } from './runs.queries.server';
 
@@ -128,6 +129,7 @@ export async function applyStagedRun(
     oldType: typeNamed(config.EXCHANGE_1C_OLD_PRICE_TYPE),
     warehouseShops: await selectWarehouseShops(tx),
     unmapped: new Set(),
+    picturedColors: new Set(),
   };
 
   let sawProducts = false;
@@ -161,6 +163,7 @@ export async function applyStagedRun(
   if (sawProducts && !run.changesOnly) report.hiddenAbsent = await hideProductsAbsentFrom(tx, run.id);
   if (sawOffers && !run.changesOnly) {
     await zeroStockOfOffersAbsentFrom(tx, run.id, [...new Set(context.warehouseShops.values())]);
+    await clearColorPicturesNotSent(tx, run.id, [...context.picturedColors]);
   }
   const groupPath = new Map(mapped.map((g) => [g.externalId, g.path]));
   report.unmappedGroups = [...context.unmapped].map((id) => groupPath.get(id) ?? 'без группы');

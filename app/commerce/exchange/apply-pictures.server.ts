@@ -15,18 +15,16 @@ function reportProblem(context: ApplyContext, file: string, problem: string): vo
 }
 
 /**
- * The hashes a product's gallery gets, first first, or null to keep what it has: a product
- * with pictures gets the readable ones (none readable keeps the old ones rather than empty
- * the gallery over a broken upload); one without gets none in a full package and keeps its
- * own in a changes-only package (1С leaves unchanged pictures out of those).
+ * Keeps the readable pictures of a list of file names of the package; answers their hashes,
+ * first first and each once, or null when none was readable (the caller keeps what it had
+ * rather than empty a gallery over a broken upload). Broken ones go to the report.
  */
-export async function galleryPictures(
+export async function storedPictures(
   context: ApplyContext,
-  record: ProductRecord,
+  names: readonly string[],
 ): Promise<string[] | null> {
-  if (record.pictures.length === 0) return context.changesOnly ? null : [];
   const hashes: string[] = [];
-  for (const name of record.pictures) {
+  for (const name of names) {
     let file: string;
     try {
       file = uploadPath(context.packageDir, name);
@@ -40,4 +38,18 @@ export async function galleryPictures(
     else if (!hashes.includes(stored.hash)) hashes.push(stored.hash);
   }
   return hashes.length > 0 ? hashes : null;
+}
+
+/**
+ * The hashes a product's gallery gets, first first, or null to keep what it has: a product
+ * with pictures gets the readable ones (none readable keeps the old ones rather than empty
+ * the gallery over a broken upload); one without gets none in a full package and keeps its
+ * own in a changes-only package (1С leaves unchanged pictures out of those).
+ */
+export async function galleryPictures(
+  context: ApplyContext,
+  record: ProductRecord,
+): Promise<string[] | null> {
+  if (record.pictures.length === 0) return context.changesOnly ? null : [];
+  return storedPictures(context, record.pictures);
 }

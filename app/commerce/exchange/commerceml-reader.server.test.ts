@@ -51,6 +51,20 @@ describe('readCommerceMl', () => {
     });
   });
 
+  test('reads the pictures an offer carries (a Предложение is a Товар), none when it carries none', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация><ПакетПредложений><Предложения>' +
+      '<Предложение><Ид>p1#white-42</Ид><Картинка>import_files/w/1.jpg</Картинка>' +
+      '<Картинка> import_files/w/2.png </Картинка><Картинка></Картинка></Предложение>' +
+      '<Предложение><Ид>p1#black-42</Ид></Предложение>' +
+      '</Предложения></ПакетПредложений></КоммерческаяИнформация>';
+    const offers = (await readAll(tempFile(xml))).filter((r) => r.kind === 'offer');
+    expect(offers.map((o) => [o.id, o.pictures])).toEqual([
+      ['p1#white-42', ['import_files/w/1.jpg', 'import_files/w/2.png']],
+      ['p1#black-42', []],
+    ]);
+  });
+
   test('reads the flag written as an element (2.10) and a windows-1251 file of old 1С', async () => {
     const xml =
       '<?xml version="1.0" encoding="windows-1251"?><КоммерческаяИнформация><Каталог>' +

@@ -57,6 +57,11 @@ export interface OfferRecord {
   /** Warehouse id → quantity; empty when the package gave only a total. */
   stock: Record<string, number>;
   quantity: number | null;
+  /**
+   * Pictures of this characteristic (CommerceML's Предложение is a Товар, so it may carry
+   * <Картинка>): file names in the package; the colour of the offer shows them.
+   */
+  pictures: string[];
   deleted: boolean;
 }
 
@@ -104,6 +109,13 @@ export function propertyRecord(element: XmlElement): PropertyRecord | null {
   return { kind: 'property', id, name: textAt(element, 'Наименование') || id, values };
 }
 
+/** The <Картинка> file names right inside a Товар or Предложение, in file order. */
+function pictureNames(element: XmlElement): string[] {
+  return children(element, 'Картинка')
+    .map((p) => p.text.trim())
+    .filter(Boolean);
+}
+
 export function productRecord(element: XmlElement): ProductRecord | null {
   const id = textAt(element, 'Ид');
   if (!id) return null;
@@ -137,9 +149,7 @@ export function productRecord(element: XmlElement): ProductRecord | null {
       .map((g) => g.text.trim())
       .filter(Boolean),
     properties,
-    pictures: children(element, 'Картинка')
-      .map((p) => p.text.trim())
-      .filter(Boolean),
+    pictures: pictureNames(element),
     deleted: textAt(element, 'Статус') === 'Удален' || element.attributes['Статус'] === 'Удален',
   };
 }
@@ -189,6 +199,7 @@ export function offerRecord(element: XmlElement): OfferRecord | null {
     prices,
     stock,
     quantity: parseNumber(textAt(element, 'Количество')),
+    pictures: pictureNames(element),
     deleted: textAt(element, 'Статус') === 'Удален' || parseFlag(textAt(element, 'ПометкаУдаления')),
   };
 }

@@ -58,6 +58,8 @@ export interface ColorWrite {
   oldPrice: number | null;
   discount: number;
   bonus: number;
+  /** The colour's own picture hashes; null keeps the ones it has (a new colour gets none). */
+  pictures: string[] | null;
 }
 
 /** Creates or reprices colour articles (by code); returns their ids by code. */
@@ -65,12 +67,16 @@ export async function upsertColors(tx: DbOrTx, rows: ColorWrite[]): Promise<Map<
   if (rows.length === 0) return new Map();
   const result = await selectRows<{ id: number; code: string }>(
     tx,
-    sql`INSERT INTO product_colors AS c (product_id, code, color_code, color_name, hex, price, old_price, discount, bonus)
-        SELECT x."productId", x.code, x."colorCode", x."colorName", x.hex, x.price, x."oldPrice", x.discount, x.bonus
+    sql`INSERT INTO product_colors AS c (product_id, code, color_code, color_name, hex, price, old_price, discount, bonus, pictures)
+        SELECT x."productId", x.code, x."colorCode", x."colorName", x.hex, x.price, x."oldPrice", x.discount, x.bonus,
+               CASE WHEN jsonb_typeof(x.pictures) = 'array'
+                    THEN ARRAY(SELECT jsonb_array_elements_text(x.pictures)) ELSE '{}' END
         FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("productId" int, code text, "colorCode" text,
-             "colorName" text, hex text, price int, "oldPrice" int, discount int, bonus int)
+             "colorName" text, hex text, price int, "oldPrice" int, discount int, bonus int, pictures jsonb)
         ON CONFLICT (code) DO UPDATE SET price = excluded.price, old_price = excluded.old_price,
-          discount = excluded.discount, bonus = excluded.bonus, color_name = excluded.color_name
+          discount = excluded.discount, bonus = excluded.bonus, color_name = excluded.color_name,
+          -- A null in the batch was written as '{}' above: only a batch with pictures replaces them.
+          pictures = CASE WHEN cardinality(excluded.pictures) > 0 THEN excluded.pictures ELSE c.pictures END
         RETURNING id, code`,
   );
   return new Map(result.map((r) => [r.code, Number(r.id)]));
@@ -156,4 +162,24 @@ export async function zeroStockOfOffersAbsentFrom(
         WHERE NOT EXISTS (
           SELECT 1 FROM exchange_staged s
           WHERE s.run_id = ${runId} AND s.kind = 'offer' AND s.ref = o.external_id))`);
+}
+
+/**
+ * After a full offers package: colours none of whose offers in it carried pictures go back to
+ * their product's pictures (1С no longer holds pictures of their own for them). Only colours
+ * that have pictures of their own are looked at (few), each by its offers (indexed).
+ */
+export async function clearColorPicturesNotSent(
+  tx: DbOrTx,
+  runId: number,
+  picturedColorIds: number[],
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE product_colors pc SET pictures = '{}'
+    WHERE cardinality(pc.pictures) > 0
+      AND NOT (pc.id = ANY(${intArray(picturedColorIds)}::int[]))
+      AND EXISTS (
+        SELECT 1 FROM exchange_offers o JOIN exchange_staged s
+          ON s.run_id = ${runId} AND s.kind = 'offer' AND s.ref = o.external_id
+        WHERE o.color_id = pc.id)`);
 }

@@ -29,13 +29,16 @@ export interface FeedColorRow {
   typeCode: string;
   description: string;
   brand: string;
+  /** The 1С pictures the colour shows (its own, else its product's), first first; [] for none. */
+  pictures: string[];
 }
 
 /** The next `limit` colours after `afterId`, in id order (keyset paging: each page is cheap). */
 export async function selectFeedColors(db: DbOrTx, afterId: number, limit: number): Promise<FeedColorRow[]> {
   const result = await db.execute(sql`
     SELECT pc.id, pc.code, pc.color_name AS "colorName", pc.price, pc.old_price AS "oldPrice",
-      p.name, p.gender, p.group_code AS "groupCode", p.type_code AS "typeCode", p.description, b.name AS brand
+      p.name, p.gender, p.group_code AS "groupCode", p.type_code AS "typeCode", p.description, b.name AS brand,
+      CASE WHEN cardinality(pc.pictures) > 0 THEN pc.pictures ELSE p.pictures END AS pictures
     FROM product_colors pc JOIN products p ON p.id = pc.product_id JOIN brands b ON b.id = p.brand_id
     WHERE pc.id > ${afterId} ORDER BY pc.id LIMIT ${limit}`);
   return rowsOf<FeedColorRow>(result).map((r) => ({

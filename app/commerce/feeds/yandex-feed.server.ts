@@ -1,6 +1,5 @@
 import { SHOP_COMPANY, SHOP_NAME } from '../../utils/brand';
-import { productUrl } from '../catalog/cards';
-import { productGallery } from '../catalog/images/image-set';
+import { galleryOf, productUrl } from '../catalog/cards';
 import { PRODUCT_TYPES } from '../catalog/taxonomy/product-types';
 import type { Db } from '../db/client.server';
 import { type FeedCategory, type FeedOffer, YML_TAIL, ymlHead, ymlOffer } from './yandex-yml';
@@ -14,7 +13,10 @@ import {
 
 /** Colours read per query: big enough to be cheap, small enough that memory stays flat. */
 export const FEED_BATCH = 500;
-/** Pictures per offer (Маркет shows up to 10; three views say enough and keep the file small). */
+/**
+ * Pictures per offer (Маркет shows up to 10; three say enough and keep the file small): the
+ * ones 1С sent when the colour has them, else the drawn views, at the pipeline's largest size.
+ */
 const PICTURES = 3;
 export const FEED_SALES_NOTES = 'Оплата картой онлайн или при получении';
 
@@ -104,7 +106,7 @@ function offerOf(
     price: color.price,
     oldPrice: color.oldPrice,
     categoryId,
-    pictures: productGallery(color.code)
+    pictures: galleryOf(color.code, color.pictures)
       .slice(0, PICTURES)
       .map((set) => `${origin}${set.desktop.srcX2}`),
     typePrefix: TYPE_NAMES.get(color.typeCode) ?? '',

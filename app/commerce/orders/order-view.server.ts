@@ -20,6 +20,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   selectOrderHistory,
+  selectOrderItemPictures,
   selectOrderItems,
 } from './order.queries.server';
 import {
@@ -43,7 +44,7 @@ export function sumsView(order: OrderRow): Order['sums'] {
   };
 }
 
-function lineView(item: OrderItemRow): Order['items'][number] {
+function lineView(item: OrderItemRow, pictures: readonly string[]): Order['items'][number] {
   return {
     count: item.count,
     pricePerItem: item.pricePerItem,
@@ -58,6 +59,7 @@ function lineView(item: OrderItemRow): Order['items'][number] {
         brand: item.brandName,
         color: item.colorName,
         sizeRu: item.sizeRu,
+        pictures,
       }),
     },
   };
@@ -87,8 +89,9 @@ export function paymentView(payment: PaymentRow | undefined): OrderPayment | nul
 
 /** One order as its owner sees it: lines, sums, delivery, payment and status history. */
 export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
-  const [items, history, shop, payment] = await Promise.all([
+  const [items, pictures, history, shop, payment] = await Promise.all([
     selectOrderItems(db, order.id),
+    selectOrderItemPictures(db, order.id),
     selectOrderHistory(db, order.id),
     order.shopId === null ? undefined : selectShop(db, order.shopId),
     selectLatestPayment(db, order.id),
@@ -125,7 +128,7 @@ export async function orderView(db: DbOrTx, order: OrderRow): Promise<Order> {
     paymentStatus,
     paymentStatusName: paymentStatusName(method, paymentStatus),
     comment: order.comment,
-    items: items.map(lineView),
+    items: items.map((item) => lineView(item, pictures.get(item.sizeId) ?? [])),
     sums: sumsView(order),
     promoCode: order.promoCode,
     bonusSpent: order.bonusSpent,

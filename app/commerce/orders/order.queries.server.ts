@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import { firstRow } from '../db/sql-rows.server';
 import type { OrderStatus } from '../contract/order';
 import type { DbOrTx } from '../db/client.server';
-import { cities, orderItems, orders, orderStatusHistory, outboxMessages } from '../db/schema';
+import {
+  cities,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  outboxMessages,
+  productColors,
+  products,
+  productSizes,
+} from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -64,6 +73,25 @@ export async function selectOrderByTracking(
 
 export async function selectOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/**
+ * The 1С pictures each ordered size's colour shows today, by size id (its own, else its
+ * product's; empty for none): the order's lines show the picture the catalogue shows.
+ */
+export async function selectOrderItemPictures(db: DbOrTx, orderId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectDistinct({
+      sizeId: orderItems.sizeId,
+      pictures: sql<string[]>`CASE WHEN cardinality(${productColors.pictures}) > 0
+        THEN ${productColors.pictures} ELSE ${products.pictures} END`,
+    })
+    .from(orderItems)
+    .innerJoin(productSizes, eq(productSizes.id, orderItems.sizeId))
+    .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
+    .innerJoin(products, eq(products.id, productColors.productId))
+    .where(eq(orderItems.orderId, orderId));
+  return new Map(rows.map((r) => [r.sizeId, r.pictures]));
 }
 
 export async function selectOrderHistory(db: DbOrTx, orderId: number): Promise<OrderHistoryRow[]> {

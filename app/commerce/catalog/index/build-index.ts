@@ -96,7 +96,6 @@ export async function buildCatalogIndex(
   const productName: string[] = [];
   const productCode: string[] = [];
   const productArticle: string[] = [];
-  const productPicture: string[] = [];
 
   const index: CatalogIndex = {
     version,
@@ -123,7 +122,7 @@ export async function buildCatalogIndex(
     productName,
     productCode,
     productArticle,
-    productPicture,
+    picture: new Array<string>(size),
     brands,
     brandAliases,
     synonyms: rows.synonyms ?? [],
@@ -165,10 +164,10 @@ export async function buildCatalogIndex(
       productName.push(c.name);
       productCode.push(c.productCode);
       productArticle.push(c.article ?? '');
-      productPicture.push(c.picture ?? '');
     }
     index.colorId[i] = c.id;
     index.code[i] = c.code;
+    index.picture[i] = c.picture ?? '';
     index.product[i] = productSlot;
     index.brand[i] = brandSlotById.get(c.brandId) ?? 0;
     index.gender[i] = genders.byCode.get(c.gender) ?? 0;

@@ -56,7 +56,7 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
                pc.discount, pc.bonus, pc.is_new::int, pc.popularity, pc.sort,
                (extract(epoch FROM pc.created_at) * 1000)::bigint, p.id, p.code, p.brand_id, p.gender,
                p.group_code, p.type_code, p.season, p.waterproof::int, p.bestseller::int, p.collab::int,
-               p.recycled::int, coalesce(p.attributes->>'article', ''), coalesce(p.pictures[1], ''), p.name), ${RECORD}) AS packed
+               p.recycled::int, coalesce(p.attributes->>'article', ''), coalesce(pc.pictures[1], p.pictures[1], ''), p.name), ${RECORD}) AS packed
         FROM product_colors pc JOIN products p ON p.id = pc.product_id
         WHERE pc.id BETWEEN ${from} AND ${to} AND NOT p.hidden`,
   );

@@ -87,8 +87,11 @@ export interface CatalogIndex {
   productCode: string[];
   /** The model's article ('NIK-11811'), '' when it has none. */
   productArticle: string[];
-  /** Hash of the product's first picture from 1С ('' for none: the card shows the drawing). */
-  productPicture: string[];
+  /**
+   * Per slot: hash of the first picture 1С sent for the colour, else for its product ('' for
+   * none: the card shows the drawing).
+   */
+  picture: string[];
   // Dictionaries ---------------------------------------------------------------------
   brands: Dictionary;
   /** Brand slot → the other spellings it is searched by (brands.search_aliases). */

@@ -19,7 +19,7 @@ export interface IndexColorRow {
   productCode: string;
   /** The model's article as the product page prints it ('NIK-11811'); '' when it has none. */
   article?: string;
-  /** Hash of the product's first picture from 1С; '' or absent when it has none. */
+  /** Hash of the colour's first picture from 1С, else its product's; '' or absent for none. */
   picture?: string;
   name: string;
   brandId: number;

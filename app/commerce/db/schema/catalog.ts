@@ -122,6 +122,14 @@ export const productColors = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
     sort: integer('sort').notNull().default(500),
+    /**
+     * This colour's own source pictures from 1С (content hashes, first first): the offers of
+     * the colour carried them. Empty: the colour shows its product's pictures.
+     */
+    pictures: text('pictures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_colors_product_idx').on(t.productId)],
