@@ -1,15 +1,12 @@
 // The size picker's system (issue 18): a tap on 'EU' above a sneaker's picker turns its sizes
-// into EU sizes in place, and the next product page opens in EU. Desktop and mobile with
-// JavaScript; without it (a form post and a redirect) over HTTP in tests/http/size-system.test.ts.
+// into EU sizes (in place with JavaScript; without it, a form post and a redirect back to the
+// page), and the next product page opens in EU. Desktop and mobile, with and without JavaScript.
 import { ProductResponseSchema } from '~/commerce/contract/product';
 import { expect, test } from './fixtures';
 
 const SNEAKERS = '/catalog/man/obuv/krossovki/';
 
-test('the picker shows the size system the shopper chose, and keeps it @js-only', async ({
-  page,
-  request,
-}) => {
+test('the picker shows the size system the shopper chose, and keeps it', async ({ page, request }) => {
   const catalog = await (await request.post('/api/catalog/', { data: { path: SNEAKERS, page: 1 } })).json();
   const [first, second] = (catalog.catalogBody.products as { code: string }[]).map((card) => card.code);
   const productOf = async (code: string) =>
