@@ -8,26 +8,11 @@ import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
 import { moveToNovosibirsk } from './pickup-point.kit';
 import { hydrated, randomIp } from './sign-in.kit';
+import { productInStock } from './stock.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
-
-/** A product with a size in stock from a catalogue page of this file's own (no other journey buys there). */
-async function productInStock(request: APIRequestContext, catalogPage: number) {
-  let products: { code: string }[] = [];
-  await expect(async () => {
-    const answer = await request.post('/api/catalog/', { data: { path: '/catalog/', page: catalogPage } });
-    expect(answer.status()).toBe(200);
-    products = (await answer.json()).catalogBody.products;
-  }).toPass({ timeout: 60_000 });
-  for (const card of products) {
-    const { product } = await (await request.get(`/api/products/${card.code}/`)).json();
-    const size = (product.sizes as { ru: string; quantity: number }[]).find((s) => s.quantity >= 2);
-    if (size) return { code: product.code as string, size: size.ru };
-  }
-  throw new Error(`no product on catalogue page ${catalogPage} has a size in stock`);
-}
 
 async function orderToPoint(page: Page, request: APIRequestContext, catalogPage: number, js: boolean) {
   const pick = await productInStock(request, catalogPage);
