@@ -1,8 +1,8 @@
 // The co-purchase counts on both engines: orders sharing a colour, cancelled ones aside.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test, vi } from 'vitest';
+import { insertOrderOf } from '../../../tests/data/orders.kit';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
-import { orderItems, orders } from '../db/schema';
 import { selectCoPurchasedColors } from './bought-together.queries.server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -29,34 +29,7 @@ forEachEngine(
     });
 
     async function order(status: string, sizeIds: number[]) {
-      const [placed] = await ctx.db
-        .insert(orders)
-        .values({
-          number: `BT-${++numbers}`,
-          status,
-          phone: '+79990001122',
-          name: 'Анна',
-          lastName: 'Смирнова',
-          email: '',
-          cityId: 216,
-          deliveryType: 'courier',
-          paymentMethod: 'on_receipt',
-          itemsSum: 10_000,
-          total: 10_000,
-        })
-        .returning({ id: orders.id });
-      await ctx.db.insert(orderItems).values(
-        sizeIds.map((sizeId) => ({
-          orderId: placed.id,
-          sizeId,
-          productCode: 'T',
-          name: 'Кеды',
-          colorName: 'белый',
-          sizeRu: '42',
-          pricePerItem: 5_000,
-          count: 1,
-        })),
-      );
+      await insertOrderOf(ctx.db, `BT-${++numbers}`, status, sizeIds);
     }
 
     test('counts each order once per partner, most shared first, without cancelled orders or the colour itself', async () => {

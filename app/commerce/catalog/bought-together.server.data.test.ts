@@ -3,8 +3,8 @@
 // second read of the counts.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test, vi } from 'vitest';
+import { insertOrderOf } from '../../../tests/data/orders.kit';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
-import { orderItems, orders } from '../db/schema';
 import { boughtTogetherCards, boughtTogetherCounters } from './bought-together.server';
 import { catalogSnapshot } from './index/catalog-snapshot.server';
 
@@ -30,34 +30,7 @@ forEachEngine(
     });
 
     async function order(sizeIds: number[]) {
-      const [placed] = await ctx.db
-        .insert(orders)
-        .values({
-          number: `BTS-${sizeIds.join('-')}`,
-          status: 'new',
-          phone: '+79990001122',
-          name: 'Анна',
-          lastName: 'Смирнова',
-          email: '',
-          cityId: 216,
-          deliveryType: 'courier',
-          paymentMethod: 'on_receipt',
-          itemsSum: 10_000,
-          total: 10_000,
-        })
-        .returning({ id: orders.id });
-      await ctx.db.insert(orderItems).values(
-        sizeIds.map((sizeId) => ({
-          orderId: placed.id,
-          sizeId,
-          productCode: 'T',
-          name: 'Кеды',
-          colorName: 'белый',
-          sizeRu: '42',
-          pricePerItem: 5_000,
-          count: 1,
-        })),
-      );
+      await insertOrderOf(ctx.db, `BTS-${sizeIds.join('-')}`, 'new', sizeIds);
     }
 
     test('a partner that sells out leaves the row without the counts being read again', async () => {
