@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartAnswerOf } from '~/components/basket/cart-action';
 import { backInStockReplyOf } from '~/components/product/back-in-stock-reply';
-import { subscribeReplyOf } from '~/components/subscribe/subscribe-reply';
+import { replyOf } from './form-reply';
 import { isRefusal } from './refusal';
 
 // What the prologue answers a form too big to read (readStorefrontForm), as a fetcher sees it.
@@ -28,14 +28,17 @@ describe('a fetcher’s answer', () => {
   });
 
   it('shows a refusal of the subscribe and back-in-stock forms as a failure notice', () => {
-    expect(subscribeReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
-    expect(backInStockReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
+    expect(replyOf(tooBig)).toEqual({ status: 'error', error: { '': ['Слишком большой запрос'] } });
+    expect(backInStockReplyOf(tooBig)).toEqual({
+      status: 'error',
+      error: { '': ['Слишком большой запрос'] },
+    });
   });
 
   it('keeps the forms’ own replies, and no reply for a cancel’s plain {ok}', () => {
-    const subscribed = { status: 'subscribed' as const };
-    expect(subscribeReplyOf(subscribed)).toBe(subscribed);
-    const waiting = { status: 'subscribed' as const, sizeId: 4, message: 'Сообщим' };
+    const subscribed = { status: 'success' as const, initialValue: { email: 'anna@example.ru' } };
+    expect(replyOf(subscribed)).toBe(subscribed);
+    const waiting = { status: 'success' as const, waiting: { sizeId: 4, message: 'Сообщим' } };
     expect(backInStockReplyOf(waiting)).toBe(waiting);
     expect(backInStockReplyOf({ ok: true })).toBeNull();
   });
