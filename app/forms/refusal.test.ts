@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartAnswerOf } from '~/components/basket/cart-action';
+import { cartMessageOf, cartReplyOf } from '~/components/basket/cart-action';
 import { backInStockReplyOf } from '~/components/product/back-in-stock-reply';
 import { replyOf } from './form-reply';
 import { isRefusal } from './refusal';
@@ -15,16 +15,19 @@ describe('a fetcher’s answer', () => {
     expect(isRefusal({ status: 'failed', message: 'Не получилось' })).toBe(false);
   });
 
-  it('shows a refusal of a basket form as its failure, with its field errors', () => {
-    const refused = { ...tooBig, errors: [{ property: 'quantity', message: 'Слишком много' }] };
-    expect(cartAnswerOf(refused)).toEqual({
-      ok: false,
-      message: 'Слишком большой запрос',
-      errors: [{ property: 'quantity', message: 'Слишком много' }],
-    });
-    const added = { ok: true as const };
-    expect(cartAnswerOf(added)).toBe(added);
-    expect(cartAnswerOf(undefined)).toBeUndefined();
+  it('shows a refusal of a basket form as its failure, and a field’s message beside the field', () => {
+    const refused = cartReplyOf(tooBig);
+    expect(refused).toEqual({ status: 'error', error: { '': ['Слишком большой запрос'] } });
+    expect(cartMessageOf(refused)).toBe('Слишком большой запрос');
+    expect(cartMessageOf(refused, 'promoCode')).toBe('Слишком большой запрос');
+    const promo = { status: 'error' as const, error: { promoCode: ['Промокод не найден'] } };
+    expect(cartMessageOf(promo, 'promoCode')).toBe('Промокод не найден');
+    expect(cartMessageOf(promo, 'bonusAmount')).toBeNull();
+    expect(cartMessageOf(promo)).toBe('Промокод не найден');
+    const added = { status: 'success' as const };
+    expect(cartReplyOf(added)).toBe(added);
+    expect(cartMessageOf(added)).toBeNull();
+    expect(cartReplyOf(undefined)).toBeUndefined();
   });
 
   it('shows a refusal of the subscribe and back-in-stock forms as a failure notice', () => {
