@@ -12,7 +12,7 @@ import { formError, readSmallForm, TOO_BIG_MESSAGE } from './after-post.server';
 import type { FormReply } from './form-reply';
 
 /** What conform's submission.reply takes: messages for fields or the whole form, or a reset. */
-type ReplyOptions = Parameters<Submission<unknown>['reply']>[0];
+export type ReplyOptions = Parameters<Submission<unknown>['reply']>[0];
 
 /** A form read and checked, or the answer that refuses it. */
 export type FormRead<T> =
