@@ -94,7 +94,14 @@ export async function codeStep(
   check: (phone: string, code: string) => Promise<CodeFlowStep>,
 ): Promise<StepOutcome> {
   const phone = PhoneSchema.safeParse(form.get('phone') ?? '');
-  if (!phone.success) return { status: 422, step: { step: 'phone', phone: '' } };
+  if (!phone.success) {
+    // No form of ours sends a code for a number it did not take: back to the phone, saying why.
+    return {
+      status: 422,
+      step: { step: 'phone', phone: '' },
+      errors: { phone: phone.error.issues[0].message },
+    };
+  }
   const failed = (status: number, error: string): StepOutcome => ({
     status,
     step: { step: 'code', phone: phone.data, resendIn: resendInOf(form) },

@@ -42,6 +42,21 @@ describe('with JavaScript', () => {
   });
 });
 
+test('a code for a number no step took goes back to the phone step, saying why', async () => {
+  const answer = await step(new Shopper(baseUrl), {
+    intent: 'code',
+    phone: '12',
+    code: '1234',
+    via: 'fetcher',
+  });
+  expect(answer.status).toBe(422);
+  expect(await answer.json()).toMatchObject({
+    status: 'error',
+    error: { phone: [PHONE_INVALID] },
+    step: 'phone',
+  });
+});
+
 describe('without JavaScript', () => {
   test('a wrong phone comes back to the open dialog with the same message', async () => {
     const shopper = new Shopper(baseUrl);
