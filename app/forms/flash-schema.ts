@@ -5,10 +5,10 @@
 // browser's bundle.
 
 import { z } from 'zod';
+import { FormReplySchema } from './form-reply';
 import { FlashedCodeReplySchema } from '~/components/auth/sign-in-reply';
 import { CartAddedItemSchema } from '~/components/basket/cart-added-item';
 import { BackInStockReplySchema } from '~/components/product/back-in-stock-reply';
-import { SubscribeReplySchema } from '~/components/subscribe/subscribe-reply';
 
 export const FlashSchema = z.discriminatedUnion('kind', [
   /** A failure said at the bottom of the screen (a basket action, a payment, a favourite; spec §8). */
@@ -23,8 +23,8 @@ export const FlashSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sign-in'), reply: FlashedCodeReplySchema }),
   /** The step the profile's phone change opens at. */
   z.object({ kind: z.literal('phone-change'), reply: FlashedCodeReplySchema }),
-  /** The subscribe modal's reply. */
-  z.object({ kind: z.literal('subscribe'), reply: SubscribeReplySchema }),
+  /** The subscribe modal's reply (conform's). */
+  z.object({ kind: z.literal('subscribe'), reply: FormReplySchema }),
   /** The 'Сообщить о поступлении' form's reply. */
   z.object({ kind: z.literal('back-in-stock'), reply: BackInStockReplySchema }),
 ]);

@@ -50,11 +50,14 @@ const EXAMPLES: Flash[] = [
   },
   { kind: 'cart-field', field: 'promoCode', text: 'Промокод не найден' },
   { kind: 'sign-in', reply: { step: 'code', phone: '+79991234567', resendAt: 1_800_000_000_000 } },
-  { kind: 'phone-change', reply: { step: 'phone', phone: '+7 999', fieldError: 'Неверный номер' } },
-  { kind: 'subscribe', reply: { status: 'subscribed' } },
+  {
+    kind: 'phone-change',
+    reply: { status: 'error', error: { phone: ['Неверный номер'] }, step: 'phone', phone: '+7 999' },
+  },
+  { kind: 'subscribe', reply: { status: 'success', initialValue: { email: 'anna@example.ru' } } },
   {
     kind: 'back-in-stock',
-    reply: { status: 'invalid', field: 'contact', message: 'Укажи', sizeId: 3, contact: '' },
+    reply: { status: 'error', initialValue: { sizeId: '3', contact: '' }, error: { contact: ['Укажи'] } },
   },
 ];
 

@@ -4,13 +4,26 @@
 // data (a thrown 4xx would replace the page with its error boundary).
 
 import { parseWithZod } from '@conform-to/zod';
+import type { Submission } from '@conform-to/react';
 import type { TypedResponse } from '@remix-run/node';
 import type { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGE, type ErrorBody } from '~/commerce/contract/common';
 import { formError, readSmallForm, TOO_BIG_MESSAGE } from './after-post.server';
+import type { FormReply } from './form-reply';
+
+/** What conform's submission.reply takes: messages for fields or the whole form, or a reset. */
+export type ReplyOptions = Parameters<Submission<unknown>['reply']>[0];
 
 /** A form read and checked, or the answer that refuses it. */
-export type FormRead<T> = { refused: null; form: FormData; value: T } | { refused: TypedResponse<ErrorBody> };
+export type FormRead<T> =
+  | {
+      refused: null;
+      form: FormData;
+      value: T;
+      /** conform's reply to this form (submission.reply): what the action answers its fields. */
+      reply: (options?: ReplyOptions) => FormReply;
+    }
+  | { refused: TypedResponse<ErrorBody> };
 
 /**
  * Reads the request's form (413 'Слишком большой запрос' when it is too big or unreadable) and
@@ -27,5 +40,5 @@ export async function readStorefrontForm<Schema extends z.ZodTypeAny>(
   if (!form) return { refused: formError(413, TOO_BIG_MESSAGE) };
   const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
   if (submission.status !== 'success') return { refused: formError(422, invalidMessage) };
-  return { refused: null, form, value: submission.value };
+  return { refused: null, form, value: submission.value, reply: (options) => submission.reply(options) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartAnswerOf } from '~/components/basket/cart-action';
+import { cartMessageOf, cartReplyOf } from '~/components/basket/cart-action';
 import { backInStockReplyOf } from '~/components/product/back-in-stock-reply';
-import { subscribeReplyOf } from '~/components/subscribe/subscribe-reply';
+import { replyOf } from './form-reply';
 import { isRefusal } from './refusal';
 
 // What the prologue answers a form too big to read (readStorefrontForm), as a fetcher sees it.
@@ -15,27 +15,33 @@ describe('a fetcher’s answer', () => {
     expect(isRefusal({ status: 'failed', message: 'Не получилось' })).toBe(false);
   });
 
-  it('shows a refusal of a basket form as its failure, with its field errors', () => {
-    const refused = { ...tooBig, errors: [{ property: 'quantity', message: 'Слишком много' }] };
-    expect(cartAnswerOf(refused)).toEqual({
-      ok: false,
-      message: 'Слишком большой запрос',
-      errors: [{ property: 'quantity', message: 'Слишком много' }],
-    });
-    const added = { ok: true as const };
-    expect(cartAnswerOf(added)).toBe(added);
-    expect(cartAnswerOf(undefined)).toBeUndefined();
+  it('shows a refusal of a basket form as its failure, and a field’s message beside the field', () => {
+    const refused = cartReplyOf(tooBig);
+    expect(refused).toEqual({ status: 'error', error: { '': ['Слишком большой запрос'] } });
+    expect(cartMessageOf(refused)).toBe('Слишком большой запрос');
+    expect(cartMessageOf(refused, 'promoCode')).toBe('Слишком большой запрос');
+    const promo = { status: 'error' as const, error: { promoCode: ['Промокод не найден'] } };
+    expect(cartMessageOf(promo, 'promoCode')).toBe('Промокод не найден');
+    expect(cartMessageOf(promo, 'bonusAmount')).toBeNull();
+    expect(cartMessageOf(promo)).toBe('Промокод не найден');
+    const added = { status: 'success' as const };
+    expect(cartReplyOf(added)).toBe(added);
+    expect(cartMessageOf(added)).toBeNull();
+    expect(cartReplyOf(undefined)).toBeUndefined();
   });
 
   it('shows a refusal of the subscribe and back-in-stock forms as a failure notice', () => {
-    expect(subscribeReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
-    expect(backInStockReplyOf(tooBig)).toEqual({ status: 'failed', message: 'Слишком большой запрос' });
+    expect(replyOf(tooBig)).toEqual({ status: 'error', error: { '': ['Слишком большой запрос'] } });
+    expect(backInStockReplyOf(tooBig)).toEqual({
+      status: 'error',
+      error: { '': ['Слишком большой запрос'] },
+    });
   });
 
   it('keeps the forms’ own replies, and no reply for a cancel’s plain {ok}', () => {
-    const subscribed = { status: 'subscribed' as const };
-    expect(subscribeReplyOf(subscribed)).toBe(subscribed);
-    const waiting = { status: 'subscribed' as const, sizeId: 4, message: 'Сообщим' };
+    const subscribed = { status: 'success' as const, initialValue: { email: 'anna@example.ru' } };
+    expect(replyOf(subscribed)).toBe(subscribed);
+    const waiting = { status: 'success' as const, waiting: { sizeId: 4, message: 'Сообщим' } };
     expect(backInStockReplyOf(waiting)).toBe(waiting);
     expect(backInStockReplyOf({ ok: true })).toBeNull();
   });

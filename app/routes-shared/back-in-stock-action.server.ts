@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod';
 import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribeToSize } from '~/services/stock-alerts.server';
@@ -5,61 +6,42 @@ import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import {
   BACK_IN_STOCK_FIELDS,
   type BackInStockReply,
+  BackInStockSubscribeSchema,
   channelOf,
 } from '~/components/product/back-in-stock-reply';
 
+/** What the form gets back: conform's reply (with the wait it made) and its status. */
+export type BackInStockAnswer = { reply: BackInStockReply; status: 200 | 422 | 502 };
+
 /**
- * The reply to a filled 'Сообщить о поступлении' form: the API checks the contact for its
- * channel (the same spec §5 texts as every phone and e-mail field) and the limits; its
- * refusals become the message under the field.
+ * The answer to a filled 'Сообщить о поступлении' form: the size and the contact are checked
+ * through conform, then the API checks the contact for its channel (the same spec §5 texts as
+ * every phone and e-mail field) and the limits; its refusals become the message under the field.
  */
-export async function replyToSubscribe(
+export async function answerToSubscribe(
   form: FormData,
   session: StorefrontSession,
   address: string | null,
-): Promise<BackInStockReply> {
-  const contact = String(form.get(BACK_IN_STOCK_FIELDS.contact) ?? '')
-    .trim()
-    .slice(0, 300);
-  const sizeId = Number(form.get(BACK_IN_STOCK_FIELDS.sizeId) ?? '');
-  if (!Number.isSafeInteger(sizeId) || sizeId <= 0) {
-    return {
-      status: 'invalid',
-      field: 'sizeId',
-      message: STOCK_ALERT_TEXTS.sizeRequired,
-      sizeId: null,
-      contact,
-    };
-  }
-  if (contact === '') {
-    return {
-      status: 'invalid',
-      field: 'contact',
-      message: STOCK_ALERT_TEXTS.contactRequired,
-      sizeId,
-      contact,
-    };
-  }
+): Promise<BackInStockAnswer> {
+  const submission = parseWithZod(form, { schema: BackInStockSubscribeSchema });
+  if (submission.status !== 'success') return { reply: submission.reply(), status: 422 };
+  const { sizeId, contact } = submission.value;
   try {
     const created = await subscribeToSize(session, { sizeId, channel: channelOf(contact), contact }, address);
     const message = created.alreadyWaiting
       ? STOCK_ALERT_TEXTS.alreadyWaiting(created.sizeRu)
       : STOCK_ALERT_TEXTS.subscribed(created.sizeRu);
-    return { status: 'subscribed', sizeId, message };
+    return { reply: { ...submission.reply(), waiting: { sizeId, message } }, status: 200 };
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof ApiCallError && error.kind === 'http' && error.status < 500) {
       const onContact = error.errors.find((e) => e.property === BACK_IN_STOCK_FIELDS.contact);
       const onSize = error.status === 404 || error.status === 409;
-      return {
-        status: 'invalid',
-        field: onSize ? 'sizeId' : 'contact',
-        message: onContact?.message ?? error.message,
-        sizeId,
-        contact,
-      };
+      const field = onSize ? BACK_IN_STOCK_FIELDS.sizeId : BACK_IN_STOCK_FIELDS.contact;
+      const message = onContact?.message ?? error.message;
+      return { reply: submission.reply({ fieldErrors: { [field]: [message] } }), status: 422 };
     }
     console.error('[stock-alert] the subscribe call failed:', error instanceof Error ? error.message : error);
-    return { status: 'failed', message: STOCK_ALERT_TEXTS.failed };
+    return { reply: submission.reply({ formErrors: [STOCK_ALERT_TEXTS.failed] }), status: 502 };
   }
 }

@@ -1,8 +1,9 @@
 // The steps every "phone, then a code by SMS" form shares (spec §4, §5, §8): signing in
 // (resources.auth.login.ts) and changing the profile's phone (personal/profile). Each step
 // reads its form, calls the API through the function it is given and turns the answer or the
-// refusal into a CodeFlowReply: the phone step with its field or form error, the code step
-// with its error and the time left before a resend, or done.
+// refusal into a step and its messages: the phone step with its field or form error, the code
+// step with its error and the time left before a resend, or done. respondWithReply makes them
+// conform's reply (CodeFlowReply), the step beside it.
 
 import type { TypedResponse } from '@remix-run/node';
 import { replyAfterPost } from '~/forms/after-post.server';
@@ -12,9 +13,18 @@ import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PhoneSchema } from '~/utils/validation';
-import { type CodeFlowReply, replyToFlash } from '~/components/auth/sign-in-reply';
+import {
+  CODE_FLOW_FIELDS,
+  type CodeFlowReply,
+  type CodeFlowStep,
+  replyToFlash,
+} from '~/components/auth/sign-in-reply';
+import type { FormReply } from '~/forms/form-reply';
+import type { ReplyOptions } from '~/forms/read-form.server';
 
-export type StepOutcome = { reply: CodeFlowReply; status: number };
+/** The messages of a step: under the phone, under the code, or for the whole form. */
+type StepErrors = { phone?: string; code?: string; form?: string };
+export type StepOutcome = { step: CodeFlowStep; errors?: StepErrors; status: number };
 
 const NO_ANSWER = 'Не получилось. Попробуй ещё раз.';
 
@@ -40,29 +50,37 @@ export async function phoneStep(form: FormData, send: SendCode): Promise<StepOut
   const typed = String(form.get('phone') ?? '').slice(0, 64);
   const phone = PhoneSchema.safeParse(typed);
   if (!phone.success) {
-    return { status: 400, reply: { step: 'phone', phone: typed, fieldError: phone.error.issues[0].message } };
+    return {
+      status: 422,
+      step: { step: 'phone', phone: typed },
+      errors: { phone: phone.error.issues[0].message },
+    };
   }
   try {
     const sent = await send(phone.data);
-    return { status: 200, reply: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
+    return { status: 200, step: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
   } catch (error) {
     const { status, message, phoneError } = refusal(error);
     // Spec §5: field errors show on the phone field, a single message on the form.
-    const errors = phoneError ? { fieldError: phoneError } : { formError: message };
-    return { status, reply: { step: 'phone', phone: typed, ...errors } };
+    const errors = phoneError ? { phone: phoneError } : { form: message };
+    return { status, step: { step: 'phone', phone: typed }, errors };
   }
 }
 
 /** 'Отправить код повторно': the same request for the code step's phone, or the phone step without one. */
 export async function resendStep(form: FormData, send: SendCode): Promise<StepOutcome> {
   const phone = PhoneSchema.safeParse(form.get('phone') ?? '');
-  if (!phone.success) return { status: 200, reply: { step: 'phone', phone: '' } };
+  if (!phone.success) return { status: 200, step: { step: 'phone', phone: '' } };
   try {
     const sent = await send(phone.data);
-    return { status: 200, reply: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
+    return { status: 200, step: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
   } catch (error) {
     const { status, message } = refusal(error);
-    return { status, reply: { step: 'code', phone: phone.data, resendIn: resendInOf(form), error: message } };
+    return {
+      status,
+      step: { step: 'code', phone: phone.data, resendIn: resendInOf(form) },
+      errors: { code: message },
+    };
   }
 }
 
@@ -73,38 +91,58 @@ export async function resendStep(form: FormData, send: SendCode): Promise<StepOu
  */
 export async function codeStep(
   form: FormData,
-  check: (phone: string, code: string) => Promise<CodeFlowReply>,
+  check: (phone: string, code: string) => Promise<CodeFlowStep>,
 ): Promise<StepOutcome> {
   const phone = PhoneSchema.safeParse(form.get('phone') ?? '');
-  if (!phone.success) return { status: 400, reply: { step: 'phone', phone: '' } };
+  if (!phone.success) {
+    // No form of ours sends a code for a number it did not take: back to the phone, saying why.
+    return {
+      status: 422,
+      step: { step: 'phone', phone: '' },
+      errors: { phone: phone.error.issues[0].message },
+    };
+  }
   const failed = (status: number, error: string): StepOutcome => ({
     status,
-    reply: { step: 'code', phone: phone.data, resendIn: resendInOf(form), error },
+    step: { step: 'code', phone: phone.data, resendIn: resendInOf(form) },
+    errors: { code: error },
   });
   const code = OtpCodeSchema.safeParse(form.getAll('code').map(String).join(''));
-  if (!code.success) return failed(400, code.error.issues[0].message);
+  if (!code.success) return failed(422, code.error.issues[0].message);
   try {
-    return { status: 200, reply: await check(phone.data, code.data) };
+    return { status: 200, step: await check(phone.data, code.data) };
   } catch (error) {
     const { status, message } = refusal(error);
     return failed(status, message);
   }
 }
 
+/** conform's options for a step's messages (none: a clean reply). */
+function replyOptionsOf(errors: StepErrors | undefined): ReplyOptions {
+  if (!errors) return undefined;
+  const fieldErrors: Record<string, string[]> = {};
+  if (errors.phone) fieldErrors[CODE_FLOW_FIELDS.phone] = [errors.phone];
+  if (errors.code) fieldErrors[CODE_FLOW_FIELDS.code] = [errors.code];
+  return { fieldErrors, formErrors: errors.form ? [errors.form] : [] };
+}
+
 /**
- * The answer of a step: JSON for a fetcher; without JavaScript the reply goes into the flash
- * (as `target.flash`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
+ * The answer of a step: conform's reply (`replyWith`, the prologue's submission.reply) with the
+ * step beside it. JSON for a fetcher; without JavaScript the reply goes into the flash (as
+ * `target.flash`) and a 303 leads to `stepHref(step)`, or to `doneHref` once done.
  */
 export function respondWithReply(
   form: FormData,
+  replyWith: (options?: ReplyOptions) => FormReply,
   session: StorefrontSession,
-  { reply, status }: StepOutcome,
+  { step, errors, status }: StepOutcome,
   target: {
     flash: 'sign-in' | 'phone-change';
     doneHref: string;
     stepHref: (step: 'phone' | 'code') => string;
   },
 ): TypedResponse<CodeFlowReply> {
+  const reply: CodeFlowReply = { ...replyWith(replyOptionsOf(errors)), ...step };
   if (reply.step === 'done') {
     const flash: Flash | null = reply.notice ? { kind: 'saved', text: reply.notice } : null;
     return replyAfterPost(form, session, reply, { status, flash, to: target.doneHref });

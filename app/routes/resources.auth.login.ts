@@ -18,7 +18,7 @@ import { clientAddressOf } from '~/utils/client-address.server';
 
 // The sign-in dialog's steps post here (spec §4): intent=phone asks for a code, intent=resend
 // asks again for the phone of the code step, intent=code checks the code and signs in. With
-// JavaScript a fetcher gets the reply as JSON; without, the reply goes into the flash and a 303
+// JavaScript a fetcher gets conform's reply (the step beside it) as JSON; without, the reply goes into the flash and a 303
 // leads back to the page with the dialog at the right step (?login=open / ?login=code), or,
 // once signed in, to the page without it. Tokens go into the HttpOnly session cookie only.
 
@@ -62,9 +62,9 @@ export function action(args: ActionFunctionArgs) {
     const back = withoutLogin(returnPathOf(form));
 
     const outcome: StepOutcome = session.isAuth
-      ? { reply: { step: 'done', isNewUser: false }, status: 200 }
+      ? { step: { step: 'done', isNewUser: false }, status: 200 }
       : await steps(session, clientAddressOf(context))[value.intent](form);
-    return respondWithReply(form, session, outcome, {
+    return respondWithReply(form, read.reply, session, outcome, {
       flash: 'sign-in',
       doneHref: back,
       stepHref: (step) => loginHref(back, step),

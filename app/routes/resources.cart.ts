@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket';
 import { ADD_TO_CART_FAILED, type CartAddedItem, SIZE_REQUIRED } from '~/components/basket/cart-added-item';
-import type { CartActionAnswer } from '~/components/basket/cart-action';
+import { cartMessageOf, type CartReply } from '~/components/basket/cart-action';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import {
   addToBasket,
@@ -25,8 +25,8 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
 // remove, postpone, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
-// gets a CartActionAnswer in place; without it the answer is 303 back with flash state (the
-// cart-added modal, a notice, or a field's error).
+// gets conform's reply in place (a CartReply: the added line beside it); without it the answer is
+// 303 back with flash state (the cart-added modal, a notice, or a field's error).
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
@@ -64,7 +64,7 @@ const CartFormSchema = z.discriminatedUnion('intent', [
 ]);
 type CartForm = z.infer<typeof CartFormSchema>;
 
-/** A refusal the shopper sees: beside a field (`field`) or as a notice. */
+/** A refusal the shopper sees: beside a field (`field`) or as a notice (the whole form's message). */
 class CartRefusal extends Error {
   constructor(
     message: string,
@@ -114,7 +114,10 @@ function cartFailureMessage(intent: string, error: unknown): string {
   return intent === 'add' ? ADD_TO_CART_FAILED : CHANGE_FAILED;
 }
 
-async function run(change: CartForm, session: StorefrontSession): Promise<CartActionAnswer> {
+/** What a change that went through leaves to show: the added line, for 'В корзину'. */
+type Done = { item?: CartAddedItem };
+
+async function run(change: CartForm, session: StorefrontSession): Promise<Done> {
   const extras = extrasOf(session);
   switch (change.intent) {
     case 'add': {
@@ -122,57 +125,56 @@ async function run(change: CartForm, session: StorefrontSession): Promise<CartAc
       await addToBasket(session, change.productId, extras);
       const item = await cartAddedItem(session, change.productId, extras);
       if (item && change.footwear) await rememberMySize(session, item.size);
-      return { ok: true, item: item ?? undefined };
+      return { item: item ?? undefined };
     }
     case 'change': {
       const to = change.set ?? change.quantity;
       if (to === undefined) throw new CartRefusal('Выбери количество');
       await changeBasketQuantity(session, change.basketId, to, extras);
-      return { ok: true };
+      return {};
     }
     case 'remove':
       await removeBasketLine(session, change.basketId, extras);
-      return { ok: true };
+      return {};
     case 'delay':
       await delayBasketLine(session, change.basketId, change.delay, extras);
-      return { ok: true };
+      return {};
     case 'clear':
       await clearBasket(session);
       // Spec §4: clearing empties the promo code and the bonus amount.
       session.setPromoCode(null);
       session.setBonusAmount(null);
-      return { ok: true };
+      return {};
     case 'choose':
       await chooseBasketLines(session, change.basketIds, extras);
-      return { ok: true };
+      return {};
     case 'promo': {
       if (change.promoCode === '') throw new CartRefusal('Введи промокод', 'promoCode');
       const basket = await getBasket(session, { ...extras, promoCode: change.promoCode });
       // A refused code leaves the basket (and the cookie) as it was.
       if (!basket.promoCode) throw new CartRefusal(basket.promoMessage ?? 'Промокод не найден', 'promoCode');
       session.setPromoCode(basket.promoCode);
-      return { ok: true };
+      return {};
     }
     case 'promo-remove':
       session.setPromoCode(null);
-      return { ok: true };
+      return {};
     case 'bonus': {
       const amount = change.bonusAmount === '' ? 0 : Number(change.bonusAmount);
       // Kept as typed: the basket caps it and says why in bonusMessage, which the page shows.
       session.setBonusAmount(amount > 0 ? amount : null);
-      return { ok: true };
+      return {};
     }
   }
 }
 
-function flashOf(change: CartForm, answer: CartActionAnswer): Flash | null {
-  if (answer.ok) {
-    return change.intent === 'add' && answer.item ? { kind: 'cart-added', item: answer.item } : null;
-  }
-  const field = answer.errors?.[0]?.property;
-  return field && field !== 'productId'
-    ? { kind: 'cart-field', field, text: answer.message }
-    : { kind: 'notice', text: answer.message };
+/** What the next page shows after a post without JavaScript: the reply as the flash's kinds say it. */
+function flashOf(reply: CartReply): Flash | null {
+  if (reply.status !== 'error') return reply.item ? { kind: 'cart-added', item: reply.item } : null;
+  const fields = Object.entries(reply.error ?? {}).filter(([name]) => name !== '' && name !== 'productId');
+  const [field, messages] = fields[0] ?? [];
+  if (field && messages?.[0]) return { kind: 'cart-field', field, text: messages[0] };
+  return { kind: 'notice', text: cartMessageOf(reply) ?? CHANGE_FAILED };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -182,19 +184,20 @@ export function action(args: ActionFunctionArgs) {
     const { form, value: change } = read;
     await ensureGuestToken(session);
 
-    let answer: CartActionAnswer;
+    let reply: CartReply;
     try {
-      answer = await run(change, session);
+      reply = { ...read.reply(), ...(await run(change, session)) };
     } catch (error) {
       if (isAbortError(error)) throw error;
       const field = error instanceof CartRefusal ? error.field : undefined;
       const message = error instanceof CartRefusal ? error.message : cartFailureMessage(change.intent, error);
-      answer = { ok: false, message, errors: field ? [{ property: field, message }] : [] };
+      reply = read.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] });
     }
 
-    return replyAfterPost(form, session, answer, {
-      status: answer.ok ? 200 : 422,
-      flash: flashOf(change, answer),
+    return replyAfterPost(form, session, reply, {
+      // A refusal and a failed call alike: 422, the form's message to show in place.
+      status: reply.status === 'error' ? 422 : 200,
+      flash: flashOf(reply),
       to: returnPathOf(form),
     });
   });

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import {
-  BACK_IN_STOCK_ANCHOR,
-  BACK_IN_STOCK_FIELDS,
-  type BackInStockReply,
-} from '~/components/product/back-in-stock-reply';
-import { replyToSubscribe } from '~/routes-shared/back-in-stock-action.server';
+import { BACK_IN_STOCK_ANCHOR, BACK_IN_STOCK_FIELDS } from '~/components/product/back-in-stock-reply';
+import { answerToSubscribe } from '~/routes-shared/back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { replyAfterPost, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
+import { flashedReply } from '~/forms/form-reply';
 import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -18,10 +15,8 @@ import { clientAddressOf } from '~/utils/client-address.server';
 // personal area's 'Отписаться' (intent=cancel). With JavaScript the fetcher gets the reply as
 // JSON; without, a 303 back to the form carries it in the flash.
 
-const STATUS: Record<BackInStockReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
-
 // A wait to cancel is named by its id; the subscribe form's own fields are checked by
-// replyToSubscribe, which answers with spec §5's texts under them.
+// answerToSubscribe, which answers conform's reply with spec §5's texts under them.
 const StockAlertFormSchema = z.discriminatedUnion(BACK_IN_STOCK_FIELDS.intent, [
   z.object({ [BACK_IN_STOCK_FIELDS.intent]: z.literal('subscribe') }),
   z.object({
@@ -48,10 +43,10 @@ export function action(args: ActionFunctionArgs) {
       return respondAfterPost(form, back);
     }
 
-    const reply = await replyToSubscribe(form, session, clientAddressOf(context));
+    const { reply, status } = await answerToSubscribe(form, session, clientAddressOf(context));
     return replyAfterPost(form, session, reply, {
-      status: STATUS[reply.status],
-      flash: { kind: 'back-in-stock', reply },
+      status,
+      flash: { kind: 'back-in-stock', reply: { ...flashedReply(reply), waiting: reply.waiting } },
       to: `${back}#${BACK_IN_STOCK_ANCHOR}`,
     });
   });

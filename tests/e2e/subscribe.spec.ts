@@ -5,7 +5,8 @@ import type { Locator, Page } from '@playwright/test';
 // Remix's own wire format for single-fetch answers (a dependency of @remix-run/react).
 import { encode } from 'turbo-stream';
 import { SUBSCRIBE_CONSENT, SUBSCRIBE_MESSAGES, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
-import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
+import { SUBSCRIBE_FAILED } from '~/components/subscribe/subscribe-reply';
+import type { FormReply } from '~/forms/form-reply';
 import { lettersTo, waitForMessages } from '../setup/mail-outbox';
 import { expect, test } from './fixtures';
 
@@ -193,9 +194,9 @@ test.describe('with JavaScript', { tag: '@js-only' }, () => {
 
   test('a failed subscription closes the modal and leaves a notice (spec §8)', async ({ page }) => {
     await settledVisitor(page);
-    // The action's reply when the API fails (app/routes/resources.subscribe.test.ts makes the API
-    // fail and checks this reply), sent the way Remix sends a fetcher's answer.
-    const failed: SubscribeReply = { status: 'failed', message: SUBSCRIBE_FAILED };
+    // The action's reply when the API fails (app/routes/resources.subscribe/route.test.ts makes the
+    // API fail and checks this reply), sent the way Remix sends a fetcher's answer.
+    const failed: FormReply = { status: 'error', error: { '': [SUBSCRIBE_FAILED] } };
     const body = await new Response(encode({ data: failed })).text();
     await page.route('**/resources/subscribe.data', (route) =>
       route.fulfill({ status: 502, contentType: 'text/x-script', body }),

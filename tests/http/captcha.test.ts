@@ -136,16 +136,20 @@ describe('the dialog with JavaScript (fetcher posts)', () => {
     const shopper = new Shopper(server.baseUrl);
     const refused = await step(shopper, { intent: 'phone', phone: randomPhone(), token: 'robot' });
     expect(refused.status).toBe(403);
+    // conform's reply: the form's message, the phone step beside it.
     expect(await refused.json()).toMatchObject({
+      status: 'error',
+      error: { '': ['Проверка на робота не пройдена. Попробуй ещё раз'] },
       step: 'phone',
-      formError: 'Проверка на робота не пройдена. Попробуй ещё раз',
     });
 
     standIn.humanTokens.add('human-token-2');
     const phone = randomPhone();
     const sent = await step(shopper, { intent: 'phone', phone, token: 'human-token-2' });
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ step: 'code', phone, resendIn: 60 });
+    const next = await sent.json();
+    expect(next).toMatchObject({ status: 'success', step: 'code', phone, resendIn: 60 });
+    expect(next.error).toBeUndefined();
   });
 
   test('the service being down refuses the request with its message', async () => {
@@ -155,7 +159,7 @@ describe('the dialog with JavaScript (fetcher posts)', () => {
       const refused = await step(shopper, { intent: 'phone', phone: randomPhone(), token: 'any' });
       expect(refused.status).toBe(503);
       expect(await refused.json()).toMatchObject({
-        formError: 'Не получилось проверить, что ты не робот. Попробуй ещё раз через минуту',
+        error: { '': ['Не получилось проверить, что ты не робот. Попробуй ещё раз через минуту'] },
       });
     } finally {
       standIn.behaviour = 'answer';

@@ -95,8 +95,9 @@ describe('add to cart without JavaScript', () => {
     });
     expect(answer.status).toBe(200);
     const body = await answer.json();
+    // conform's reply of a success, with the line for the modal beside it.
     expect(body).toMatchObject({
-      ok: true,
+      status: 'success',
       item: { sizeId: size.sizeId, name: size.name, size: size.ru, quantity: 1, price: size.price },
     });
     expect(shopper.has('flash')).toBe(false);
@@ -111,10 +112,18 @@ describe('add to cart without JavaScript', () => {
       via: 'fetcher',
     });
     expect(answer.status).toBe(422);
+    // conform's reply: the notice is the whole form's message.
     expect(await answer.json()).toMatchObject({
-      ok: false,
-      message: 'Не получилось добавить товар в корзину. Попробуй ещё раз.',
+      status: 'error',
+      error: { '': ['Не получилось добавить товар в корзину. Попробуй ещё раз.'] },
     });
+  });
+
+  test('an add without a size says so under the size (conform’s field error)', async () => {
+    const shopper = await guest();
+    const answer = await shopper.post('/resources/cart', { intent: 'add', returnTo: '/', via: 'fetcher' });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ status: 'error', error: { productId: ['Выбери размер'] } });
   });
 });
 
@@ -262,7 +271,10 @@ describe('the cart page', () => {
       delay: '1',
       via: 'fetcher',
     });
-    expect([fetched.status, await fetched.json()]).toEqual([200, { ok: true }]);
+    expect(fetched.status).toBe(200);
+    const done = await fetched.json();
+    expect(done).toMatchObject({ status: 'success' });
+    expect(done.error).toBeUndefined();
     const bad = await shopper.post('/resources/cart', {
       intent: 'delay',
       basketId: String(second),

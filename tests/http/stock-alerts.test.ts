@@ -292,10 +292,36 @@ describe('the form on the product page and the personal area', () => {
       via: 'fetcher',
     });
     expect(viaFetcher.status).toBe(200);
-    expect(await viaFetcher.json()).toEqual({
-      status: 'subscribed',
-      sizeId: size.sizeId,
-      message: `Готово! Сообщим, когда размер ${size.ru} появится.`,
+    // A form to fix: conform's reply, 422, each message under its field and what was typed kept.
+    const unfilled = await shopper.post('/resources/stock-alert', {
+      intent: 'subscribe',
+      contact: '  ',
+      returnTo: page,
+      via: 'fetcher',
+    });
+    expect(unfilled.status).toBe(422);
+    expect(await unfilled.json()).toMatchObject({
+      status: 'error',
+      error: { sizeId: ['Выбери размер'], contact: ['Укажи телефон или e-mail'] },
+    });
+    const refusedByApi = await shopper.post('/resources/stock-alert', {
+      intent: 'subscribe',
+      sizeId: String(size.sizeId),
+      contact: '12',
+      returnTo: page,
+      via: 'fetcher',
+    });
+    expect(refusedByApi.status).toBe(422);
+    expect(await refusedByApi.json()).toMatchObject({
+      status: 'error',
+      initialValue: { sizeId: String(size.sizeId), contact: '12' },
+      error: { contact: ['Введи корректный номер телефона в формате +7 (9xx) xxx-xx-xx'] },
+    });
+
+    // conform's reply of a success, with the wait it made beside it.
+    expect(await viaFetcher.json()).toMatchObject({
+      status: 'success',
+      waiting: { sizeId: size.sizeId, message: `Готово! Сообщим, когда размер ${size.ru} появится.` },
     });
 
     await setStock(baseUrl, admin, size, 1);

@@ -8,7 +8,8 @@ import { RETURN_TO_FIELD, VIA_FIELD } from '~/forms/form-fields';
 import { formatPhone, PHONE_PREFIX } from '~/utils/phone';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
-import type { CodeFlowReply } from './sign-in-reply';
+import { CODE_FLOW_FIELDS, type CodeFlowReply } from './sign-in-reply';
+import { fieldErrorOf, formErrorOf } from '~/forms/form-reply';
 import type { CodeFlowTarget } from './sign-in-form-fields';
 
 type View =
@@ -19,16 +20,25 @@ const FIRST_VIEW: View = { step: 'phone', phone: PHONE_PREFIX };
 
 /** The view a server reply (fetcher answer or flash) asks for; null for 'done'. */
 function viewOf(reply: CodeFlowReply, now: number): View | null {
+  // conform's messages: under the phone, under the code, or for the whole form.
+  const phoneError = fieldErrorOf(reply, CODE_FLOW_FIELDS.phone) ?? undefined;
+  const formError = formErrorOf(reply) ?? undefined;
   switch (reply.step) {
     case 'phone':
       return {
         step: 'phone',
         phone: reply.phone ? formatPhone(reply.phone) : PHONE_PREFIX,
-        fieldError: reply.fieldError,
-        formError: reply.formError,
+        fieldError: phoneError,
+        formError,
       };
     case 'code':
-      return { ...reply, resendAt: now + reply.resendIn * 1000 };
+      return {
+        step: 'code',
+        phone: reply.phone,
+        resendIn: reply.resendIn,
+        resendAt: now + reply.resendIn * 1000,
+        error: fieldErrorOf(reply, CODE_FLOW_FIELDS.code) ?? formError,
+      };
     case 'done':
       return null;
   }
@@ -71,7 +81,7 @@ export function useCodeFlow(options: {
     const next = viewOf(reply, Date.now());
     if (next) setView(next);
     // A failed code empties the boxes (spec §5).
-    if (reply.step === 'code' && reply.error) setResetSignal((n) => n + 1);
+    if (next?.step === 'code' && next.error) setResetSignal((n) => n + 1);
   }, [fetcher.data]);
 
   const post = (fields: Record<string, string>) => {

@@ -12,7 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { type CartAddedItem, SIZE_REQUIRED } from './cart-added-item';
 import { openCartAdded } from './cart-added-store';
 import type { action as cartAction } from '~/routes/resources.cart';
-import { CART_ACTION, cartAnswerOf } from './cart-action';
+import { CART_ACTION, cartMessageOf, cartReplyOf } from './cart-action';
 import { useBasketLine } from './use-basket-lines';
 
 /** Spec §9: a size already in the basket shows loading this long, then the modal, with no call. */
@@ -95,15 +95,17 @@ export function AddToCartForm({
 
   // Open the modal (or show the notice) once per fetcher answer.
   useEffect(() => {
-    const answer = cartAnswerOf(fetcher.data);
+    const answer = cartReplyOf(fetcher.data);
     if (fetcher.state !== 'idle' || !answer || seen.current === fetcher.data) return;
     seen.current = fetcher.data;
-    if (answer.ok && answer.item) {
+    const failure = cartMessageOf(answer);
+    if (failure) setNotice(failure);
+    else if (answer.item) {
       openCartAdded(answer.item);
       // One unit per add call (spec §9): the delta the data layer reports.
       trackAdd([productOfAddToCart({ ...answer.item, category: product.category })]);
       announceCartAdd();
-    } else if (!answer.ok) setNotice(answer.message);
+    }
   }, [fetcher.state, fetcher.data, product.category]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

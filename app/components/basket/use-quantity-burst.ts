@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { cartAnswerOf } from './cart-action';
+import { cartReplyOf, isCartFailure } from './cart-action';
 
 /** How long the presses of a burst may pause before the quantity they add up to is sent. */
 export const QUANTITY_SETTLE_MS = 300;
 
-type Fetcher = { state: 'idle' | 'loading' | 'submitting'; data?: Parameters<typeof cartAnswerOf>[0] };
+type Fetcher = { state: 'idle' | 'loading' | 'submitting'; data?: Parameters<typeof cartReplyOf>[0] };
 
 /**
  * The quantity of a basket line while the shopper presses − and + or picks in the select, with
@@ -38,7 +38,7 @@ export function useQuantityBurst(fetcher: Fetcher, quantity: number, send: (to: 
   };
 
   const idle = fetcher.state === 'idle';
-  const refused = cartAnswerOf(fetcher.data)?.ok === false;
+  const refused = isCartFailure(cartReplyOf(fetcher.data));
   useEffect(() => {
     // A request of ours has been answered (and the cart reloaded): done, or the next one.
     if (!idle || inFlight.current === null) return;

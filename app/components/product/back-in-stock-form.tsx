@@ -9,6 +9,7 @@ import { cx } from '~/components/ui/class-names';
 import { TextField } from '~/components/ui/text-field';
 import { BACK_IN_STOCK_ANCHOR, BACK_IN_STOCK_FIELDS, backInStockReplyOf } from './back-in-stock-reply';
 import { readFlash } from '~/forms/flash';
+import { fieldErrorOf, formErrorOf, sentValueOf } from '~/forms/form-reply';
 
 /**
  * 'Сообщить о поступлении' under the size picker, when some sizes of the colour are sold
@@ -22,8 +23,11 @@ export function BackInStockForm({ sizes }: { sizes: ProductSize[] }) {
   const root = useRootData();
   if (soldOut.length === 0) return null;
   const reply = backInStockReplyOf(fetcher.data) ?? readFlash(root?.flash, 'back-in-stock')?.reply ?? null;
-  const invalid = reply?.status === 'invalid' ? reply : null;
-  const chosen = invalid?.sizeId ?? (reply?.status === 'subscribed' ? reply.sizeId : null);
+  // conform's reply: the values sent again, a message under a field or for the whole form.
+  const sizeError = fieldErrorOf(reply, BACK_IN_STOCK_FIELDS.sizeId);
+  const contactError = fieldErrorOf(reply, BACK_IN_STOCK_FIELDS.contact);
+  const failure = formErrorOf(reply);
+  const chosen = reply?.waiting?.sizeId ?? (Number(sentValueOf(reply, BACK_IN_STOCK_FIELDS.sizeId)) || null);
   const busy = fetcher.state !== 'idle';
   return (
     <details id={BACK_IN_STOCK_ANCHOR} open={reply !== null} className="group rounded-2xl bg-brand-soft p-4">
@@ -63,23 +67,21 @@ export function BackInStockForm({ sizes }: { sizes: ProductSize[] }) {
               </label>
             ))}
           </div>
-          {invalid?.field === 'sizeId' && <p className="text-xs text-brand-accent">{invalid.message}</p>}
+          {sizeError && <p className="text-xs text-brand-accent">{sizeError}</p>}
         </fieldset>
         <TextField
           label={STOCK_ALERT_TEXTS.contactLabel}
           name={BACK_IN_STOCK_FIELDS.contact}
           autoComplete="on"
-          defaultValue={invalid?.contact ?? ''}
-          error={invalid?.field === 'contact' ? invalid.message : null}
+          defaultValue={reply?.waiting ? '' : sentValueOf(reply, BACK_IN_STOCK_FIELDS.contact)}
+          error={contactError}
         />
         <Button type="submit" variant="secondary" disabled={busy}>
           {STOCK_ALERT_TEXTS.submit}
         </Button>
         <div aria-live="polite">
-          {reply?.status === 'subscribed' && (
-            <p className="text-sm font-medium text-emerald-700">{reply.message}</p>
-          )}
-          {reply?.status === 'failed' && <p className="text-sm text-brand-accent">{reply.message}</p>}
+          {reply?.waiting && <p className="text-sm font-medium text-emerald-700">{reply.waiting.message}</p>}
+          {failure && <p className="text-sm text-brand-accent">{failure}</p>}
         </div>
       </fetcher.Form>
     </details>

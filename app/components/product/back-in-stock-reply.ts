@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { ErrorBody } from '~/commerce/contract/common';
 import { isRefusal } from '~/forms/refusal';
+import { formMessageReply, type FormReply, FormReplySchema } from '~/forms/form-reply';
+import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
 
 /** The form's anchor on the product page: a post without JavaScript comes back to it. */
 export const BACK_IN_STOCK_ANCHOR = 'back-in-stock';
@@ -15,21 +17,33 @@ export const BACK_IN_STOCK_FIELDS = {
   alertId: 'alertId',
 } as const;
 
-export const BackInStockReplySchema = z.discriminatedUnion('status', [
-  /** Waiting for the size: the message says which and how the shopper hears of it. */
-  z.object({ status: z.literal('subscribed'), sizeId: z.number().int(), message: z.string() }),
-  /** A message under a field, with what the shopper chose and typed shown again. */
-  z.object({
-    status: z.literal('invalid'),
-    field: z.enum(['sizeId', 'contact']),
-    message: z.string(),
-    sizeId: z.number().int().nullable(),
-    contact: z.string(),
-  }),
-  /** The call failed (network, 5xx): a generic message. */
-  z.object({ status: z.literal('failed'), message: z.string() }),
-]);
-export type BackInStockReply = z.infer<typeof BackInStockReplySchema>;
+/** The sizes a wait may name (the API's ids are Postgres integers). */
+const SizeIdSchema = z
+  .number({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.sizeRequired }) })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/**
+ * The subscribe intent's fields with spec §5's texts (conform reads an empty field as absent).
+ * The contact is kept to 300 characters; its format is the API's to check, per channel.
+ */
+export const BackInStockSubscribeSchema = z.object({
+  [BACK_IN_STOCK_FIELDS.sizeId]: SizeIdSchema,
+  [BACK_IN_STOCK_FIELDS.contact]: z
+    .string({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.contactRequired }) })
+    .trim()
+    .min(1)
+    .transform((contact) => contact.slice(0, 300)),
+});
+
+/** Waiting for the size: the message says which and how the shopper hears of it. */
+const WaitingSchema = z.object({ sizeId: z.number().int(), message: z.string() });
+
+/** The reply: conform's, with the wait it made beside it once the shopper is waiting for a size. */
+export type BackInStockReply = FormReply & { waiting?: z.infer<typeof WaitingSchema> };
+/** The reply as the flash keeps it. */
+export const BackInStockReplySchema = FormReplySchema.extend({ waiting: WaitingSchema.optional() });
 
 /** A phone or an e-mail in one field: an '@' makes it an address. */
 export function channelOf(contact: string): 'sms' | 'email' {
@@ -37,13 +51,13 @@ export function channelOf(contact: string): 'sms' | 'email' {
 }
 
 /**
- * The fetcher's answer as this form's reply: a refused post (413, 422) says its message as a
- * failure; the cancel intent's plain {ok} is no reply to show.
+ * The fetcher's answer as this form's reply: a refused post (413, 422) says its message for the
+ * whole form; the cancel intent's plain {ok} is no reply to show.
  */
 export function backInStockReplyOf(
   answer: BackInStockReply | ErrorBody | { ok: true } | undefined,
 ): BackInStockReply | null {
   if (!answer) return null;
-  if (isRefusal(answer)) return { status: 'failed', message: answer.message };
-  return 'status' in answer ? answer : null;
+  if (isRefusal(answer)) return formMessageReply(answer.message);
+  return 'ok' in answer ? null : answer;
 }

@@ -11,9 +11,10 @@ import {
   CONSENT_GIVEN,
   type FieldError,
   SUBSCRIBE_ACTION,
+  firstFieldError,
   SUBSCRIBE_FIELDS,
-  type SubscribeReply,
 } from './subscribe-reply';
+import { type FormReply, sentValueOf } from '~/forms/form-reply';
 import type { action as subscribeAction } from '~/routes/resources.subscribe/route';
 
 /** The consent text with its policy words as a link to the policy (opens in a new tab). */
@@ -40,7 +41,7 @@ function ConsentLabel() {
 type SubscribeFormProps = {
   fetcher: ReturnType<typeof useFetcher<typeof subscribeAction>>;
   /** The last reply (the fetcher's, or the flash's after a post without JavaScript). */
-  reply: SubscribeReply | null;
+  reply: FormReply | null;
   /** Where the page returns after a post without JavaScript (this page, modal open). */
   returnTo: string;
 };
@@ -52,7 +53,8 @@ type SubscribeFormProps = {
  * (a refused address, 'already subscribed') shows under the field until the field is edited.
  */
 export function SubscribeForm({ fetcher, reply, returnTo }: SubscribeFormProps) {
-  const [email, setEmail] = useState(reply?.status === 'invalid' ? reply.email : '');
+  const invalid = reply?.status === 'error';
+  const [email, setEmail] = useState(invalid ? sentValueOf(reply, SUBSCRIBE_FIELDS.email) : '');
   const [consent, setConsent] = useState(false);
   const [localError, setLocalError] = useState<FieldError>(null);
   const [seenReply, setSeenReply] = useState(reply);
@@ -63,8 +65,8 @@ export function SubscribeForm({ fetcher, reply, returnTo }: SubscribeFormProps) 
     setReplyShown(true);
     setLocalError(null);
   }
-  const serverError: FieldError =
-    reply?.status === 'invalid' && replyShown ? { field: reply.field, message: reply.message } : null;
+  // conform's field errors, the first in the form's order (a message for the whole form is the modal's notice).
+  const serverError: FieldError = invalid && replyShown ? firstFieldError(reply.error) : null;
   const error = localError ?? serverError;
   const pending = fetcher.state !== 'idle';
 

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { SubscribeForm } from './subscribe-form';
 import type { action as subscribeAction } from '~/routes/resources.subscribe/route';
-import { type SubscribeReply, subscribeReplyOf } from './subscribe-reply';
+import { subscribeOutcomeOf } from './subscribe-reply';
+import { formErrorOf, type FormReply, replyOf } from '~/forms/form-reply';
 import { readFlash } from '~/forms/flash';
 import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
 import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
@@ -16,8 +17,8 @@ import { useRootData } from '~/components/layout/use-root-data';
 type View = 'closed' | 'form' | 'success';
 
 /** Where the modal starts on a page drawn by the server: the flash's reply, or the URL. */
-function initialView(reply: SubscribeReply | null, urlOpen: boolean): View {
-  if (reply?.status === 'subscribed') return 'success';
+function initialView(reply: FormReply | null, urlOpen: boolean): View {
+  if (reply && subscribeOutcomeOf(reply) === 'subscribed') return 'success';
   return urlOpen ? 'form' : 'closed';
 }
 
@@ -40,9 +41,9 @@ export function SubscribeModal() {
   // The flash's reply is read once: it belongs to the page load the redirect made.
   const [flashReply] = useState(() => readFlash(root?.flash, 'subscribe')?.reply ?? null);
   const [view, setView] = useState<View>(() => initialView(flashReply, urlOpen));
-  const [notice, setNotice] = useState(flashReply?.status === 'failed' ? flashReply.message : null);
+  const [notice, setNotice] = useState(formErrorOf(flashReply));
   // One object per answer: the form tells a new reply from the one it has shown by identity.
-  const fetcherReply = useMemo(() => subscribeReplyOf(fetcher.data), [fetcher.data]);
+  const fetcherReply = useMemo(() => replyOf(fetcher.data), [fetcher.data]);
   const reply = fetcherReply ?? flashReply;
 
   // The URL opens and closes the form (a link to ?subscribe=open, the back button).
@@ -62,13 +63,15 @@ export function SubscribeModal() {
   // Follows each reply of the fetcher.
   useEffect(() => {
     const data = fetcherReply;
-    if (!data || data.status === 'invalid') return;
-    if (data.status === 'subscribed') {
+    const outcome = data && subscribeOutcomeOf(data);
+    if (!outcome || outcome === 'invalid') return;
+    if (outcome === 'subscribed') {
       rememberPrompted();
       setView('success');
     } else {
-      console.error('[subscribe] the subscription failed:', data.message);
-      setNotice(data.message);
+      const message = formErrorOf(data);
+      console.error('[subscribe] the subscription failed:', message);
+      setNotice(message);
       setView('closed');
     }
     leaveUrl();

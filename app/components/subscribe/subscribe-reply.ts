@@ -1,10 +1,9 @@
-// What the subscribe action answers, in one shape for both ways the form travels: with
-// JavaScript a fetcher receives it as JSON; without, it rides in the flash to the page the
-// 303 leads to (root data `flash`, kind 'subscribe').
+// The subscribe form's fields, rules and texts. The action answers conform's reply, in one shape
+// for both ways the form travels: with JavaScript a fetcher receives it as JSON; without, it
+// rides in the flash to the page the 303 leads to (root data `flash`, kind 'subscribe').
 
 import { z } from 'zod';
-import type { ErrorBody } from '~/commerce/contract/common';
-import { isRefusal } from '~/forms/refusal';
+import { formErrorOf, type FormReply } from '~/forms/form-reply';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 
 export const SUBSCRIBE_ACTION = '/resources/subscribe';
@@ -17,25 +16,17 @@ export const CONSENT_GIVEN = 'Y';
 /** Shown when the call failed for a reason the visitor cannot fix (spec §8: a generic notice). */
 export const SUBSCRIBE_FAILED = 'Не получилось оформить подписку. Попробуй ещё раз чуть позже.';
 
-export const SubscribeReplySchema = z.discriminatedUnion('status', [
-  /** Subscribed: the success modal. */
-  z.object({ status: z.literal('subscribed') }),
-  /** A message under a field: a refused email, a missing consent, or the API's word (already subscribed). */
-  z.object({
-    status: z.literal('invalid'),
-    field: z.enum(['email', 'consent']),
-    message: z.string(),
-    email: z.string(),
-  }),
-  /** The call failed (network, 5xx): a notice, and the modal closes. */
-  z.object({ status: z.literal('failed'), message: z.string() }),
-]);
-export type SubscribeReply = z.infer<typeof SubscribeReplySchema>;
+/** What the modal does with a reply: the success modal, a message under a field, or a notice. */
+export type SubscribeOutcome = 'subscribed' | 'invalid' | 'failed';
 
-/** The fetcher's answer as a reply: a refused post (413) says its message as a failure. */
-export function subscribeReplyOf(answer: SubscribeReply | ErrorBody | undefined): SubscribeReply | undefined {
-  if (!answer || !isRefusal(answer)) return answer;
-  return { status: 'failed', message: answer.message };
+/**
+ * The reply's outcome. The action answers conform's reply: a success is the subscription, a
+ * message for the whole form is a failure the visitor cannot fix (network, 5xx, a refused post),
+ * and anything else is a message under a field.
+ */
+export function subscribeOutcomeOf(reply: FormReply): SubscribeOutcome {
+  if (reply.status === 'success') return 'subscribed';
+  return formErrorOf(reply) ? 'failed' : 'invalid';
 }
 
 /**

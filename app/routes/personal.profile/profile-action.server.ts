@@ -84,7 +84,7 @@ export async function profileAction(
 
   const outcome = await phoneChangeSteps(session, shopperAddress)[intent](form);
   if (!session.isAuth || outcome.status === 401) leave(session);
-  return respondWithReply(form, session, outcome, {
+  return respondWithReply(form, read.reply, session, outcome, {
     flash: 'phone-change',
     doneHref: PROFILE_PATH,
     stepHref: phoneChangeHref,

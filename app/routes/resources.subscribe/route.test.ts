@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';
-import { SUBSCRIBE_FAILED, type SubscribeReply } from '~/components/subscribe/subscribe-reply';
+import { SUBSCRIBE_FAILED } from '~/components/subscribe/subscribe-reply';
+import type { FormReply } from '~/forms/form-reply';
 import { storeCookies } from '~/sessions/cookies.server';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
@@ -17,6 +18,11 @@ const { server, requests, url } = setupCommerceApiMock({
 const SUBSCRIBE = '/api/mindbox/customer/subscribe';
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The fetcher's body: conform's reply. */
+async function replyOf(response: Response): Promise<FormReply> {
+  return (await response.json()) as FormReply;
+}
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}, clientAddress?: string) {
   const request = new Request('http://shop.test/resources/subscribe', {
@@ -43,7 +49,9 @@ describe('with JavaScript (fetcher)', () => {
       '212.164.0.1',
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'subscribed' });
+    const reply = await replyOf(response);
+    expect(reply.status).toBe('success');
+    expect(reply.error).toBeUndefined();
     expect(requests[0].body).toEqual({ email: 'anna@example.ru' });
     // The address the server resolved, never the header the visitor wrote.
     expect(verifySignedClientAddress(requests[0].headers.get('x-shop-client-address'))).toBe('212.164.0.1');
@@ -59,12 +67,11 @@ describe('with JavaScript (fetcher)', () => {
     );
     const response = await post({ ...viaFetcher, email: 'anna@example.ru' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      status: 'invalid',
-      field: 'email',
-      message: SUBSCRIBE_MESSAGES.alreadySubscribed,
-      email: 'anna@example.ru',
-    } satisfies SubscribeReply);
+    expect(await replyOf(response)).toMatchObject({
+      status: 'error',
+      initialValue: { email: 'anna@example.ru' },
+      error: { email: [SUBSCRIBE_MESSAGES.alreadySubscribed] },
+    });
   });
 
   it('shows the field message of a refused address (400 with errors)', async () => {
@@ -80,8 +87,12 @@ describe('with JavaScript (fetcher)', () => {
         ),
       ),
     );
-    const reply = (await (await post({ ...viaFetcher, email: 'anna@example.ru' })).json()) as SubscribeReply;
-    expect(reply).toMatchObject({ status: 'invalid', field: 'email', message: 'Домен не принимает почту' });
+    const response = await post({ ...viaFetcher, email: 'anna@example.ru' });
+    expect(response.status).toBe(422);
+    expect(await replyOf(response)).toMatchObject({
+      status: 'error',
+      error: { email: ['Домен не принимает почту'] },
+    });
   });
 
   it('checks the form before calling the API', async () => {
@@ -89,19 +100,19 @@ describe('with JavaScript (fetcher)', () => {
       [{ email: '' }, 'Пожалуйста, укажи свой email'],
       [{ email: 'anna@' }, 'E-mail указан неверно'],
     ] as const) {
-      const reply = (await (await post({ ...viaFetcher, ...fields })).json()) as SubscribeReply;
-      expect(reply).toMatchObject({ status: 'invalid', field: 'email', message });
+      const response = await post({ ...viaFetcher, ...fields });
+      expect(response.status).toBe(422);
+      expect(await replyOf(response)).toMatchObject({ status: 'error', error: { email: [message] } });
     }
-    const noConsent = (await (
-      await post({ via: 'fetcher', email: 'anna@example.ru' })
-    ).json()) as SubscribeReply;
-    expect(noConsent).toMatchObject({ status: 'invalid', field: 'consent', message: 'Нужно дать согласие' });
-    // A consent box that sent another value is no consent; the email's mistake comes first.
+    const noConsent = await replyOf(await post({ via: 'fetcher', email: 'anna@example.ru' }));
+    expect(noConsent.error).toEqual({ consent: ['Нужно дать согласие'] });
+    // A consent box that sent another value is no consent.
     const otherValue = await post({ via: 'fetcher', email: 'anna@example.ru', consent: 'N' });
     expect(otherValue.status).toBe(422);
-    expect(await otherValue.json()).toMatchObject({ field: 'consent', message: 'Нужно дать согласие' });
-    const both = (await (await post({ via: 'fetcher', email: ' ' })).json()) as SubscribeReply;
-    expect(both).toMatchObject({ field: 'email', message: 'Пожалуйста, укажи свой email' });
+    expect((await replyOf(otherValue)).error).toEqual({ consent: ['Нужно дать согласие'] });
+    // Both mistakes travel; the form shows the email's first (firstFieldError).
+    const both = await replyOf(await post({ via: 'fetcher', email: ' ' }));
+    expect(both.error).toEqual({ email: ['Пожалуйста, укажи свой email'], consent: ['Нужно дать согласие'] });
     expect(requests).toHaveLength(0);
   });
 
@@ -110,12 +121,11 @@ describe('with JavaScript (fetcher)', () => {
     server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 500 })));
     const broken = await post({ ...viaFetcher, email: 'anna@example.ru' });
     expect(broken.status).toBe(502);
-    expect(await broken.json()).toEqual({ status: 'failed', message: SUBSCRIBE_FAILED });
+    expect(await replyOf(broken)).toMatchObject({ status: 'error', error: { '': [SUBSCRIBE_FAILED] } });
     server.use(http.post(url(SUBSCRIBE), () => HttpResponse.error()));
-    expect(await (await post({ ...viaFetcher, email: 'anna@example.ru' })).json()).toEqual({
-      status: 'failed',
-      message: SUBSCRIBE_FAILED,
-    });
+    const unreached = await post({ ...viaFetcher, email: 'anna@example.ru' });
+    expect(unreached.status).toBe(502);
+    expect((await replyOf(unreached)).error).toEqual({ '': [SUBSCRIBE_FAILED] });
     expect(log.mock.calls.some((call) => String(call[0]).includes('[subscribe]'))).toBe(true);
   });
 });
@@ -126,7 +136,13 @@ describe('without JavaScript (303 and flash)', () => {
     const response = await post({ email: 'anna@example.ru', consent: 'Y' });
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/about/company');
-    expect(await flashOf(response)).toEqual({ kind: 'subscribe', reply: { status: 'subscribed' } });
+    expect(await flashOf(response)).toEqual({
+      kind: 'subscribe',
+      reply: {
+        status: 'success',
+        initialValue: { returnTo: '/about/company?subscribe=open', email: 'anna@example.ru', consent: 'Y' },
+      },
+    });
   });
 
   it('goes back with the modal open and the message in the flash', async () => {
@@ -134,7 +150,11 @@ describe('without JavaScript (303 and flash)', () => {
     expect(response.headers.get('Location')).toBe('/catalog/man/?sort=price&subscribe=open');
     expect(await flashOf(response)).toMatchObject({
       kind: 'subscribe',
-      reply: { status: 'invalid', field: 'email', message: 'E-mail указан неверно', email: 'anna@' },
+      reply: {
+        status: 'error',
+        initialValue: { email: 'anna@' },
+        error: { email: ['E-mail указан неверно'] },
+      },
     });
   });
 
@@ -143,9 +163,9 @@ describe('without JavaScript (303 and flash)', () => {
     server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 503 })));
     const response = await post({ email: 'anna@example.ru', consent: 'Y' });
     expect(response.headers.get('Location')).toBe('/about/company');
-    expect(await flashOf(response)).toEqual({
+    expect(await flashOf(response)).toMatchObject({
       kind: 'subscribe',
-      reply: { status: 'failed', message: SUBSCRIBE_FAILED },
+      reply: { status: 'error', error: { '': [SUBSCRIBE_FAILED] } },
     });
   });
 

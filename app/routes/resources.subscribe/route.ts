@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import {
-  firstFieldError,
   SUBSCRIBE_FAILED,
   SUBSCRIBE_FIELDS,
   SubscribeFormSchema,
-  type SubscribeReply,
 } from '~/components/subscribe/subscribe-reply';
 import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
@@ -13,6 +11,7 @@ import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
 import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
+import { flashedReply, type FormReply } from '~/forms/form-reply';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -23,22 +22,23 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 // subscription with the visitor's address and browser for the consent record. With JavaScript
 // the fetcher gets the reply as JSON; without, a 303 back carries it in the flash.
 
-/** The reply to a filled form: the first mistake, the API's word, or the subscription. */
-async function replyTo(
+/** What the form gets back: conform's reply and the status it travels with. */
+type Answer = { reply: FormReply; status: 200 | 422 | 502 };
+
+/** The answer to a filled form: the first mistake, the API's word, or the subscription. */
+async function answerTo(
   form: FormData,
   session: StorefrontSession,
   request: Request,
   address: string | null,
-): Promise<SubscribeReply> {
-  // Shown again in the field when something is wrong with it.
-  const email = String(form.get(SUBSCRIBE_FIELDS.email) ?? '').slice(0, 1_000);
+): Promise<Answer> {
   const submission = parseWithZod(form, { schema: SubscribeFormSchema });
-  if (submission.status !== 'success') {
-    const mistake = firstFieldError(submission.error ?? undefined);
-    return mistake
-      ? { status: 'invalid', ...mistake, email }
-      : { status: 'invalid', field: 'email', message: DEFAULT_ERROR_MESSAGE, email };
-  }
+  if (submission.status !== 'success') return { reply: submission.reply(), status: 422 };
+  const underEmail = (message: string): Answer => ({
+    reply: submission.reply({ fieldErrors: { [SUBSCRIBE_FIELDS.email]: [message] } }),
+    status: 422,
+  });
+  const failed: Answer = { reply: submission.reply({ formErrors: [SUBSCRIBE_FAILED] }), status: 502 };
   try {
     // The address as the API stores it (trimmed, lower case), as spec §5's schema gave it.
     const answer = await subscribe(session, submission.value.email, {
@@ -46,20 +46,18 @@ async function replyTo(
       userAgent: request.headers.get('User-Agent'),
     });
     // success without a message: subscribed; a message (already subscribed, refused): under the field.
-    if (answer.message) return { status: 'invalid', field: 'email', message: answer.message, email };
-    return answer.success ? { status: 'subscribed' } : { status: 'failed', message: SUBSCRIBE_FAILED };
+    if (answer.message) return underEmail(answer.message);
+    return answer.success ? { reply: submission.reply(), status: 200 } : failed;
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof ApiCallError && error.kind === 'http' && error.status < 500) {
       const field = error.errors.find((e) => e.property === SUBSCRIBE_FIELDS.email);
-      return { status: 'invalid', field: 'email', message: field?.message ?? error.message, email };
+      return underEmail(field?.message ?? (error.message || DEFAULT_ERROR_MESSAGE));
     }
     console.error('[subscribe] the subscribe call failed:', error instanceof Error ? error.message : error);
-    return { status: 'failed', message: SUBSCRIBE_FAILED };
+    return failed;
   }
 }
-
-const STATUS: Record<SubscribeReply['status'], number> = { subscribed: 200, invalid: 422, failed: 502 };
 
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
@@ -68,14 +66,14 @@ export function action(args: ActionFunctionArgs) {
     const read = await readStorefrontForm(request, z.object({}));
     if (read.refused) return read.refused;
     const { form } = read;
-    const reply = await replyTo(form, session, request, clientAddressOf(context));
+    const { reply, status } = await answerTo(form, session, request, clientAddressOf(context));
 
-    // Without JavaScript: back to the page, the modal open again for a message under the field.
+    // Without JavaScript: back to the page, the modal open again for a message under a field.
     const back = returnPathOf(form);
     return replyAfterPost(form, session, reply, {
-      status: STATUS[reply.status],
-      flash: { kind: 'subscribe', reply },
-      to: reply.status === 'invalid' ? subscribeHref(back) : withoutSubscribe(back),
+      status,
+      flash: { kind: 'subscribe', reply: flashedReply(reply) },
+      to: status === 422 ? subscribeHref(back) : withoutSubscribe(back),
     });
   });
 }

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { loginHref } from '~/components/auth/login-url';
-import { CART_ACTION, cartAnswerOf } from '~/components/basket/cart-action';
+import { CART_ACTION, cartMessageOf, cartReplyOf } from '~/components/basket/cart-action';
 import type { action as cartAction } from '~/routes/resources.cart';
 import type { action as favoritesAction } from '~/routes/resources.favorites';
 import { FAVORITES_ACTION } from '~/components/favorites/favorite-toggle';
@@ -20,11 +20,12 @@ function useWidgetAdd(root: RootData | undefined) {
   const seen = useRef<typeof fetcher.data>();
 
   useEffect(() => {
-    const answer = cartAnswerOf(fetcher.data);
+    const answer = cartReplyOf(fetcher.data);
     if (fetcher.state !== 'idle' || !answer || seen.current === fetcher.data) return;
     seen.current = fetcher.data;
-    if (answer.ok) announceCartAdd();
-    else console.error('Ошибка добавления товара из виджета в корзину', answer.message);
+    const failure = cartMessageOf(answer);
+    if (failure) console.error('Ошибка добавления товара из виджета в корзину', failure);
+    else announceCartAdd();
   }, [fetcher.state, fetcher.data]);
 
   return useDebouncedCallback((productId: number) => {
