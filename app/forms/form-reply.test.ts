@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorOf, flashedReply, FormReplySchema, formErrorOf, replyOf, sentValueOf } from './form-reply';
+import { flashedReply, FormReplySchema } from './flash-schema';
+import { fieldErrorOf, formErrorOf, replyOf, sentValueOf } from './form-reply';
 
 // A small form like the storefront's: an e-mail and a consent box.
 const Schema = z.object({

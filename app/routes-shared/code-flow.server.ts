@@ -13,12 +13,8 @@ import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PhoneSchema } from '~/utils/validation';
-import {
-  CODE_FLOW_FIELDS,
-  type CodeFlowReply,
-  type CodeFlowStep,
-  replyToFlash,
-} from '~/components/auth/sign-in-reply';
+import { CODE_FLOW_FIELDS, type CodeFlowReply, type CodeFlowStep } from '~/components/auth/sign-in-reply';
+import { replyToFlash } from '~/forms/flash-schema';
 import type { FormReply } from '~/forms/form-reply';
 import type { ReplyOptions } from '~/forms/read-form.server';
 

@@ -5,7 +5,7 @@ import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { replyAfterPost, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
 import { readStorefrontForm } from '~/forms/read-form.server';
-import { flashedReply } from '~/forms/form-reply';
+import { flashedReply } from '~/forms/flash-schema';
 import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { ErrorBody } from '~/commerce/contract/common';
 import { isRefusal } from '~/forms/refusal';
-import { formMessageReply, type FormReply, FormReplySchema } from '~/forms/form-reply';
+import type { Waiting } from '~/forms/flash-schema';
+import { formMessageReply, type FormReply } from '~/forms/form-reply';
 import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
 
 /** The form's anchor on the product page: a post without JavaScript comes back to it. */
@@ -37,13 +38,8 @@ export const BackInStockSubscribeSchema = z.object({
     .transform((contact) => contact.slice(0, 300)),
 });
 
-/** Waiting for the size: the message says which and how the shopper hears of it. */
-const WaitingSchema = z.object({ sizeId: z.number().int(), message: z.string() });
-
 /** The reply: conform's, with the wait it made beside it once the shopper is waiting for a size. */
-export type BackInStockReply = FormReply & { waiting?: z.infer<typeof WaitingSchema> };
-/** The reply as the flash keeps it. */
-export const BackInStockReplySchema = FormReplySchema.extend({ waiting: WaitingSchema.optional() });
+export type BackInStockReply = FormReply & { waiting?: Waiting };
 
 /** A phone or an e-mail in one field: an '@' makes it an address. */
 export function channelOf(contact: string): 'sms' | 'email' {
