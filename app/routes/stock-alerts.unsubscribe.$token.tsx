@@ -6,7 +6,7 @@ import {
   redirect,
 } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { stockAlertUnsubscribePath } from '~/commerce/contract/stock-alerts';
+import { stockAlertUnsubscribePath } from '~/commerce/contract/stock-alert-texts';
 import { Container } from '~/components/layout/container';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ImageSetSchema } from './product';
 
-/** Most units of one size a basket line may ask for in one call; stock usually stops it sooner. */
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from './basket-limits';
+
+export { MAX_LINE_QUANTITY };
 
 const id = (message: string) =>
   z

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket';
+import { MAX_LINE_QUANTITY } from '~/commerce/contract/basket-limits';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { cx } from '~/components/ui/class-names';
 import { CART_ACTION } from './cart-action';

@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import type { action as stockAlertAction } from '~/routes/resources.stock-alert';
-import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
+import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alert-texts';
 import type { ProductSize } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { useRootData } from '~/components/layout/use-root-data';

@@ -6,7 +6,7 @@ import type { ErrorBody } from '~/commerce/contract/common';
 import { isRefusal } from '~/forms/refusal';
 import type { Waiting } from '~/forms/flash-schema';
 import { formMessageReply, type FormReply } from '~/forms/form-reply';
-import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
+import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alert-texts';
 
 /** The form's anchor on the product page: a post without JavaScript comes back to it. */
 export const BACK_IN_STOCK_ANCHOR = 'back-in-stock';
