@@ -18,7 +18,7 @@ export function Breadcrumbs({ items, className }: { items: Breadcrumb[]; classNa
                 {item.name}
               </span>
             ) : (
-              <Link to={item.url} className="hover:text-brand hover:underline">
+              <Link discover="none" to={item.url} className="hover:text-brand hover:underline">
                 {item.name}
               </Link>
             )}

@@ -81,6 +81,7 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
       <Field {...props} filter={whole.filter} />
       {whole.hidden > 0 && (
         <Link
+          discover="none"
           to={whole.href}
           // With JavaScript the click expands the list in place; the address serves a page
           // without it. Crawlers need not follow: its canonical link is the section's.
@@ -166,6 +167,7 @@ export function FilterPanel({
   };
   return (
     <Form
+      discover="none"
       ref={form}
       method="get"
       action={action}
@@ -186,7 +188,12 @@ export function FilterPanel({
         <Button type="submit" className="flex-1 whitespace-nowrap !px-4" aria-busy={busy || undefined}>
           {autoApply ? `Показать ${total} ${pluralRu(total, goodsForms)}` : 'Показать'}
         </Button>
-        <Link to={resetHref} preventScrollReset className={cx(buttonClass('secondary'), '!px-5')}>
+        <Link
+          discover="none"
+          to={resetHref}
+          preventScrollReset
+          className={cx(buttonClass('secondary'), '!px-5')}
+        >
           Сбросить
         </Link>
       </div>
