@@ -4,7 +4,6 @@ import type { CatalogFilter } from '~/commerce/contract/catalog';
 import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { Button, buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
-import { Icon } from '~/components/ui/icon';
 import { pluralRu } from '~/utils/plural';
 import {
   BubblesField,
@@ -112,11 +111,10 @@ function FilterGroup({
 }) {
   const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
   return (
-    <details open={open} className="group/filter facet-group">
+    <details open={open} className="facet-group">
       <summary className="facet-summary">
         {filter.name}
         {count > 0 && <span className="facet-badge">{count}</span>}
-        <Icon name="chevron" size={20} className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{filter.name}</legend>
