@@ -17,7 +17,7 @@ export function GenderLinks({ links }: { links: CatalogResponse['genderLinks'] }
               to={link.url}
               aria-current={link.selected ? 'page' : undefined}
               className={cx(
-                'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+                'gender-tab',
                 link.selected ? 'bg-brand text-white' : 'text-brand hover:bg-white',
               )}
             >
