@@ -42,6 +42,7 @@ export function ActiveFilters({ chips, onRemove, hrefOf, resetHref, onReset }: A
           </button>
         ) : (
           <Link
+            discover="none"
             key={chip.key}
             to={hrefOf(chip.without)}
             replace
@@ -64,6 +65,7 @@ export function ActiveFilters({ chips, onRemove, hrefOf, resetHref, onReset }: A
         </button>
       ) : (
         <Link
+          discover="none"
           to={resetHref}
           replace
           preventScrollReset

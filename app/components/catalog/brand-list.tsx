@@ -72,6 +72,7 @@ function LetterGroup({ group }: { group: Group }) {
         {group.brands.map((brand) => (
           <li key={brand.code}>
             <Link
+              discover="none"
               to={brand.url}
               className="flex items-baseline justify-between gap-3 rounded-lg py-1.5 text-base font-medium hover:text-brand-accent"
             >

@@ -9,16 +9,13 @@ export function Breadcrumbs({ items, className }: { items: Breadcrumb[]; classNa
     <nav aria-label="Навигационная цепочка" className={cx('overflow-x-auto', className)}>
       <ol className="flex items-center gap-1.5 whitespace-nowrap text-xs text-brand-muted tablet:text-sm">
         {items.map((item, index) => (
-          <li
-            key={item.url}
-            className="flex items-center gap-1.5 before:text-neutral-400 [&:not(:first-child)]:before:content-['/']"
-          >
+          <li key={item.url} className="crumb">
             {index === items.length - 1 ? (
               <span aria-current="page" className="text-brand">
                 {item.name}
               </span>
             ) : (
-              <Link to={item.url} className="hover:text-brand hover:underline">
+              <Link discover="none" to={item.url} className="hover:text-brand hover:underline">
                 {item.name}
               </Link>
             )}

@@ -13,10 +13,11 @@ export function GenderLinks({ links }: { links: CatalogResponse['genderLinks'] }
         {links.map((link) => (
           <li key={link.code}>
             <Link
+              discover="none"
               to={link.url}
               aria-current={link.selected ? 'page' : undefined}
               className={cx(
-                'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+                'gender-tab',
                 link.selected ? 'bg-brand text-white' : 'text-brand hover:bg-white',
               )}
             >
@@ -38,6 +39,7 @@ export function CatalogTags({ tags }: { tags: Body['tags'] }) {
         {tags.map((tag) => (
           <li key={tag.url} className="shrink-0">
             <Link
+              discover="none"
               to={tag.url}
               className="inline-flex h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-medium transition-colors hover:border-brand"
             >

@@ -125,6 +125,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
           />
           {previousHref && (
             <Link
+              discover="none"
               to={previousHref}
               preventScrollReset
               className="self-center text-sm font-semibold underline underline-offset-4"

@@ -26,7 +26,7 @@ type OptionProps = { name: string; item: FilterItem; checked: boolean; onToggle:
  * The real input of an option: named for the GET form, controlled with JavaScript. An option
  * that would show nothing is disabled, unless it is chosen (it must stay removable).
  */
-function OptionInput({ name, item, checked, onToggle, className }: OptionProps & { className: string }) {
+function OptionInput({ name, item, checked, onToggle, className }: OptionProps & { className?: string }) {
   return (
     <input
       type="checkbox"
@@ -55,13 +55,7 @@ function OptionRow({
       className={cx('facet-option', indent && 'pl-7', disabled && 'cursor-not-allowed text-brand-muted')}
     >
       <span className="facet-box">
-        <OptionInput
-          name={name}
-          item={item}
-          checked={checked}
-          onToggle={onToggle}
-          className="facet-checkbox"
-        />
+        <OptionInput name={name} item={item} checked={checked} onToggle={onToggle} />
       </span>
       {swatch && <span aria-hidden style={{ background: swatch }} className="facet-swatch" />}
       <span className="min-w-0 truncate">{item.title}</span>
@@ -124,16 +118,12 @@ export function BubblesField({ filter, chosen, onChange }: FieldProps<'bubbles'>
         const checked = values.includes(item.value);
         const disabled = item.disabled && !checked;
         return (
-          <label
-            key={item.value}
-            className={cx('relative', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
-          >
+          <label key={item.value} className={cx('facet-pill', disabled && 'cursor-not-allowed')}>
             <OptionInput
               name={code}
               item={item}
               checked={checked}
               onToggle={(on) => onChange(toggleOption(chosen, code, item.value, on))}
-              className="peer sr-only"
             />
             <span className="facet-bubble">{item.title}</span>
           </label>

@@ -4,7 +4,6 @@ import type { CatalogFilter } from '~/commerce/contract/catalog';
 import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { Button, buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
-import { Icon } from '~/components/ui/icon';
 import { pluralRu } from '~/utils/plural';
 import {
   BubblesField,
@@ -81,6 +80,7 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
       <Field {...props} filter={whole.filter} />
       {whole.hidden > 0 && (
         <Link
+          discover="none"
           to={whole.href}
           // With JavaScript the click expands the list in place; the address serves a page
           // without it. Crawlers need not follow: its canonical link is the section's.
@@ -111,11 +111,10 @@ function FilterGroup({
 }) {
   const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
   return (
-    <details open={open} className="group/filter facet-group">
+    <details open={open} className="facet-group">
       <summary className="facet-summary">
         {filter.name}
         {count > 0 && <span className="facet-badge">{count}</span>}
-        <Icon name="chevron" size={20} className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{filter.name}</legend>
@@ -166,6 +165,7 @@ export function FilterPanel({
   };
   return (
     <Form
+      discover="none"
       ref={form}
       method="get"
       action={action}
@@ -186,7 +186,12 @@ export function FilterPanel({
         <Button type="submit" className="flex-1 whitespace-nowrap !px-4" aria-busy={busy || undefined}>
           {autoApply ? `Показать ${total} ${pluralRu(total, goodsForms)}` : 'Показать'}
         </Button>
-        <Link to={resetHref} preventScrollReset className={cx(buttonClass('secondary'), '!px-5')}>
+        <Link
+          discover="none"
+          to={resetHref}
+          preventScrollReset
+          className={cx(buttonClass('secondary'), '!px-5')}
+        >
           Сбросить
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { productOfCard } from '~/components/third-party/analytics/analytics-prod
 import { trackClick } from '~/components/third-party/analytics/tracker';
 import { Price } from '~/components/ui/price';
 import { bonusText } from './bonus-text';
-import { pictureFiles, type ShownCard } from './shown-card';
+import { cardHref, pictureFiles, type ShownCard } from './shown-card';
 
 type ProductCardProps = {
   /** A card of the API or as a page sent it (shown-card.ts). */
@@ -24,12 +24,12 @@ type ProductCardProps = {
  * discount and bonus. The whole card is one link; the heart sits beside it, not inside.
  */
 export function ProductCard({ product, priority, className, list, position }: ProductCardProps) {
-  const image = product.images[0] && pictureFiles(product.images[0]);
+  const image = product.images[0] && pictureFiles(product.images[0], product.code);
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
     <article className={cx('group card', className)}>
       <PreloadLink
-        to={product.url}
+        to={cardHref(product)}
         onClick={() => trackClick(productOfCard(product, list, position))}
         className="card-link"
       >

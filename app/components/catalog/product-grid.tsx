@@ -32,6 +32,7 @@ function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
   return (
     <li className={cx('flex', wide ? 'col-span-2' : 'col-span-1')}>
       <Link
+        discover="none"
         to={href}
         style={style}
         className={cx(

@@ -28,6 +28,7 @@ export function ShowMore({ shown, total, nextHref, busy }: ShowMoreProps) {
       </div>
       {nextHref && (
         <Link
+          discover="none"
           to={nextHref}
           replace
           preventScrollReset

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '~/commerce/contract/product';
-import { pictureFiles, shownCard } from './shown-card';
+import { cardHref, pictureFiles, shownCard } from './shown-card';
 
 const files = (folder: string) => ({
   src: `${folder}desktop.jpg`,
@@ -40,8 +40,7 @@ const card: ProductCard = {
 describe('a card as the page sends it', () => {
   it('carries only the first picture, as its folder when the files are named the shop’s way', () => {
     const shown = shownCard(card);
-    expect(shown.images).toEqual(['/images/products/nike-air-1-black/1/']);
-    expect(pictureFiles(shown.images[0])).toEqual({
+    expect(pictureFiles(shown.images[0], shown.code)).toEqual({
       src: '/images/products/nike-air-1-black/1/desktop.jpg',
       desktop: {
         webp: '/images/products/nike-air-1-black/1/desktop.webp',
@@ -53,14 +52,36 @@ describe('a card as the page sends it', () => {
       },
     });
     const { images: _images, ...rest } = shown;
-    const { images: _all, ...fields } = card;
+    const { images: _all, url: _url, ...fields } = card;
     expect(rest).toEqual(fields);
+  });
+
+  it('leaves out what follows from the product code: its address and its own picture folder', () => {
+    const shown = shownCard(card);
+    expect(cardHref(shown)).toBe('/product/nike-air-1-black');
+    expect(JSON.stringify(shown)).not.toContain('/product/');
+    expect(JSON.stringify(shown)).not.toContain('/images/products/nike-air-1-black');
+  });
+
+  it('keeps an address and a folder that do not follow from the code', () => {
+    const moved = {
+      ...card,
+      url: '/product/nike-air-1-black?color=2',
+      images: [imageSet('/images/other/9/')],
+    };
+    const shown = shownCard(moved);
+    expect(cardHref(shown)).toBe('/product/nike-air-1-black?color=2');
+    expect(pictureFiles(shown.images[0], shown.code).src).toBe('/images/other/9/desktop.jpg');
+    const elsewhere = shownCard({ ...card, images: [imageSet('/images/products/nike-air-2-white/1/')] });
+    expect(pictureFiles(elsewhere.images[0], elsewhere.code).src).toBe(
+      '/images/products/nike-air-2-white/1/desktop.jpg',
+    );
   });
 
   it('carries the five files a card draws when they are named otherwise', () => {
     const cdn = { ...imageSet('/x/'), src: 'https://cdn.example/a.jpg' };
     const shown = shownCard({ ...card, images: [cdn] });
-    expect(pictureFiles(shown.images[0])).toEqual({
+    expect(pictureFiles(shown.images[0], shown.code)).toEqual({
       src: 'https://cdn.example/a.jpg',
       desktop: { webp: '/x/desktop.webp', webpX2: '/x/desktop@2x.webp' },
       mobile: { webp: '/x/mobile.webp', webpX2: '/x/mobile@2x.webp' },

@@ -55,6 +55,7 @@ export function SortMenu({
           return (
             <li key={`${option.sort}-${option.order}`}>
               <Link
+                discover="none"
                 to={hrefOf(isDefault ? undefined : { sort: option.sort, order: option.order })}
                 replace
                 preventScrollReset

@@ -22,7 +22,7 @@ function GenderItem({ gender }: { gender: (typeof GENDER_MENU)[number] }) {
           <Icon name="chevron" size={20} className="transition-transform group-open/gender:rotate-180" />
         </summary>
       </details>
-      <NavLink to={gender.to} className="menu-gender-tab menu-tab">
+      <NavLink discover="none" to={gender.to} className="menu-gender-tab menu-tab">
         {gender.label}
         <Icon name="chevron" size={16} className="transition-transform group-hover/menu:rotate-180" />
       </NavLink>
@@ -44,6 +44,7 @@ export function CatalogNav() {
         {EXTRA_MENU.map((link) => (
           <li key={link.to}>
             <NavLink
+              discover="none"
               to={link.to}
               className={cx('menu-row menu-tab', link.to === '/catalog/sale/' && 'text-brand-accent')}
             >

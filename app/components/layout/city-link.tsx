@@ -11,6 +11,7 @@ export function CityLink({ className, children }: { className: string; children:
   const location = useLocation();
   return (
     <Link
+      discover="none"
       to={cityModalHref(`${location.pathname}${location.search}`)}
       preventScrollReset
       className={className}

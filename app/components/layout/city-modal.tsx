@@ -54,6 +54,7 @@ export function CityModal({ modal, currentCityId }: CityModalProps) {
   return (
     <Modal open title="Твой город" closeHref={closeHref} variant="side" maxWidth={480}>
       <Form
+        discover="none"
         method="get"
         action={location.pathname}
         role="search"

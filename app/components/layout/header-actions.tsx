@@ -25,6 +25,7 @@ function IconLink({
 }) {
   return (
     <Link
+      discover="none"
       to={to}
       aria-label={label}
       title={label}
@@ -61,11 +62,18 @@ export function HeaderActions({ shell }: { shell: ShellData }) {
       {shell.isAuth ? (
         <IconLink to="/personal" label="Личный кабинет" icon="user" />
       ) : (
-        <Link to={signInHere} preventScrollReset aria-label="Войти" title="Войти" className={ICON_LINK}>
+        <Link
+          discover="none"
+          to={signInHere}
+          preventScrollReset
+          aria-label="Войти"
+          title="Войти"
+          className={ICON_LINK}
+        >
           <Icon name="user" />
         </Link>
       )}
-      <Link to="/cart/" aria-label={cartLabel} title="Корзина" className={ICON_LINK}>
+      <Link discover="none" to="/cart/" aria-label={cartLabel} title="Корзина" className={ICON_LINK}>
         <Icon name="bag" />
         {count > 0 && (
           <span

@@ -15,7 +15,7 @@ export function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClassName}>
+          <Link discover="none" to={link.to} className={linkClassName}>
             {link.label}
           </Link>
         </li>

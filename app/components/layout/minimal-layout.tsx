@@ -14,10 +14,19 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
     <>
       <header className="border-b border-neutral-200 bg-white">
         <div className={`${CONTAINER} flex h-14 items-center justify-between tablet:h-16`}>
-          <Link to="/" aria-label={`${SHOP_NAME} — на главную`} className="inline-flex items-center py-2">
+          <Link
+            discover="none"
+            to="/"
+            aria-label={`${SHOP_NAME} — на главную`}
+            className="inline-flex items-center py-2"
+          >
             <Logo className="h-5 tablet:h-6" />
           </Link>
-          <Link to="/" className="inline-flex items-center gap-2 text-sm font-semibold hover:underline">
+          <Link
+            discover="none"
+            to="/"
+            className="inline-flex items-center gap-2 text-sm font-semibold hover:underline"
+          >
             <Icon name="arrow-left" size={20} />
             Вернуться в магазин
           </Link>

@@ -64,7 +64,7 @@ export function MenuDrawer({ shell }: { shell: ShellData }) {
         {[PAGES.outfits, PAGES.deliveryDetails, PAGES.supportFaq, PAGES.aboutShops, PAGES.loyalty].map(
           (page) => (
             <li key={page.path}>
-              <Link to={page.path} className="block px-5 py-2.5">
+              <Link discover="none" to={page.path} className="block px-5 py-2.5">
                 {page.title}
               </Link>
             </li>

@@ -19,14 +19,18 @@ export function NotFoundPage({ isAdmin }: { isAdmin: boolean }) {
       <p className="mt-4 max-w-md text-base text-brand-muted">
         Воспользуйся{' '}
         {isAdmin ? (
-          <Link to="/search/" className="font-semibold text-brand underline underline-offset-4">
+          <Link
+            discover="none"
+            to="/search/"
+            className="font-semibold text-brand underline underline-offset-4"
+          >
             Поиском
           </Link>
         ) : (
           <span className="font-semibold text-brand">Поиском</span>
         )}{' '}
         или вернись{' '}
-        <Link to="/" className="font-semibold text-brand underline underline-offset-4">
+        <Link discover="none" to="/" className="font-semibold text-brand underline underline-offset-4">
           на главную
         </Link>
       </p>

@@ -21,6 +21,7 @@ export function SearchForm({
   const id = useId();
   return (
     <Form
+      discover="none"
       method="get"
       action="/search/"
       role="search"

@@ -15,6 +15,7 @@ export function SectionIndex({ section }: { section: Section }) {
           {section.children.map((child) => (
             <li key={child.path}>
               <Link
+                discover="none"
                 to={child.path}
                 className="flex items-center justify-between py-4 text-base font-semibold"
               >

@@ -19,6 +19,7 @@ export function SectionLayout({ section }: { section: Section }) {
           {section.children.map((child) => (
             <li key={child.path}>
               <NavLink
+                discover="none"
                 to={child.path}
                 className={({ isActive }) =>
                   cx(

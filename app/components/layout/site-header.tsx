@@ -16,6 +16,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
         <MenuToggle />
         <Link
+          discover="none"
           to="/"
           aria-label={`${SHOP_NAME} — на главную`}
           className="inline-flex shrink-0 items-center py-2"

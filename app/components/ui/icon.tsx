@@ -27,6 +27,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 
 const symbolId = (name: IconName) => `icon-${name}`;
 
+/** The `<use href>` of an icon's symbol, for an <svg> whose size and stroke come from CSS. */
+export const iconHref = (name: IconName) => `#${symbolId(name)}`;
+
 /**
  * Every icon's drawing, once per document (root Layout): each Icon is then a short
  * <svg><use href="#icon-…"> instead of its own copy of the path (a catalogue page shows 140).
