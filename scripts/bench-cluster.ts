@@ -3,11 +3,11 @@
 // BENCH_PRODUCTS (100,000) products, each pausing about BENCH_THINK_MS (1,000) between
 // requests: catalogue pages with filters, product pages, search, basket adds, and an order
 // every ORDER_EVERY_MS. Halfway through, one instance is killed with SIGKILL and started
-// again. Prints req/s, client p50/p95/p99 per kind of request, the servers' own p95 per kind
-// (from their request logs), errors (and how many fell in the kill window), full index
-// rebuilds and stock-only updates per instance, the facet lag (order acknowledged → both
-// instances' size facet of that article shows it gone), and checks that no acknowledged order
-// or basket change was lost.
+// again (not with BENCH_KILL=0). Prints req/s, client p50/p95/p99 per kind of request, the
+// servers' own p95 per kind (from their request logs), errors (and how many fell in the kill
+// window), full index rebuilds and stock-only updates per instance, the facet lag (order
+// acknowledged → both instances' size facet of that article shows it gone), and checks that
+// no acknowledged order or basket change was lost.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +27,8 @@ const ORDER_EVERY_MS = Number(process.env.ORDER_EVERY_MS ?? 3_000);
  */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1_000);
 const PORT = Number(process.env.CLUSTER_PORT ?? 18_580);
+/** BENCH_KILL=0 leaves both instances up: the steady state with the order stream, for speed figures. */
+const KILL = process.env.BENCH_KILL !== '0';
 const KILL_DOWNTIME_MS = 5_000;
 /** Errors this long after the kill count as "in flight at the kill" (HAProxy needs 2 failed checks 1 s apart). */
 const KILL_WINDOW_MS = 3_000;
@@ -292,6 +294,7 @@ async function main() {
     };
 
     const killer = async () => {
+      if (!KILL) return;
       await sleep((SECONDS * 1000) / 2);
       killAt = Date.now();
       console.log(
@@ -394,9 +397,11 @@ async function main() {
       const before = healthBefore[n].body.catalogIndex;
       const after = healthAfter[n].body.catalogIndex;
       const restarted =
-        instance === first ? ' (restarted: counts since its restart, its start-up build included)' : '';
+        instance === first && KILL
+          ? ' (restarted: counts since its restart, its start-up build included)'
+          : '';
       console.log(
-        `${instance.name}: full index builds during the run ${after.fullBuilds - (instance === first ? 0 : before.fullBuilds)}, stock-only updates ${after.stockUpdates - (instance === first ? 0 : before.stockUpdates)}${restarted}`,
+        `${instance.name}: full index builds during the run ${after.fullBuilds - (instance === first && KILL ? 0 : before.fullBuilds)}, stock-only updates ${after.stockUpdates - (instance === first && KILL ? 0 : before.stockUpdates)}${restarted}`,
       );
     });
     console.log(
