@@ -213,6 +213,9 @@ test.describe('sign-in with JavaScript', { tag: '@js-only' }, () => {
     await hydrated(page);
     const title = signInDialog(page).getByRole('heading', { name: 'Вход или регистрация' });
     await expect(title).toBeVisible();
+    // After hydration the server-drawn dialog gives way to Headless UI's once that has loaded:
+    // measure the one that stays (the first may be gone by the time it is measured).
+    await expect(page.locator('[id^="headlessui-dialog-panel-"]')).toBeVisible();
     const form = signInDialog(page).locator('form').first();
     const box = await form.boundingBox();
     const viewport = page.viewportSize();
