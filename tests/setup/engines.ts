@@ -63,11 +63,25 @@ async function createPostgresDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/** PostgreSQL's insufficient_privilege: FORCE may not end a backend of no role (autovacuum). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 async function dropPostgresDatabase(name: string): Promise<void> {
   const admin = adminClient();
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // An autovacuum worker that has just started on a table the test filled cannot be ended by
+    // a role that is not a superuser, and FORCE then refuses; the worker is done within moments.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== INSUFFICIENT_PRIVILEGE || attempt === 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   } finally {
     await admin.end();
   }
