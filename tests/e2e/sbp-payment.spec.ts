@@ -4,8 +4,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openPage } from './catalog.kit';
 import { expect as baseExpect, test } from './fixtures';
-import { hydrated, randomIp } from './sign-in.kit';
-import { productInStock } from './stock.kit';
+import { randomIp } from './sign-in.kit';
+import { addAndCheckOut, productInStock } from './stock.kit';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();
@@ -14,25 +14,7 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': randomIp() } });
 async function payBySbp(page: Page, request: APIRequestContext, catalogPage: number, js: boolean) {
   const pick = await productInStock(request, catalogPage);
   await openPage(page, `/product/${pick.code}`);
-  if (js) await hydrated(page);
-  const radio = page.getByRole('radio', { name: new RegExp(`^${pick.size.replace('.', '\\.')}( мало)?$`) });
-  await page.locator('[data-add-to-cart] label').filter({ has: radio }).click();
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  const added = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('heading', { name: 'Товар в корзине' }) });
-  await added
-    .getByRole('button', { name: 'Перейти в корзину', exact: true })
-    .or(added.getByRole('link', { name: 'Перейти в корзину', exact: true }))
-    .click();
-  await expect(page).toHaveURL(/\/cart\/$/);
-  await page
-    .getByRole('complementary', { name: 'Сумма заказа' })
-    .getByRole('link', { name: 'Оформить заказ' })
-    .click();
-
-  await expect(page).toHaveURL(/\/order\/make$/);
-  if (js) await hydrated(page);
+  await addAndCheckOut(page, pick, js);
   const payment = page.getByRole('group', { name: 'Оплата' });
   for (const name of ['Картой онлайн', 'СБП', 'SberPay', 'T-Pay', 'При получении']) {
     await expect(payment.getByRole('radio', { name })).toBeAttached();
