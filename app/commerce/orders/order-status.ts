@@ -1,4 +1,10 @@
-import type { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';
+import {
+  type DeliveryType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../contract/order';
 import { isOnlinePayment } from '../contract/payment-methods';
 
 /** How statuses read to a shopper. */
@@ -54,14 +60,7 @@ export function canMove(from: OrderStatus, to: OrderStatus, delivery: DeliveryTy
 }
 
 /** The forward path of statuses, in order ('cancelled' is off it). */
-const FORWARD: readonly OrderStatus[] = [
-  'new',
-  'confirmed',
-  'assembling',
-  'shipped',
-  'ready_for_pickup',
-  'done',
-];
+const FORWARD: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 /**
  * The steps that bring an order forward to `target` (a carrier's news can run ahead of the
