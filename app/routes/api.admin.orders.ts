@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { OrderListQuerySchema } from '~/commerce/contract/order';
+import { OrderListQuerySchema } from '~/commerce/contract/order-lookups';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';
 import { listAdminOrders } from '~/commerce/orders/admin-orders.server';

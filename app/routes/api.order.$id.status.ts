@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { OrderStatusChangeRequestSchema } from '~/commerce/contract/order';
+import { OrderStatusChangeRequestSchema } from '~/commerce/contract/order-lookups';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 import { pathId, requireAdmin } from '~/commerce/orders/order-access.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireUser } from '~/commerce/customers/auth.server';
-import { OrderListQuerySchema } from '~/commerce/contract/order';
+import { OrderListQuerySchema } from '~/commerce/contract/order-lookups';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';
 import { listUserOrders } from '~/commerce/orders/order-api.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requestOwner } from '~/commerce/customers/request-owner.server';
-import { CityQuerySchema } from '~/commerce/contract/order';
+import { CityQuerySchema } from '~/commerce/contract/order-lookups';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readQuery } from '~/commerce/http/handler.server';
 import { listPickupShops } from '~/commerce/orders/delivery.server';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { OrderTrackRequestSchema } from '~/commerce/contract/order';
+import { OrderTrackRequestSchema } from '~/commerce/contract/order-lookups';
 import { db as database } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson } from '~/commerce/http/handler.server';
 import { trackOrder } from '~/commerce/orders/order-api.server';

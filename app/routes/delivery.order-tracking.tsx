@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { OrderTrackRequestSchema, type OrderTracking } from '~/commerce/contract/order';
+import { OrderTrackRequestSchema, type OrderTracking } from '~/commerce/contract/order-lookups';
 import { pageMeta } from '~/components/layout/page-meta';
 import { PAGES } from '~/components/layout/site-pages';
 import { OrderHistory } from '~/components/orders/order-details';

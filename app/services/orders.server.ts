@@ -7,16 +7,18 @@ import {
   type OrderCreated,
   OrderCreatedSchema,
   type OrderCreateRequest,
-  type OrderList,
-  OrderListSchema,
   OrderSchema,
-  type OrderTracking,
-  OrderTrackingSchema,
   type PaymentStarted,
   PaymentStartedSchema,
+} from '~/commerce/contract/order';
+import {
+  type OrderList,
+  OrderListSchema,
+  type OrderTracking,
+  OrderTrackingSchema,
   type PickupShops,
   PickupShopsSchema,
-} from '~/commerce/contract/order';
+} from '~/commerce/contract/order-lookups';
 import type { BasketFull } from '~/commerce/contract/basket';
 import type { DeliveryEstimate } from '~/commerce/contract/delivery';
 import type { PickupPoints } from '~/commerce/contract/pickup-points';

@@ -1,6 +1,6 @@
 import { loadBasket } from '../basket/basket.server';
 import type { BasketOwner } from '../basket/basket.queries.server';
-import type { PickupShops } from '../contract/order';
+import type { PickupShops } from '../contract/order-lookups';
 import type { DbOrTx } from '../db/client.server';
 import { selectCityShops, selectShopStock } from './stock.queries.server';
 

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type Order, type OrderList, type OrderTracking } from '../contract/order';
+import { IDEMPOTENCY_HEADER, type Order } from '../contract/order';
+import { type OrderList, type OrderTracking } from '../contract/order-lookups';
 import type { Db } from '../db/client.server';
 import { env } from '../../utils/env.server';
 import { ApiError } from '../http/errors.server';

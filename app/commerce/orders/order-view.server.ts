@@ -8,10 +8,10 @@ import {
   type OrderPickupPoint,
   type OrderShipment,
   type OrderStatus,
-  type OrderTracking,
   type PaymentMethod,
   type PaymentStatus,
 } from '../contract/order';
+import { type OrderTracking } from '../contract/order-lookups';
 import type { DbOrTx } from '../db/client.server';
 import { dateRange } from '../delivery/delivery-dates';
 import { type PaymentRow, selectLatestPayment } from '../payment-records/payment.queries.server';

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod';
 import { Form, useFetcher, useNavigation } from '@remix-run/react';
 import type { BasketFull } from '~/commerce/contract/basket';
-import type { PickupShops } from '~/commerce/contract/order';
+import type { PickupShops } from '~/commerce/contract/order-lookups';
 import { pickupPointFee, type PickupPoints } from '~/commerce/contract/pickup-points';
 import { methodTakes, type PaymentMethodOption } from '~/commerce/contract/payment-methods';
 import { Button } from '~/components/ui/button';

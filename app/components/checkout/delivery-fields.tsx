@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import type { PickupShops } from '~/commerce/contract/order';
+import type { PickupShops } from '~/commerce/contract/order-lookups';
 import type { PickupPoints } from '~/commerce/contract/pickup-points';
 import { cx } from '~/components/ui/class-names';
 import { TextField } from '~/components/ui/text-field';
