@@ -7,7 +7,10 @@
 // servers' own p95 per kind (from their request logs), errors (and how many fell in the kill
 // window), full index rebuilds and stock-only updates per instance, the facet lag (order
 // acknowledged → both instances' size facet of that article shows it gone), and checks that
-// no acknowledged order or basket change was lost.
+// no acknowledged order or basket change was lost. The servers' catalogue time is also split
+// by kind of filter (the requests carry it as `?bench=`, which the API ignores and the
+// request log keeps), with their CPU per request and, under BENCH_NODE_ARGS=--trace-gc, their
+// garbage collection pauses.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,9 +35,25 @@ const KILL = process.env.BENCH_KILL !== '0';
 const KILL_DOWNTIME_MS = 5_000;
 /** Errors this long after the kill count as "in flight at the kill" (HAProxy needs 2 failed checks 1 s apart). */
 const KILL_WINDOW_MS = 3_000;
+/** BENCH_ORDERS=0: no order stream, so no stock change during the run (to tell its cost apart). */
+const ORDERS = process.env.BENCH_ORDERS !== '0';
+/**
+ * Node's flags for both instances, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (written when the
+ * bench stops them; `npx tsx scripts/cpuprofile-summary.ts FILE 25 SECONDS` sums the run's part)
+ * or `--trace-gc` (the pauses are summed below).
+ */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 type Kind = 'catalog' | 'product' | 'search' | 'basket' | 'order';
 const KINDS: Kind[] = ['catalog', 'product', 'search', 'basket', 'order'];
+/** The shoppers' catalogue filters, by the name their requests carry (`?bench=`). */
+const CATALOG_FILTERS: Record<string, object> = {
+  none: {},
+  size: { size: ['42'] },
+  sizeM: { size: ['M'] },
+  price: { price: { from: 3000, to: 9000 } },
+  brand: { brand: ['nike'] },
+};
 const SECTIONS = [
   '/catalog/',
   '/catalog/man/',
@@ -113,7 +132,8 @@ interface Candidate {
 
 /** The size facet count of one size of one article (the catalogue searched by its code). */
 async function articleSizeCount(base: string, code: string, ru: string): Promise<number> {
-  const answer = await send(base, 'POST', '/api/catalog/', { path: '/search/', q: code });
+  // Tagged apart: these polls are the bench's own, not shoppers' (see serverTimes).
+  const answer = await send(base, 'POST', '/api/catalog/?bench=probe', { path: '/search/', q: code });
   const size = (answer.body.catalogBody?.filter ?? []).find((f: { code: string }) => f.code === 'size');
   if ((answer.body.catalogBody?.pagination?.totalItems ?? 0) !== 1) return -1;
   return size?.items?.find((i: { value: string }) => i.value === ru)?.count ?? 0;
@@ -133,6 +153,7 @@ async function main() {
     port: PORT,
     databaseUrl: process.env.DATABASE_URL || undefined,
     env: { SEED_PRODUCTS: String(PRODUCTS) },
+    nodeArgs: NODE_ARGS,
   });
   const lb = cluster.url!;
   const [first, second] = cluster.instances;
@@ -173,6 +194,7 @@ async function main() {
     const logOffsets = cluster.instances.map(
       (i) => fs.statSync(path.join(cluster.dir, `${i.name}.log`)).size,
     );
+    const cpuBefore = cluster.instances.map((i) => cpuMs(i.pid));
     const deadline = Date.now() + SECONDS * 1000;
     const runStart = Date.now();
 
@@ -186,16 +208,11 @@ async function main() {
       while (Date.now() < deadline) {
         const roll = Math.random();
         if (roll < 0.45) {
-          const filter = pick([
-            {},
-            { size: [pick(['42', '43', 'M', 'L'])] },
-            { price: { from: 3000, to: 9000 } },
-            { brand: ['nike'] },
-          ]);
+          const name = pick(Object.keys(CATALOG_FILTERS));
           await timed('catalog', async () => {
-            const r = await send(lb, 'POST', '/api/catalog/', {
+            const r = await send(lb, 'POST', `/api/catalog/?bench=${name}`, {
               path: pick(SECTIONS),
-              filter,
+              filter: CATALOG_FILTERS[name],
               sort: pick(['popular', 'price', 'new']),
             });
             return { ok: r.status === 200 };
@@ -234,7 +251,7 @@ async function main() {
     const lagsAcrossKill: number[] = [];
     const probes: Promise<void>[] = [];
     const orderer = async () => {
-      while (Date.now() < deadline && candidates.length > 0) {
+      while (ORDERS && Date.now() < deadline && candidates.length > 0) {
         const next = Date.now() + ORDER_EVERY_MS;
         const candidate = candidates.shift()!;
         const fuser = await send(lb, 'POST', '/api/fuser', {}).catch(() => null);
@@ -274,7 +291,8 @@ async function main() {
             }
           }
         }
-        await sleep(Math.max(0, next - Date.now()));
+        // Not past the deadline: the run ends with the shoppers, not with this pause.
+        await sleep(Math.max(0, Math.min(next, deadline) - Date.now()));
       }
     };
     // Facet lag: until BOTH instances' size facet of the article says the size is gone.
@@ -311,6 +329,7 @@ async function main() {
     await Promise.all([...Array.from({ length: SHOPPERS - 1 }, shopper), orderer(), killer()]);
     await Promise.all(probes);
     const elapsed = (Date.now() - runStart) / 1000;
+    const cpuAfter = cluster.instances.map((i) => cpuMs(i.pid));
 
     // Nothing acknowledged is lost: every order is in the database, every basket holds at
     // least what was acknowledged (and at most that plus the unacknowledged tries).
@@ -339,32 +358,10 @@ async function main() {
     }
 
     const healthAfter = await Promise.all(cluster.instances.map((i) => send(i.url, 'GET', '/healthz')));
-    const serverMs = new Map<Kind, number[]>();
-    cluster.instances.forEach((instance, n) => {
-      const text = fs
-        .readFileSync(path.join(cluster.dir, `${instance.name}.log`), 'utf8')
-        .slice(logOffsets[n]);
-      for (const line of text.split('\n')) {
-        const m = /^(GET|POST) (\S+) \d+ \S+ - ([\d.]+) ms$/.exec(line);
-        if (!m) continue;
-        const url = m[2];
-        const kind: Kind | null = url.startsWith('/api/catalog')
-          ? 'catalog'
-          : url.startsWith('/api/products/')
-            ? 'product'
-            : url.startsWith('/api/search')
-              ? 'search'
-              : url.startsWith('/api/basket/add')
-                ? 'basket'
-                : url === '/api/order'
-                  ? 'order'
-                  : null;
-        if (!kind) continue;
-        if (!serverMs.has(kind)) serverMs.set(kind, []);
-        serverMs.get(kind)!.push(Number(m[3]));
-      }
-    });
-
+    const logs = cluster.instances.map((instance, n) =>
+      fs.readFileSync(path.join(cluster.dir, `${instance.name}.log`), 'utf8').slice(logOffsets[n]),
+    );
+    const server = serverTimes(logs.join('\n'));
     console.log(
       `\n[bench] ${PRODUCTS} products, ${SHOPPERS} shoppers (pause ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none: closed loop'}), ${elapsed.toFixed(0)} s, 2 instances`,
     );
@@ -381,18 +378,38 @@ async function main() {
           s.at <= killAt + KILL_WINDOW_MS + 15_000 &&
           s.at - s.ms <= killAt + KILL_WINDOW_MS,
       );
-      const server = serverMs.get(kind) ?? [];
+      const serverOf = server.byKind.get(kind) ?? [];
       console.log(
         `${kind.padEnd(8)} ${String(of.length).padStart(5)}   ${[50, 95, 99]
           .map((p) => percentile(ms, p).toFixed(0))
           .join('/')
           .padEnd(22)}` +
           `${[50, 95]
-            .map((p) => percentile(server, p).toFixed(1))
+            .map((p) => percentile(serverOf, p).toFixed(1))
             .join('/')
             .padEnd(20)}${errors.length} (${inWindow.length})`,
       );
     }
+    console.log('catalogue by filter (server ms)   count   p50/p95/max');
+    for (const [name, ms] of [...server.catalogByFilter].sort()) {
+      console.log(
+        `  ${name.padEnd(30)} ${String(ms.length).padStart(6)}   ${[50, 95, 100]
+          .map((p) => percentile(ms, p).toFixed(1))
+          .join('/')}`,
+      );
+    }
+    cluster.instances.forEach((instance, n) => {
+      const requests = logs[n].match(REQUEST_LINE)?.length ?? 0;
+      const cpu = cpuAfter[n] - cpuBefore[n];
+      const gc = gcPauses(logs[n]);
+      console.log(
+        `${instance.name}: ` +
+          (instance === first && KILL
+            ? 'CPU not comparable (restarted)'
+            : `CPU ${(cpu / 1000).toFixed(1)} s for ${requests} requests (${(cpu / Math.max(1, requests)).toFixed(1)} ms each)`) +
+          (gc.count ? `; GC ${gc.count} pauses, ${gc.ms.toFixed(0)} ms (${gc.detail})` : ''),
+      );
+    });
     cluster.instances.forEach((instance, n) => {
       const before = healthBefore[n].body.catalogIndex;
       const after = healthAfter[n].body.catalogIndex;
@@ -416,6 +433,68 @@ async function main() {
     await db.end();
     await cluster.stop();
   }
+}
+
+/** A process's CPU time so far (user + system), from /proc; NaN where there is none. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The instances' request log lines (server/index.js), as server time per kind and per catalogue filter. */
+function serverTimes(text: string) {
+  const byKind = new Map<Kind, number[]>();
+  const catalogByFilter = new Map<string, number[]>();
+  const add = <K>(map: Map<K, number[]>, key: K, ms: number) => {
+    if (!map.has(key)) map.set(key, []);
+    map.get(key)!.push(ms);
+  };
+  for (const line of text.split('\n')) {
+    const m = /^(GET|POST) (\S+) \d+ \S+ - ([\d.]+) ms$/.exec(line);
+    if (!m) continue;
+    const [url, ms] = [m[2], Number(m[3])];
+    const tag = /[?&]bench=(\w+)/.exec(url)?.[1];
+    if (url.startsWith('/api/catalog')) add(catalogByFilter, tag ?? 'untagged', ms);
+    // The facet-lag probes are the bench's own polling, not shoppers: listed by filter only.
+    if (tag === 'probe') continue;
+    const kind: Kind | null = url.startsWith('/api/catalog')
+      ? 'catalog'
+      : url.startsWith('/api/products/')
+        ? 'product'
+        : url.startsWith('/api/search')
+          ? 'search'
+          : url.startsWith('/api/basket/add')
+            ? 'basket'
+            : url === '/api/order'
+              ? 'order'
+              : null;
+    if (kind) add(byKind, kind, ms);
+  }
+  return { byKind, catalogByFilter };
+}
+
+const REQUEST_LINE = /^(GET|POST) \S+ \d+ \S+ - [\d.]+ ms$/gm;
+
+/** Pauses of `--trace-gc` lines in a log, summed by kind (Scavenge, Mark-Compact …). */
+function gcPauses(text: string): { count: number; ms: number; detail: string } {
+  const byType = new Map<string, { count: number; ms: number }>();
+  for (const m of text.matchAll(/ms: ([A-Za-z-]+(?: \(reduce\))?) [^,]*, ([\d.]+) \/ [\d.]+ ms/g)) {
+    const entry = byType.get(m[1]) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += Number(m[2]);
+    byType.set(m[1], entry);
+  }
+  const all = [...byType.values()];
+  return {
+    count: all.reduce((n, e) => n + e.count, 0),
+    ms: all.reduce((n, e) => n + e.ms, 0),
+    detail: [...byType].map(([type, e]) => `${type} ${e.count}× ${e.ms.toFixed(0)} ms`).join(', '),
+  };
 }
 
 await main();

@@ -4,7 +4,7 @@
  * counted once per sampled stack, however deep it recurses). Idle samples are left out, so the
  * percentages are of the time the process was busy.
  *
- *   npx tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows]
+ *   npx tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows] [last-seconds]
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -22,8 +22,26 @@ interface ProfileNode {
 export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
+  /** Microseconds from the previous sample (the first: from startTime). */
+  timeDeltas?: number[];
   startTime: number;
   endTime: number;
+}
+
+/**
+ * The profile's last `seconds` only: a server profiled from its start spends its first
+ * seconds building the catalogue index, which would drown what a benchmark run costs.
+ */
+export function lastSeconds(profile: CpuProfile, seconds: number): CpuProfile {
+  const deltas = profile.timeDeltas ?? [];
+  const from = profile.endTime - seconds * 1e6;
+  const samples: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, k) => {
+    at += deltas[k] ?? 0;
+    if (at >= from) samples.push(id);
+  });
+  return { ...profile, samples, timeDeltas: undefined, startTime: Math.max(from, profile.startTime) };
 }
 
 export interface ProfileSummary {
@@ -103,7 +121,8 @@ export function printSummary(summary: ProfileSummary, rows = 25): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [file, rows] = process.argv.slice(2);
-  if (!file) throw new Error('usage: tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows]');
-  printSummary(summarize(JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile), Number(rows ?? 25));
+  const [file, rows, last] = process.argv.slice(2);
+  if (!file) throw new Error('usage: tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows] [last-seconds]');
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  printSummary(summarize(last ? lastSeconds(profile, Number(last)) : profile), Number(rows ?? 25));
 }

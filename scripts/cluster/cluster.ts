@@ -21,6 +21,8 @@ export interface ClusterOptions {
   databaseUrl?: string;
   /** More environment for every instance (SEED_PRODUCTS, ACCESS_TOKEN_TTL …). */
   env?: Record<string, string>;
+  /** Node's flags for every instance (--cpu-prof, --trace-gc …). */
+  nodeArgs?: string[];
   /** Where logs, the shared DATA_DIR and the generated config go (a new temporary directory when absent). */
   dir?: string;
 }
@@ -73,6 +75,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           env,
           logDir: dir,
           root: options.root,
+          nodeArgs: options.nodeArgs,
         }),
       );
     }

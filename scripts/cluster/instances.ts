@@ -27,6 +27,8 @@ export interface InstanceOptions {
   logDir: string;
   /** The project root (the server runs from there: build/, public/, migrations). */
   root: string;
+  /** Node's own flags before the script (--cpu-prof, --trace-gc …), for benchmarks. */
+  nodeArgs?: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +39,7 @@ export function startInstance(options: InstanceOptions): Instance {
   let child: ChildProcess;
   const launch = () => {
     const out = fs.openSync(log, 'a');
-    child = spawn(process.execPath, ['server/index.js'], {
+    child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.js'], {
       cwd: options.root,
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
       stdio: ['ignore', out, out],
