@@ -17,6 +17,7 @@ import { ApiError } from '../http/errors.server';
 import { cardOf } from './cards';
 import { computeFacets, facetScope, pageOfHits } from './facets/facets';
 import { buildFilterView } from './facets/filter-view';
+import { hasSlot } from './facets/slot-bits';
 import { emptySelection, isEmptySelection, readSelection } from './facets/selection';
 import type { CatalogIndex, SectionEntry, SortOrders } from './index/catalog-index';
 import {
@@ -93,11 +94,11 @@ function searchFacets(db: DbOrTx, snapshot: CatalogSnapshot, section: SectionEnt
   const key = `${section.path}\u0000${queryTokens(q).join(' ')}`;
   return searchFacetsCached(snapshot, key, async () => {
     const { index } = snapshot;
-    const within = sectionFacets(snapshot, section.path, section.members).scope.member;
+    const within = sectionFacets(snapshot, section.path, section.members).scope.bits;
     const match = await searchHits(db, snapshot, q);
     const scope = facetScope(
       index,
-      match.slots.filter((slot) => within[slot] === 1),
+      match.slots.filter((slot) => hasSlot(within, slot)),
     );
     const presence = computeFacets(index, scope, emptySelection());
     return {

@@ -1,38 +1,25 @@
 /**
- * Facet counting in one pass over a section's articles. The usual rule: each filter's
- * option counts apply every other active filter but not its own, so a shopper sees what
- * choosing an option would give. Only stock counts: an article is listed when one of its
- * sizes is in stock (in the chosen shops, when shops are chosen) and, with sizes chosen,
- * when one of the chosen sizes is.
+ * Facet counting over a section's articles with sets of slots (slot-bits.ts). The usual rule:
+ * each filter's option counts apply every other active filter but not its own, so a shopper
+ * sees what choosing an option would give. Only stock counts: an article is listed when one
+ * of its sizes is in stock (in the chosen shops, when shops are chosen) and, with sizes
+ * chosen, when one of the chosen sizes is.
  *
- * The trick: per article, collect which attribute filters it fails. Failing none, it is a
- * result and counts in every facet; failing exactly one, it counts in that filter's facet
- * only; failing two or more, it counts nowhere. Size and shop are counted from the stock
- * masks, each ignoring itself. See facets.test.ts for a brute-force cross-check.
+ * So each attribute filter (category, gender, brand, colour, season, price, each switch)
+ * becomes the set of slots passing it, from the index's posting lists, and the stock rule a
+ * set of its own. The result is the intersection of all of them with the scope; a filter's
+ * own facet is counted over the intersection of all the others; the size and shop facets
+ * over the scope and the attribute filters (each applies the other's choice per shop entry).
+ * Each pass counts only the facets it is for, so a broad filter (a price range over half the
+ * catalogue) costs one light pass over its complement's candidates instead of a full visit
+ * per slot. See facets.test.ts for a brute-force cross-check.
  */
 import type { CatalogIndex } from '../index/catalog-index';
 import { FLAG } from '../index/flags';
 import type { Selection } from './selection';
+import { bitsOfLists, intersection, slotWords } from './slot-bits';
 
-const FAIL = {
-  category: 1,
-  gender: 2,
-  brand: 4,
-  color: 8,
-  season: 16,
-  price: 32,
-  waterproof: 64,
-  bestseller: 128,
-  collab: 256,
-  recycled: 512,
-} as const;
-
-const SWITCH_FAILS: readonly (readonly [flag: number, fail: number])[] = [
-  [FLAG.waterproof, FAIL.waterproof],
-  [FLAG.bestseller, FAIL.bestseller],
-  [FLAG.collab, FAIL.collab],
-  [FLAG.recycled, FAIL.recycled],
-];
+const SWITCH_FLAGS_IN_ORDER = [FLAG.waterproof, FLAG.bestseller, FLAG.collab, FLAG.recycled] as const;
 
 export interface FacetCounts {
   /** Articles matching every filter. */
@@ -64,7 +51,7 @@ function emptyCounts(index: CatalogIndex): FacetCounts {
     brand: new Int32Array(index.brands.codes.length),
     color: new Int32Array(index.colors.codes.length),
     season: new Int32Array(index.seasons.codes.length),
-    switches: new Int32Array(SWITCH_FAILS.length),
+    switches: new Int32Array(SWITCH_FLAGS_IN_ORDER.length),
     size: new Int32Array(index.sizes.codes.length),
     store: new Int32Array(index.shops.length),
     priceMin: Number.POSITIVE_INFINITY,
@@ -72,75 +59,38 @@ function emptyCounts(index: CatalogIndex): FacetCounts {
   };
 }
 
-/** Which attribute filters (not size, not shop) the slot fails, as FAIL bits. */
-function failures(index: CatalogIndex, s: Selection, slot: number): number {
-  let fails = 0;
-  if (s.category && !(s.category.groups[index.group[slot]] || s.category.types[index.type[slot]])) {
-    fails |= FAIL.category;
-  }
-  if (s.gender && !s.gender[index.gender[slot]]) fails |= FAIL.gender;
-  if (s.brand && !s.brand[index.brand[slot]]) fails |= FAIL.brand;
-  if (s.color && !s.color[index.color[slot]]) fails |= FAIL.color;
-  if (s.season && !s.season[index.season[slot]]) fails |= FAIL.season;
-  if (s.price) {
-    const price = index.price[slot];
-    if (price < s.price.from || price > s.price.to) fails |= FAIL.price;
-  }
-  if (s.switches) {
-    const flags = index.flags[slot];
-    for (let k = 0; k < SWITCH_FAILS.length; k += 1) {
-      const [flag, fail] = SWITCH_FAILS[k];
-      if (s.switches & flag && !(flags & flag)) fails |= fail;
-    }
-  }
-  return fails;
-}
-
-function countAttributes(index: CatalogIndex, counts: FacetCounts, slot: number, only: number): void {
-  const all = only === 0;
-  if (all || only === FAIL.category) {
-    counts.group[index.group[slot]] += 1;
-    counts.type[index.type[slot]] += 1;
-  }
-  if (all || only === FAIL.gender) counts.gender[index.gender[slot]] += 1;
-  if (all || only === FAIL.brand) counts.brand[index.brand[slot]] += 1;
-  if (all || only === FAIL.color) counts.color[index.color[slot]] += 1;
-  if (all || only === FAIL.season) counts.season[index.season[slot]] += 1;
-  if (all || only === FAIL.price) {
-    const price = index.price[slot];
-    if (price < counts.priceMin) counts.priceMin = price;
-    if (price > counts.priceMax) counts.priceMax = price;
-  }
-  if (all) {
-    const flags = index.flags[slot];
-    for (let k = 0; k < SWITCH_FAILS.length; k += 1) if (flags & SWITCH_FAILS[k][0]) counts.switches[k] += 1;
-  }
-}
-
 /** Where counting happens: a section's in-stock slots, possibly narrowed by a search. */
 export interface FacetScope {
   /** The slots, ascending. */
   slots: Int32Array;
-  /** 1 for every slot of `slots`. */
-  member: Uint8Array;
+  /** The same slots as a set (slot-bits.ts), out-of-stock ones left out. */
+  bits: Uint32Array;
 }
 
 /** A scope over the given slots. */
 export function facetScope(index: CatalogIndex, slots: Int32Array): FacetScope {
-  const member = new Uint8Array(index.size);
-  for (const slot of slots) member[slot] = 1;
-  return { slots, member };
+  const bits = new Uint32Array(slotWords(index.size));
+  const { stockMask, maskWords } = index;
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i];
+    // An article without stock never counts: leaving it out here spares every pass the check.
+    let stocked = false;
+    for (let w = 0; w < maskWords && !stocked; w += 1) stocked = stockMask[slot * maskWords + w] !== 0;
+    if (stocked) bits[slot >>> 5] |= 1 << (slot & 31);
+  }
+  return { slots, bits };
 }
 
-/** One active filter: the slots that may pass it (a superset), and which facet is its own. */
-interface ActiveFilter {
-  lists: Int32Array[];
-  estimate: number;
-  own: (counts: FacetCounts, presence: FacetCounts) => void;
-}
-
-function postingsOf(lists: Int32Array[], chosen: Uint8Array): Int32Array[] {
-  return lists.filter((_, value) => chosen[value] === 1);
+/** Calls `visit` for every slot of the set, ascending. */
+function eachSlot(bits: Uint32Array, visit: (slot: number) => void): void {
+  for (let w = 0; w < bits.length; w += 1) {
+    let word = bits[w];
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) | (31 - Math.clz32(low)));
+      word ^= low;
+    }
+  }
 }
 
 /** The cheapest slot at or above `price` in a price-ordered list. */
@@ -155,52 +105,84 @@ function lowerBound(prices: Int32Array, price: number): number {
   return low;
 }
 
-/** The active filters with their candidate slots, from the index's posting lists. */
-function activeFilters(index: CatalogIndex, s: Selection): ActiveFilter[] {
+type OwnFacet = 'category' | 'gender' | 'brand' | 'color' | 'season' | 'price' | 'switch';
+
+/** One active attribute filter: the slots passing it, and which facet is its own. */
+interface AttributeFilter {
+  facet: OwnFacet;
+  /** For a switch: its place in SWITCH_FLAGS_IN_ORDER. */
+  switchAt: number;
+  passing: Uint32Array;
+}
+
+function chosenLists(lists: Int32Array[], chosen: Uint8Array): Int32Array[] {
+  return lists.filter((_, value) => chosen[value] === 1);
+}
+
+/** The active attribute filters (not size, not shop), each as the set of slots passing it. */
+function attributeFilters(index: CatalogIndex, s: Selection): AttributeFilter[] {
   const p = index.postings;
-  const active: ActiveFilter[] = [];
-  const add = (lists: Int32Array[], own: ActiveFilter['own']) =>
-    active.push({ lists, estimate: lists.reduce((n, list) => n + list.length, 0), own });
+  const filters: AttributeFilter[] = [];
+  const add = (facet: OwnFacet, lists: ArrayLike<number>[], switchAt = -1) =>
+    filters.push({ facet, switchAt, passing: bitsOfLists(index.size, lists) });
   if (s.category) {
-    add([...postingsOf(p.group, s.category.groups), ...postingsOf(p.type, s.category.types)], (c, from) => {
-      c.group.set(from.group);
-      c.type.set(from.type);
-    });
+    add('category', [...chosenLists(p.group, s.category.groups), ...chosenLists(p.type, s.category.types)]);
   }
-  if (s.gender) add(postingsOf(p.gender, s.gender), (c, from) => c.gender.set(from.gender));
-  if (s.brand) add(postingsOf(p.brand, s.brand), (c, from) => c.brand.set(from.brand));
-  if (s.color) add(postingsOf(p.color, s.color), (c, from) => c.color.set(from.color));
-  if (s.season) add(postingsOf(p.season, s.season), (c, from) => c.season.set(from.season));
+  if (s.gender) add('gender', chosenLists(p.gender, s.gender));
+  if (s.brand) add('brand', chosenLists(p.brand, s.brand));
+  if (s.color) add('color', chosenLists(p.color, s.color));
+  if (s.season) add('season', chosenLists(p.season, s.season));
   if (s.price) {
     const low = lowerBound(p.byPricePrice, s.price.from);
     const high = lowerBound(p.byPricePrice, s.price.to + 1);
-    add([p.byPrice.subarray(low, Math.max(low, high))], (c, from) => {
-      c.priceMin = from.priceMin;
-      c.priceMax = from.priceMax;
-    });
+    add('price', [p.byPrice.subarray(low, Math.max(low, high))]);
   }
-  SWITCH_FAILS.forEach(([flag], k) => {
-    if (s.switches & flag) add([p.flag.get(flag)!], (c, from) => (c.switches[k] = from.switches[k]));
+  SWITCH_FLAGS_IN_ORDER.forEach((flag, k) => {
+    if (s.switches & flag) add('switch', [p.flag.get(flag)!], k);
   });
-  if (s.size) {
-    const bits = s.size;
-    add(
-      p.size.filter((_, bit) => (bits[bit >>> 5] & (1 << (bit & 31))) !== 0),
-      (c, from) => c.size.set(from.size),
-    );
-  }
-  if (s.store) add(postingsOf(p.store, s.store), (c, from) => c.store.set(from.store));
-  return active;
+  return filters;
 }
 
 /**
- * Counts every facet over a scope. A slot only ever counts when it passes all active
- * filters but at most one, so with filters active only some slots need a look:
- * - one filter: its own facet is the scope's unfiltered count (`presence`), and every other
- *   facet counts only slots that pass it — the filter's posting lists;
- * - two or more: a slot that counts passes at least one of any two filters, so the union
- *   of the two smallest filters' posting lists holds every slot that counts.
- * Without `presence` (or without filters) every slot of the scope is looked at.
+ * The scope's slots that pass the stock rule: a chosen size in stock in a chosen shop (any
+ * size, any shop for what is not chosen). The scope holds in-stock slots only, so without a
+ * size or shop choice that is the scope itself.
+ */
+function stockedInScope(index: CatalogIndex, scope: FacetScope, s: Selection): Uint32Array {
+  const p = index.postings;
+  const sets = [scope.bits];
+  const sizeBits: number[] = [];
+  if (s.size) {
+    for (let bit = 0; bit < p.size.length; bit += 1)
+      if ((s.size[bit >>> 5] >>> (bit & 31)) & 1) sizeBits.push(bit);
+    sets.push(
+      bitsOfLists(
+        index.size,
+        sizeBits.map((bit) => p.size[bit]),
+      ),
+    );
+  }
+  if (s.store) sets.push(bitsOfLists(index.size, chosenLists(p.store, s.store)));
+  const stocked = intersection(sets);
+  if (!s.size || !s.store) return stocked;
+  // Both chosen: a chosen size somewhere and stock in a chosen shop is not yet a chosen size
+  // in a chosen shop.
+  const { shopStart, shopOf, shopMask, maskWords } = index;
+  const sizeMask = s.size;
+  const store = s.store;
+  eachSlot(stocked.slice(), (slot) => {
+    for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+      if (store[shopOf[e]] === 0) continue;
+      for (let w = 0; w < maskWords; w += 1) if ((shopMask[e * maskWords + w] & sizeMask[w]) !== 0) return;
+    }
+    stocked[slot >>> 5] &= ~(1 << (slot & 31));
+  });
+  return stocked;
+}
+
+/**
+ * Counts every facet over a scope. With `presence` (the scope's counts without a filter), a
+ * facet no other filter narrows is taken from it instead of counted again.
  */
 export function computeFacets(
   index: CatalogIndex,
@@ -209,53 +191,125 @@ export function computeFacets(
   presence?: FacetCounts,
 ): FacetCounts {
   const counts = emptyCounts(index);
-  const visit = slotVisitor(index, selection, counts);
-  const active = presence ? activeFilters(index, selection) : [];
+  const filters = attributeFilters(index, selection);
+  const stocked = stockedInScope(index, scope, selection);
+  const result = intersection([stocked, ...filters.map((f) => f.passing)]);
+  countResult(index, counts, result, filters);
 
-  if (active.length === 0) {
-    for (let c = 0; c < scope.slots.length; c += 1) visit(scope.slots[c]);
-  } else if (active.length === 1) {
-    walk(active[0].lists, scope.member, visit, new Uint8Array(index.size));
-    active[0].own(counts, presence!);
+  for (const own of filters) {
+    // A switch's own facet is its flag among the others' results: exactly the result.
+    if (own.facet === 'switch') {
+      counts.switches[own.switchAt] = counts.total;
+      continue;
+    }
+    const alone = filters.length === 1 && !selection.size && !selection.store;
+    if (presence && alone) copyOwnFacet(own.facet, counts, presence);
+    else countOwnFacet(index, counts, own.facet, intersection([stocked, ...others(filters, own)]));
+  }
+
+  const attributesOnly = filters.length === 0;
+  if (presence && attributesOnly && !selection.store && !selection.size) {
+    counts.size.set(presence.size);
+    counts.store.set(presence.store);
   } else {
-    const [a, b] = [...active].sort((x, y) => x.estimate - y.estimate);
-    const seen = new Uint8Array(index.size);
-    walk(a.lists, scope.member, visit, seen);
-    walk(b.lists, scope.member, visit, seen);
+    const passing = intersection([scope.bits, ...filters.map((f) => f.passing)]);
+    countSizesAndShops(index, counts, passing, selection);
   }
   return counts;
 }
 
-/** Visits each in-scope slot of the lists once (`seen` marks the visited). */
-function walk(
-  lists: Int32Array[],
-  member: Uint8Array,
-  visit: (slot: number) => void,
-  seen: Uint8Array,
-): void {
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i += 1) {
-      const slot = list[i];
-      if (member[slot] === 0 || seen[slot] === 1) continue;
-      seen[slot] = 1;
-      visit(slot);
+function others(filters: AttributeFilter[], own: AttributeFilter): Uint32Array[] {
+  return filters.filter((f) => f !== own).map((f) => f.passing);
+}
+
+/** The result: its total, its slots, and every facet no active filter owns. */
+function countResult(
+  index: CatalogIndex,
+  counts: FacetCounts,
+  result: Uint32Array,
+  filters: AttributeFilter[],
+) {
+  const owned = new Set(filters.map((f) => f.facet));
+  const category = !owned.has('category');
+  const gender = !owned.has('gender');
+  const brand = !owned.has('brand');
+  const color = !owned.has('color');
+  const season = !owned.has('season');
+  const price = !owned.has('price');
+  const { hits } = counts;
+  eachSlot(result, (slot) => {
+    hits[slot] = 1;
+    counts.total += 1;
+    if (category) {
+      counts.group[index.group[slot]] += 1;
+      counts.type[index.type[slot]] += 1;
     }
+    if (gender) counts.gender[index.gender[slot]] += 1;
+    if (brand) counts.brand[index.brand[slot]] += 1;
+    if (color) counts.color[index.color[slot]] += 1;
+    if (season) counts.season[index.season[slot]] += 1;
+    if (price) {
+      const at = index.price[slot];
+      if (at < counts.priceMin) counts.priceMin = at;
+      if (at > counts.priceMax) counts.priceMax = at;
+    }
+    const flags = index.flags[slot];
+    for (let k = 0; k < SWITCH_FLAGS_IN_ORDER.length; k += 1)
+      if (flags & SWITCH_FLAGS_IN_ORDER[k]) counts.switches[k] += 1;
+  });
+}
+
+function copyOwnFacet(facet: OwnFacet, counts: FacetCounts, presence: FacetCounts): void {
+  if (facet === 'category') {
+    counts.group.set(presence.group);
+    counts.type.set(presence.type);
+  } else if (facet === 'price') {
+    counts.priceMin = presence.priceMin;
+    counts.priceMax = presence.priceMax;
+  } else if (facet !== 'switch') {
+    counts[facet].set(presence[facet]);
   }
 }
 
-/** Counts one slot into `counts` by the rules at the top of this file. Hot: typed arrays only. */
-function slotVisitor(index: CatalogIndex, selection: Selection, counts: FacetCounts): (slot: number) => void {
+/** One filter's own facet over the slots every other filter leaves. */
+function countOwnFacet(index: CatalogIndex, counts: FacetCounts, facet: OwnFacet, slots: Uint32Array): void {
+  if (facet === 'category') {
+    eachSlot(slots, (slot) => {
+      counts.group[index.group[slot]] += 1;
+      counts.type[index.type[slot]] += 1;
+    });
+  } else if (facet === 'price') {
+    eachSlot(slots, (slot) => {
+      const at = index.price[slot];
+      if (at < counts.priceMin) counts.priceMin = at;
+      if (at > counts.priceMax) counts.priceMax = at;
+    });
+  } else if (facet !== 'switch') {
+    const values = index[facet];
+    const tally = counts[facet];
+    eachSlot(slots, (slot) => {
+      tally[values[slot]] += 1;
+    });
+  }
+}
+
+/**
+ * The size facet (every filter but size: the sizes in stock in the chosen shops) and the shop
+ * facet (every filter but shop: the shops holding a chosen size, any size when none is chosen)
+ * over the slots passing every attribute filter.
+ */
+function countSizesAndShops(
+  index: CatalogIndex,
+  counts: FacetCounts,
+  slots: Uint32Array,
+  s: Selection,
+): void {
   const words = index.maskWords;
-  const effective = new Uint32Array(words);
-  const sizeMask = selection.size;
-  const store = selection.store;
   const { stockMask, shopMask, shopOf, shopStart } = index;
-
-  return (slot) => {
-    const fails = failures(index, selection, slot);
-    if ((fails & (fails - 1)) !== 0) return; // fails two or more: counts nowhere
-
-    // Sizes in stock where the shopper looks: the chosen shops, or anywhere.
+  const effective = new Uint32Array(words);
+  const sizeMask = s.size;
+  const store = s.store;
+  eachSlot(slots, (slot) => {
     const first = shopStart[slot];
     const last = shopStart[slot + 1];
     let sizes = stockMask;
@@ -269,42 +323,21 @@ function slotVisitor(index: CatalogIndex, selection: Selection, counts: FacetCou
       sizes = effective;
       at = 0;
     }
-    let stocked = false;
-    let sized = false;
     for (let w = 0; w < words; w += 1) {
-      const bits = sizes[at + w];
-      if (bits !== 0) stocked = true;
-      if (sizeMask ? (bits & sizeMask[w]) !== 0 : bits !== 0) sized = true;
+      let bits = sizes[at + w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        counts.size[w * 32 + (31 - Math.clz32(low))] += 1;
+        bits ^= low;
+      }
     }
-
-    if (fails === 0) {
-      // Size facet: every filter but size, so the sizes in stock where the shopper looks.
-      if (stocked) {
-        for (let w = 0; w < words; w += 1) {
-          let bits = sizes[at + w];
-          while (bits !== 0) {
-            const low = bits & -bits;
-            counts.size[w * 32 + (31 - Math.clz32(low))] += 1;
-            bits ^= low;
-          }
-        }
-      }
-      // Shop facet: every filter but shop, so a shop counts when it holds a chosen size
-      // (any size without a size filter: an entry exists only for a shop with stock).
-      for (let e = first; e < last; e += 1) {
-        let holds = sizeMask === null;
-        for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
-        if (holds) counts.store[shopOf[e]] += 1;
-      }
-      if (sized) {
-        counts.hits[slot] = 1;
-        counts.total += 1;
-        countAttributes(index, counts, slot, 0);
-      }
-    } else if (sized) {
-      countAttributes(index, counts, slot, fails);
+    // An entry exists only for a shop with stock, so without a size choice each one counts.
+    for (let e = first; e < last; e += 1) {
+      let holds = sizeMask === null;
+      for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
+      if (holds) counts.store[shopOf[e]] += 1;
     }
-  };
+  });
 }
 
 /** The result slots in the given sort order, `offset` skipped, at most `limit`. */
