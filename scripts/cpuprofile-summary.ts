@@ -122,7 +122,8 @@ export function printSummary(summary: ProfileSummary, rows = 25): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [file, rows, last] = process.argv.slice(2);
-  if (!file) throw new Error('usage: tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows] [last-seconds]');
+  if (!file)
+    throw new Error('usage: tsx scripts/cpuprofile-summary.ts FILE.cpuprofile [rows] [last-seconds]');
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   printSummary(summarize(last ? lastSeconds(profile, Number(last)) : profile), Number(rows ?? 25));
 }

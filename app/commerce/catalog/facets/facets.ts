@@ -1,25 +1,28 @@
 /**
- * Facet counting over a section's articles with sets of slots (slot-bits.ts). The usual rule:
- * each filter's option counts apply every other active filter but not its own, so a shopper
- * sees what choosing an option would give. Only stock counts: an article is listed when one
- * of its sizes is in stock (in the chosen shops, when shops are chosen) and, with sizes
- * chosen, when one of the chosen sizes is.
+ * Facet counting with sets of slots (slot-bits.ts). The usual rule: each filter's option
+ * counts apply every other active filter but not its own, so a shopper sees what choosing an
+ * option would give. Only stock counts: an article is listed when one of its sizes is in stock
+ * (in the chosen shops, when shops are chosen) and, with sizes chosen, when one of the chosen
+ * sizes is.
  *
- * So each attribute filter (category, gender, brand, colour, season, price, each switch)
- * becomes the set of slots passing it, from the index's posting lists, and the stock rule a
- * set of its own. The result is the intersection of all of them with the scope; a filter's
- * own facet is counted over the intersection of all the others; the size and shop facets
- * over the scope and the attribute filters (each applies the other's choice per shop entry).
- * Each pass counts only the facets it is for, so a broad filter (a price range over half the
- * catalogue) costs one light pass over its complement's candidates instead of a full visit
- * per slot. See facets.test.ts for a brute-force cross-check.
+ * Each filter becomes the set of slots passing it (active-filters.ts); the result is their
+ * intersection with the stock rule; a filter's own facet is counted over the intersection of
+ * all the others; the size and shop facets over the attribute filters' intersection, each
+ * with the other's choice. Each pass counts only the facets it is for and walks its slots in
+ * ascending order, so a broad filter (a price range over half the catalogue) costs one light
+ * pass, not a full visit of each of its slots. See facets.test.ts for a brute-force
+ * cross-check.
  */
 import type { CatalogIndex } from '../index/catalog-index';
-import { FLAG } from '../index/flags';
-import type { Selection } from './selection';
-import { bitsOfLists, intersection, slotWords } from './slot-bits';
-
-const SWITCH_FLAGS_IN_ORDER = [FLAG.waterproof, FLAG.bestseller, FLAG.collab, FLAG.recycled] as const;
+import {
+  SWITCH_FLAGS_IN_ORDER,
+  type AttributeFacet,
+  type PassingFilter,
+  passingSets,
+  stockedCandidates,
+} from './active-filters';
+import { isEmptySelection, type Selection } from './selection';
+import { intersection, nextSlot, slotWords } from './slot-bits';
 
 export interface FacetCounts {
   /** Articles matching every filter. */
@@ -63,7 +66,7 @@ function emptyCounts(index: CatalogIndex): FacetCounts {
 export interface FacetScope {
   /** The slots, ascending. */
   slots: Int32Array;
-  /** The same slots as a set (slot-bits.ts), out-of-stock ones left out. */
+  /** The same slots as a set (slot-bits.ts), those without stock left out. */
   bits: Uint32Array;
 }
 
@@ -81,108 +84,9 @@ export function facetScope(index: CatalogIndex, slots: Int32Array): FacetScope {
   return { slots, bits };
 }
 
-/** Calls `visit` for every slot of the set, ascending. */
-function eachSlot(bits: Uint32Array, visit: (slot: number) => void): void {
-  for (let w = 0; w < bits.length; w += 1) {
-    let word = bits[w];
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) | (31 - Math.clz32(low)));
-      word ^= low;
-    }
-  }
-}
-
-/** The cheapest slot at or above `price` in a price-ordered list. */
-function lowerBound(prices: Int32Array, price: number): number {
-  let low = 0;
-  let high = prices.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prices[middle] < price) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-type OwnFacet = 'category' | 'gender' | 'brand' | 'color' | 'season' | 'price' | 'switch';
-
-/** One active attribute filter: the slots passing it, and which facet is its own. */
-interface AttributeFilter {
-  facet: OwnFacet;
-  /** For a switch: its place in SWITCH_FLAGS_IN_ORDER. */
-  switchAt: number;
-  passing: Uint32Array;
-}
-
-function chosenLists(lists: Int32Array[], chosen: Uint8Array): Int32Array[] {
-  return lists.filter((_, value) => chosen[value] === 1);
-}
-
-/** The active attribute filters (not size, not shop), each as the set of slots passing it. */
-function attributeFilters(index: CatalogIndex, s: Selection): AttributeFilter[] {
-  const p = index.postings;
-  const filters: AttributeFilter[] = [];
-  const add = (facet: OwnFacet, lists: ArrayLike<number>[], switchAt = -1) =>
-    filters.push({ facet, switchAt, passing: bitsOfLists(index.size, lists) });
-  if (s.category) {
-    add('category', [...chosenLists(p.group, s.category.groups), ...chosenLists(p.type, s.category.types)]);
-  }
-  if (s.gender) add('gender', chosenLists(p.gender, s.gender));
-  if (s.brand) add('brand', chosenLists(p.brand, s.brand));
-  if (s.color) add('color', chosenLists(p.color, s.color));
-  if (s.season) add('season', chosenLists(p.season, s.season));
-  if (s.price) {
-    const low = lowerBound(p.byPricePrice, s.price.from);
-    const high = lowerBound(p.byPricePrice, s.price.to + 1);
-    add('price', [p.byPrice.subarray(low, Math.max(low, high))]);
-  }
-  SWITCH_FLAGS_IN_ORDER.forEach((flag, k) => {
-    if (s.switches & flag) add('switch', [p.flag.get(flag)!], k);
-  });
-  return filters;
-}
-
-/**
- * The scope's slots that pass the stock rule: a chosen size in stock in a chosen shop (any
- * size, any shop for what is not chosen). The scope holds in-stock slots only, so without a
- * size or shop choice that is the scope itself.
- */
-function stockedInScope(index: CatalogIndex, scope: FacetScope, s: Selection): Uint32Array {
-  const p = index.postings;
-  const sets = [scope.bits];
-  const sizeBits: number[] = [];
-  if (s.size) {
-    for (let bit = 0; bit < p.size.length; bit += 1)
-      if ((s.size[bit >>> 5] >>> (bit & 31)) & 1) sizeBits.push(bit);
-    sets.push(
-      bitsOfLists(
-        index.size,
-        sizeBits.map((bit) => p.size[bit]),
-      ),
-    );
-  }
-  if (s.store) sets.push(bitsOfLists(index.size, chosenLists(p.store, s.store)));
-  const stocked = intersection(sets);
-  if (!s.size || !s.store) return stocked;
-  // Both chosen: a chosen size somewhere and stock in a chosen shop is not yet a chosen size
-  // in a chosen shop.
-  const { shopStart, shopOf, shopMask, maskWords } = index;
-  const sizeMask = s.size;
-  const store = s.store;
-  eachSlot(stocked.slice(), (slot) => {
-    for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
-      if (store[shopOf[e]] === 0) continue;
-      for (let w = 0; w < maskWords; w += 1) if ((shopMask[e * maskWords + w] & sizeMask[w]) !== 0) return;
-    }
-    stocked[slot >>> 5] &= ~(1 << (slot & 31));
-  });
-  return stocked;
-}
-
 /**
  * Counts every facet over a scope. With `presence` (the scope's counts without a filter), a
- * facet no other filter narrows is taken from it instead of counted again.
+ * facet that no other filter narrows is copied from it instead of counted again.
  */
 export function computeFacets(
   index: CatalogIndex,
@@ -191,75 +95,96 @@ export function computeFacets(
   presence?: FacetCounts,
 ): FacetCounts {
   const counts = emptyCounts(index);
-  const filters = attributeFilters(index, selection);
-  const stocked = stockedInScope(index, scope, selection);
-  const result = intersection([stocked, ...filters.map((f) => f.passing)]);
-  countResult(index, counts, result, filters);
+  if (isEmptySelection(selection)) {
+    countUnfiltered(index, counts, scope.bits);
+    return counts;
+  }
+  const sets = passingSets(index, scope.bits, selection);
+  const { candidates, attributes, withSize, inShops } = sets;
+  const stocked = stockedCandidates(index, sets, selection);
+  const passing = attributes.map((f) => f.passing);
+  countResult(index, counts, intersection([stocked, ...passing]), attributes);
 
-  for (const own of filters) {
+  for (const own of attributes) {
     // A switch's own facet is its flag among the others' results: exactly the result.
-    if (own.facet === 'switch') {
-      counts.switches[own.switchAt] = counts.total;
-      continue;
-    }
-    const alone = filters.length === 1 && !selection.size && !selection.store;
-    if (presence && alone) copyOwnFacet(own.facet, counts, presence);
-    else countOwnFacet(index, counts, own.facet, intersection([stocked, ...others(filters, own)]));
+    if (own.facet === 'switch') counts.switches[own.switchAt] = counts.total;
+    else if (presence && attributes.length === 1 && !withSize && !inShops)
+      copyOwnFacet(own.facet, counts, presence);
+    else countOwnFacet(index, counts, own.facet, intersection([stocked, ...others(attributes, own)]));
   }
 
-  const attributesOnly = filters.length === 0;
-  if (presence && attributesOnly && !selection.store && !selection.size) {
+  // Sizes: every filter but size, so the shop choice applies; shops: every filter but shop.
+  const narrowed = passing.length > 0;
+  const attributesPassed = narrowed ? intersection([candidates, ...passing]) : candidates;
+  let sizeSlots: Uint32Array | null = inShops ? intersection([attributesPassed, inShops]) : attributesPassed;
+  let shopSlots: Uint32Array | null = withSize
+    ? intersection([attributesPassed, withSize])
+    : attributesPassed;
+  if (presence && !narrowed && !inShops) {
     counts.size.set(presence.size);
-    counts.store.set(presence.store);
-  } else {
-    const passing = intersection([scope.bits, ...filters.map((f) => f.passing)]);
-    countSizesAndShops(index, counts, passing, selection);
+    sizeSlots = null;
   }
+  if (presence && !narrowed && !withSize) {
+    counts.store.set(presence.store);
+    shopSlots = null;
+  }
+  countSizesAndShops(index, counts, sizeSlots, shopSlots, selection);
   return counts;
 }
 
-function others(filters: AttributeFilter[], own: AttributeFilter): Uint32Array[] {
+function others(filters: PassingFilter[], own: PassingFilter): Uint32Array[] {
   return filters.filter((f) => f !== own).map((f) => f.passing);
 }
+
+/** Bits of the facets an active filter owns (counted apart, over the others' slots). */
+const OWNS = { category: 1, gender: 2, brand: 4, color: 8, season: 16, price: 32, switch: 0 } as const;
 
 /** The result: its total, its slots, and every facet no active filter owns. */
 function countResult(
   index: CatalogIndex,
   counts: FacetCounts,
   result: Uint32Array,
-  filters: AttributeFilter[],
+  filters: PassingFilter[],
 ) {
-  const owned = new Set(filters.map((f) => f.facet));
-  const category = !owned.has('category');
-  const gender = !owned.has('gender');
-  const brand = !owned.has('brand');
-  const color = !owned.has('color');
-  const season = !owned.has('season');
-  const price = !owned.has('price');
-  const { hits } = counts;
-  eachSlot(result, (slot) => {
-    hits[slot] = 1;
-    counts.total += 1;
-    if (category) {
-      counts.group[index.group[slot]] += 1;
-      counts.type[index.type[slot]] += 1;
-    }
-    if (gender) counts.gender[index.gender[slot]] += 1;
-    if (brand) counts.brand[index.brand[slot]] += 1;
-    if (color) counts.color[index.color[slot]] += 1;
-    if (season) counts.season[index.season[slot]] += 1;
-    if (price) {
-      const at = index.price[slot];
-      if (at < counts.priceMin) counts.priceMin = at;
-      if (at > counts.priceMax) counts.priceMax = at;
-    }
-    const flags = index.flags[slot];
-    for (let k = 0; k < SWITCH_FLAGS_IN_ORDER.length; k += 1)
-      if (flags & SWITCH_FLAGS_IN_ORDER[k]) counts.switches[k] += 1;
-  });
+  const owned = filters.reduce((bits, f) => bits | OWNS[f.facet], 0);
+  for (let slot = nextSlot(result, 0); slot >= 0; slot = nextSlot(result, slot + 1)) {
+    addResult(index, counts, slot, owned);
+  }
 }
 
-function copyOwnFacet(facet: OwnFacet, counts: FacetCounts, presence: FacetCounts): void {
+function addResult(index: CatalogIndex, counts: FacetCounts, slot: number, owned: number): void {
+  counts.hits[slot] = 1;
+  counts.total += 1;
+  if (!(owned & OWNS.category)) {
+    counts.group[index.group[slot]] += 1;
+    counts.type[index.type[slot]] += 1;
+  }
+  if (!(owned & OWNS.gender)) counts.gender[index.gender[slot]] += 1;
+  if (!(owned & OWNS.brand)) counts.brand[index.brand[slot]] += 1;
+  if (!(owned & OWNS.color)) counts.color[index.color[slot]] += 1;
+  if (!(owned & OWNS.season)) counts.season[index.season[slot]] += 1;
+  if (!(owned & OWNS.price)) {
+    const at = index.price[slot];
+    if (at < counts.priceMin) counts.priceMin = at;
+    if (at > counts.priceMax) counts.priceMax = at;
+  }
+  const flags = index.flags[slot];
+  for (let k = 0; k < SWITCH_FLAGS_IN_ORDER.length; k += 1) {
+    if (flags & SWITCH_FLAGS_IN_ORDER[k]) counts.switches[k] += 1;
+  }
+}
+
+/** Every facet with no filter (a scope's presence): one pass. */
+function countUnfiltered(index: CatalogIndex, counts: FacetCounts, scope: Uint32Array): void {
+  const effective = new Uint32Array(index.maskWords);
+  for (let slot = nextSlot(scope, 0); slot >= 0; slot = nextSlot(scope, slot + 1)) {
+    addResult(index, counts, slot, 0);
+    addSizes(index, counts, slot, null, effective);
+    addShops(index, counts, slot, null);
+  }
+}
+
+function copyOwnFacet(facet: AttributeFacet, counts: FacetCounts, presence: FacetCounts): void {
   if (facet === 'category') {
     counts.group.set(presence.group);
     counts.type.set(presence.type);
@@ -272,72 +197,104 @@ function copyOwnFacet(facet: OwnFacet, counts: FacetCounts, presence: FacetCount
 }
 
 /** One filter's own facet over the slots every other filter leaves. */
-function countOwnFacet(index: CatalogIndex, counts: FacetCounts, facet: OwnFacet, slots: Uint32Array): void {
+function countOwnFacet(
+  index: CatalogIndex,
+  counts: FacetCounts,
+  facet: AttributeFacet,
+  slots: Uint32Array,
+): void {
   if (facet === 'category') {
-    eachSlot(slots, (slot) => {
+    for (let slot = nextSlot(slots, 0); slot >= 0; slot = nextSlot(slots, slot + 1)) {
       counts.group[index.group[slot]] += 1;
       counts.type[index.type[slot]] += 1;
-    });
+    }
   } else if (facet === 'price') {
-    eachSlot(slots, (slot) => {
+    for (let slot = nextSlot(slots, 0); slot >= 0; slot = nextSlot(slots, slot + 1)) {
       const at = index.price[slot];
       if (at < counts.priceMin) counts.priceMin = at;
       if (at > counts.priceMax) counts.priceMax = at;
-    });
+    }
   } else if (facet !== 'switch') {
     const values = index[facet];
     const tally = counts[facet];
-    eachSlot(slots, (slot) => {
+    for (let slot = nextSlot(slots, 0); slot >= 0; slot = nextSlot(slots, slot + 1)) {
       tally[values[slot]] += 1;
-    });
+    }
   }
 }
 
 /**
- * The size facet (every filter but size: the sizes in stock in the chosen shops) and the shop
- * facet (every filter but shop: the shops holding a chosen size, any size when none is chosen)
- * over the slots passing every attribute filter.
+ * The size facet (each slot's sizes in stock, in the chosen shops when chosen) over
+ * `sizeSlots`, and the shop facet (each slot's shops holding a chosen size, any size when none
+ * is chosen) over `shopSlots`; one pass when both are the same set.
  */
 function countSizesAndShops(
   index: CatalogIndex,
   counts: FacetCounts,
-  slots: Uint32Array,
+  sizeSlots: Uint32Array | null,
+  shopSlots: Uint32Array | null,
   s: Selection,
 ): void {
+  const effective = new Uint32Array(index.maskWords);
+  if (sizeSlots && sizeSlots === shopSlots) {
+    for (let slot = nextSlot(sizeSlots, 0); slot >= 0; slot = nextSlot(sizeSlots, slot + 1)) {
+      addSizes(index, counts, slot, s.store, effective);
+      addShops(index, counts, slot, s.size);
+    }
+    return;
+  }
+  for (let slot = sizeSlots ? nextSlot(sizeSlots, 0) : -1; slot >= 0; slot = nextSlot(sizeSlots!, slot + 1)) {
+    addSizes(index, counts, slot, s.store, effective);
+  }
+  for (let slot = shopSlots ? nextSlot(shopSlots, 0) : -1; slot >= 0; slot = nextSlot(shopSlots!, slot + 1)) {
+    addShops(index, counts, slot, s.size);
+  }
+}
+
+function addSizes(
+  index: CatalogIndex,
+  counts: FacetCounts,
+  slot: number,
+  store: Uint8Array | null,
+  effective: Uint32Array,
+): void {
   const words = index.maskWords;
-  const { stockMask, shopMask, shopOf, shopStart } = index;
-  const effective = new Uint32Array(words);
-  const sizeMask = s.size;
-  const store = s.store;
-  eachSlot(slots, (slot) => {
-    const first = shopStart[slot];
-    const last = shopStart[slot + 1];
-    let sizes = stockMask;
-    let at = slot * words;
-    if (store) {
-      effective.fill(0);
-      for (let e = first; e < last; e += 1) {
-        if (store[shopOf[e]] === 0) continue;
-        for (let w = 0; w < words; w += 1) effective[w] |= shopMask[e * words + w];
-      }
-      sizes = effective;
-      at = 0;
+  const { shopMask, shopOf, shopStart } = index;
+  let sizes = index.stockMask;
+  let at = slot * words;
+  if (store) {
+    effective.fill(0);
+    for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+      if (store[shopOf[e]] === 0) continue;
+      for (let w = 0; w < words; w += 1) effective[w] |= shopMask[e * words + w];
     }
-    for (let w = 0; w < words; w += 1) {
-      let bits = sizes[at + w];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        counts.size[w * 32 + (31 - Math.clz32(low))] += 1;
-        bits ^= low;
-      }
+    sizes = effective;
+    at = 0;
+  }
+  for (let w = 0; w < words; w += 1) {
+    let bits = sizes[at + w];
+    while (bits !== 0) {
+      const low = bits & -bits;
+      counts.size[w * 32 + (31 - Math.clz32(low))] += 1;
+      bits ^= low;
     }
-    // An entry exists only for a shop with stock, so without a size choice each one counts.
-    for (let e = first; e < last; e += 1) {
-      let holds = sizeMask === null;
-      for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
-      if (holds) counts.store[shopOf[e]] += 1;
-    }
-  });
+  }
+}
+
+function addShops(
+  index: CatalogIndex,
+  counts: FacetCounts,
+  slot: number,
+  sizeMask: Uint32Array | null,
+): void {
+  const words = index.maskWords;
+  const { shopMask, shopOf, shopStart } = index;
+  // An entry exists only for a shop with stock, so without a size choice each one counts.
+  for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+    let holds = sizeMask === null;
+    for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
+    if (holds) counts.store[shopOf[e]] += 1;
+  }
 }
 
 /** The result slots in the given sort order, `offset` skipped, at most `limit`. */
