@@ -12,6 +12,7 @@
 import type { DbOrTx } from '../../db/client.server';
 import { oncePerRead } from '../../http/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
+import { patchPresence } from '../facets/presence-patch';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
 import type { QueryFilter } from '../search/query-filters';
@@ -150,7 +151,14 @@ async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot
   const next: CatalogSnapshot =
     index === base.index
       ? { ...base, stockCursor: cursor, stockPatch }
-      : { ...base, index, sections: new Map(), searches: new Map(), stockCursor: cursor, stockPatch };
+      : {
+          ...base,
+          index,
+          sections: carriedSections(base, index, moved),
+          searches: new Map(),
+          stockCursor: cursor,
+          stockPatch,
+        };
   catalogIndexCounters.stockUpdates += 1;
   // A rebuild that finished meanwhile read newer rows: keep it.
   if (state.current === base) state.current = next;
@@ -160,6 +168,29 @@ async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot
     await deleteStockChangesBefore(db, new Date(now - STOCK_LOG_KEPT_MS));
   }
   return state.current ?? next;
+}
+
+/**
+ * The sections' scopes and unfiltered counts of `base`, carried to the stock-patched `index`
+ * (facets/presence-patch.ts) instead of recounted by the first shopper of each section after
+ * every order. Searches are few per section and narrow: they are simply counted again.
+ */
+function carriedSections(
+  base: CatalogSnapshot,
+  index: CatalogIndex,
+  moved: readonly { colorId: number }[],
+): Map<string, ScopedFacets> {
+  const slots = new Set<number>();
+  for (const { colorId } of moved) {
+    const slot = index.slotByColorId.get(colorId);
+    if (slot !== undefined) slots.add(slot);
+  }
+  const sections = new Map<string, ScopedFacets>();
+  for (const [path, entry] of base.sections) {
+    const members = index.sections.get(path)?.members;
+    if (members) sections.set(path, patchPresence(base.index, index, entry, members, [...slots]));
+  }
+  return sections;
 }
 
 function updateStock(db: DbOrTx, state: State, base: CatalogSnapshot): Promise<CatalogSnapshot> {

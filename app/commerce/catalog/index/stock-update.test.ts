@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { computeFacets, facetScope, type FacetCounts } from '../facets/facets';
+import { patchPresence } from '../facets/presence-patch';
+import { emptySelection } from '../facets/selection';
 import { createRandom, type Random } from '../random';
 import { SECTIONS } from '../taxonomy/category-tree';
 import { buildCatalogIndex } from './build-index';
@@ -110,6 +113,28 @@ function stockView(index: CatalogIndex) {
   };
 }
 
+function countsView(counts: FacetCounts) {
+  const { total, priceMin, priceMax } = counts;
+  const arrays = [
+    'hits',
+    'group',
+    'type',
+    'gender',
+    'brand',
+    'color',
+    'season',
+    'switches',
+    'size',
+    'store',
+  ] as const;
+  return {
+    total,
+    priceMin,
+    priceMax,
+    ...Object.fromEntries(arrays.map((name) => [name, [...counts[name]]])),
+  };
+}
+
 describe('withStock', () => {
   test.each(Array.from({ length: 25 }, (_, i) => `seed-${i}`))(
     'gives the index a full rebuild gives after the same stock change (%s)',
@@ -139,6 +164,38 @@ describe('withStock', () => {
       expect(stockView(patched!)).toEqual(stockView(await buildCatalogIndex('1', after)));
       // The index it started from is left as it was (requests may still be reading it).
       expect(stockView(before)).toEqual(beforeView);
+    },
+  );
+
+  test.each(Array.from({ length: 25 }, (_, i) => `seed-${i}`))(
+    "carries every section's unfiltered counts to what a recount of the patched index gives (%s)",
+    async (seed) => {
+      const random = createRandom(`presence-${seed}`);
+      const before = await buildCatalogIndex('1', catalogue(random));
+      const changes = random
+        .sample(
+          [...before.slotByColorId.keys()].filter((id) => id !== 1),
+          random.int(1, 12),
+        )
+        .map((id) => randomStock(random, id));
+      const after = withStock(before, changes)!;
+      const slots = changes.map((c) => before.slotByColorId.get(c.colorId)!);
+      const counted = (index: CatalogIndex, members: Int32Array) => {
+        const scope = facetScope(index, members);
+        return { scope, presence: computeFacets(index, scope, emptySelection()) };
+      };
+      for (const [path, section] of before.sections) {
+        const members = after.sections.get(path)!.members;
+        const kept = counted(before, section.members);
+        const keptView = countsView(kept.presence);
+        const carried = patchPresence(before, after, kept, members, slots);
+        const recounted = counted(after, members);
+        expect(countsView(carried.presence), path).toEqual(countsView(recounted.presence));
+        expect([...carried.scope.bits], path).toEqual([...recounted.scope.bits]);
+        expect([...carried.scope.slots], path).toEqual([...recounted.scope.slots]);
+        // The counts it started from are left as they were (requests may still be reading them).
+        expect(countsView(kept.presence), path).toEqual(keptView);
+      }
     },
   );
 
