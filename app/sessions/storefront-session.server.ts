@@ -26,6 +26,9 @@ function hasCookie(header: string | null, name: string): boolean {
   });
 }
 
+/** GET and HEAD: the methods whose answer a shared cache may keep. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * Everything the storefront keeps about one shopper, read from the cookies of one request.
  * It is the ApiSession the API client calls with (city, guest token, device id, tokens; token
@@ -113,11 +116,21 @@ export class StorefrontSession implements ApiSession {
     return this.guestToken;
   }
   /**
-   * The device id; a visitor without one gets it the first time it is needed (an API call,
-   * the page's data), so a request that needs none (a viewport report) mints none.
+   * A GET or HEAD that carries no cookie at all (a crawler, most first hits): its answer is the
+   * same for everyone at that URL and may be shared, so nothing is minted or saved for it
+   * (docs/decisions/shared-first-hits.md). Any cookie, or any post, makes the answer personal.
    */
-  get deviceId(): string {
-    if (this.device === null) {
+  get anonymousView(): boolean {
+    return READ_METHODS.has(this.request.method) && !this.request.headers.get('Cookie')?.trim();
+  }
+
+  /**
+   * The device id; a visitor without one gets it the first time it is needed (an API call,
+   * the page's data) on an answer that is personal anyway: an anonymous view gets none (API
+   * calls then send no X-Device-Id), nor does a request that reads none (a viewport report).
+   */
+  get deviceId(): string | null {
+    if (this.device === null && !this.anonymousView) {
       const id = randomUUID();
       this.device = id;
       this.record('deviceId', (r) => storeCookies.deviceId.write(r, id));
