@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { thirdPartyCspSources } from '~/third-party/csp-sources.server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/session-of-request.server';
-import { settleCachePolicy } from '~/utils/cache-control';
+import { mayBeShared, settleCachePolicy } from '~/utils/cache-control';
 import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
@@ -49,8 +49,11 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, thirdPartyCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
 
-  // Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  // Crawlers and no-JS readers get the whole document at once; browsers get it streamed. An
+  // answer that may be shared is whole for everyone: streamed, its markup differs (React's
+  // out-of-order chunks), and a cache gives one copy to crawlers and browsers alike.
+  const waitForAll =
+    mayBeShared(request) || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

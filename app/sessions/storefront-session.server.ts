@@ -15,6 +15,7 @@ import {
   storeCookies,
 } from './cookies.server';
 import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
+import { mayBeShared } from '~/utils/cache-control';
 import type { Flash } from '~/forms/flash';
 
 /** True when the Cookie header carries a cookie called `name` with a value (whatever it is). */
@@ -25,9 +26,6 @@ function hasCookie(header: string | null, name: string): boolean {
     return trimmed.startsWith(`${name}=`) && trimmed.length > name.length + 1;
   });
 }
-
-/** GET and HEAD: the methods whose answer a shared cache may keep. */
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Everything the storefront keeps about one shopper, read from the cookies of one request.
@@ -121,7 +119,7 @@ export class StorefrontSession implements ApiSession {
    * (docs/decisions/shared-first-hits.md). Any cookie, or any post, makes the answer personal.
    */
   get anonymousView(): boolean {
-    return READ_METHODS.has(this.request.method) && !this.request.headers.get('Cookie')?.trim();
+    return mayBeShared(this.request);
   }
 
   /**

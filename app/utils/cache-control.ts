@@ -33,6 +33,11 @@ export const SHARED_VARY: readonly string[] = ['Cookie', 'Sec-CH-UA-Mobile'];
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/** A GET or HEAD without any cookie: the only requests whose answer may be shared. */
+export function mayBeShared(request: Request): boolean {
+  return READ_METHODS.has(request.method) && !request.headers.get('Cookie')?.trim();
+}
+
 /**
  * The last word on a page's answer (entry.server, for documents and their .data): the route's
  * public policy stands only for a GET or HEAD without any cookie, answered 200, that sets no
@@ -45,8 +50,7 @@ export function settleCachePolicy(request: Request, status: number, headers: Hea
     policy !== null &&
     !isPrivate(policy) &&
     status === 200 &&
-    READ_METHODS.has(request.method) &&
-    !request.headers.get('Cookie')?.trim() &&
+    mayBeShared(request) &&
     headers.getSetCookie().length === 0;
   if (!shared) {
     if (!isPrivate(policy)) headers.set('Cache-Control', CACHE_PRIVATE);
