@@ -32,18 +32,44 @@ const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Any cookie makes a request personal (a foreign one will do: the shop reads none of it). */
+const RETURNING = 'returning=1';
+
 describe('loadRootData: first load (spec §4)', () => {
-  it('fetches a guest token, detects the city with the shopper’s address, loads banners, and asks about the city', async () => {
+  it('an anonymous view asks for the banners only, shows Moscow, asks about it, and saves nothing', async () => {
     server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
     const { data, headers } = await loadRootData(page('/'), { clientAddress: '212.164.0.1' });
-    // No basket call: the guest token was made just now, its basket is empty.
-    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/detect/', 'POST /api/fuser']);
+    expect(paths()).toEqual(['GET /api/banners/']);
+    const banners = requests.find((r) => r.path === '/api/banners/');
+    expect(banners?.headers.get('x-device-id')).toBeNull();
+    expect(banners?.headers.get('fuser-token')).toBeNull();
+    expect(data.city).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityPrompt).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityToDetect).toBe(true);
+    expect(data.deviceId).toBeNull();
+    expect(data).toMatchObject({ isAuth: false, basketCount: 0, device: 'desktop' });
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it('reads the device from the client hint only on an anonymous view, never from the user agent', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1';
+    expect((await loadRootData(page('/', '', { 'User-Agent': phone }))).data.device).toBe('desktop');
+    expect((await loadRootData(page('/', '', { 'Sec-CH-UA-Mobile': '?1' }))).data.device).toBe('mobile');
+    expect((await loadRootData(page('/', RETURNING, { 'User-Agent': phone }))).data.device).toBe('mobile');
+  });
+
+  it('with a cookie but no city: detects it with the shopper’s address, saves it unconfirmed and mints a device id, no guest token', async () => {
+    server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
+    const { data, headers } = await loadRootData(page('/', RETURNING), { clientAddress: '212.164.0.1' });
+    // No basket call and no guest token: the first basket action makes it.
+    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/detect/']);
     const detect = requests.find((r) => r.path === '/api/location/detect/');
     expect(verifySignedClientAddress(detect?.headers.get('x-shop-client-address') ?? null)).toBe(
       '212.164.0.1',
     );
     expect(data.city).toEqual({ id: 648, name: 'Новосибирск' });
     expect(data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(data.cityToDetect).toBe(false);
     expect(data.cityModal).toBeNull();
     expect(data.banners).toHaveLength(1);
     expect(data).toMatchObject({
@@ -59,23 +85,28 @@ describe('loadRootData: first load (spec §4)', () => {
         .getSetCookie()
         .map((l) => l.split('=')[0])
         .sort(),
-    ).toEqual(['city', 'fuser', 'mbDeviceUUID']);
+    ).toEqual(['city', 'mbDeviceUUID']);
 
-    // The next page: the same shopper, nothing fetched again but the basket counter and the (cached) city list.
+    // The next page: the same shopper, nothing fetched again but the (cached) city list.
     requests.length = 0;
     const next = await loadRootData(page('/catalog/', cookieHeaderFrom(headers)));
-    expect(paths()).toEqual(['GET /api/basket', 'GET /api/location/cities/']);
+    expect(paths()).toEqual(['GET /api/location/cities/']);
     expect(next.data.city).toEqual({ id: 648, name: 'Новосибирск' });
     expect(next.data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
     expect(next.data.deviceId).toBe(data.deviceId);
     expect(next.headers.getSetCookie()).toEqual([]);
   });
 
-  it('sends the saved city and the guest token on its calls', async () => {
-    const first = await loadRootData(page());
+  it('sends the saved city, the guest token and the device id on its calls, and reads the basket', async () => {
+    const session = await getStorefrontSession(page('/', RETURNING));
+    session.setGuestToken('guest-token', null);
+    session.setCity(216, false);
+    const cookie = cookieHeaderFrom(await session.responseCookies());
+    const first = await loadRootData(page('/', cookie));
     requests.length = 0;
     forgetSharedCaches();
-    await loadRootData(page('/', cookieHeaderFrom(first.headers)));
+    await loadRootData(page('/', cookieHeaderFrom(first.headers) + '; ' + cookie));
+    expect(paths()).toContain('GET /api/basket');
     const banners = requests.find((r) => r.path === '/api/banners/');
     expect(banners?.headers.get('user-location-id')).toBe('216');
     expect(banners?.headers.get('fuser-token')).toBe('guest-token');
@@ -90,15 +121,13 @@ describe('loadRootData: first load (spec §4)', () => {
   it('logs failures with the spec’s texts and still answers', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post(url('/api/fuser'), () => new HttpResponse(null, { status: 500 })),
       http.get(url('/api/location/detect/'), () => HttpResponse.error()),
       http.get(url('/api/banners/'), () => HttpResponse.json({ unexpected: true })),
     );
-    const { data, headers } = await loadRootData(page());
+    const { data, headers } = await loadRootData(page('/', RETURNING));
     expect(data.city).toEqual({ id: 216, name: 'Москва' });
     expect(data.banners).toEqual([]);
     const texts = log.mock.calls.map((call) => String(call[0]));
-    expect(texts).toContain('Ошибка получения f-user токена');
     expect(texts).toContain('Ошибка определения города');
     expect(texts).toContain('Ошибка получения баннеров');
     // Nothing saved that would stop the next page from trying again.
