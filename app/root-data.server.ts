@@ -1,7 +1,8 @@
 // The first-load work of spec §4 and the shopper summary every page shows, for the root
 // loader. A failure of any API call is logged and never breaks the page. An anonymous view
-// (no cookie) gets what everyone gets: no guest token, device id or detected city is made for
-// it, so its answer can be shared (docs/decisions/shared-first-hits.md).
+// (no cookie) gets what everyone gets: no guest token or device id is made for it, and no page
+// detects the city (the browser asks), so its answer can be shared
+// (docs/decisions/shared-first-hits.md).
 
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
@@ -15,14 +16,7 @@ import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
 import { loadCurrentUser } from '~/services/current-user.server';
 import { getFavoriteIds } from '~/services/favorites.server';
-import {
-  cityPickerOptions,
-  type CityOption,
-  DEFAULT_CITY,
-  detectCity,
-  getCities,
-} from '~/services/location.server';
-import { clientAddressOf } from '~/utils/client-address.server';
+import { cityPickerOptions, type CityOption, DEFAULT_CITY, getCities } from '~/services/location.server';
 import { env } from '~/utils/env.server';
 import { captureAttribution, clickScreenWanted } from '~/sessions/attribution.server';
 import type { Breakpoint, Device } from '~/utils/breakpoints';
@@ -39,9 +33,9 @@ export type RootData = {
   /** Set while the detected city waits for 'Да, я здесь' / 'Изменить город'; null when the modal is open. */
   cityPrompt: null | CityName;
   /**
-   * True on an anonymous view, which shows the default city without detecting it (the answer
-   * may be shared): the browser asks /resources/city-detect after hydration and the prompt
-   * shows what it answers.
+   * True while no city is saved: the page shows Moscow without detecting (so an anonymous view
+   * may be shared); with JavaScript the browser asks /resources/city-detect after hydration and
+   * the prompt shows what it answers (spec §4).
    */
   cityToDetect: boolean;
   /** Set when the URL opens the city modal (?city=open&city-q=…). */
@@ -83,31 +77,13 @@ function logFailure(consoleText: string, error: unknown): void {
 }
 
 /**
- * Spec §4's first load: the shopper's city, detected from their address and saved unconfirmed
- * (the prompt asks until it is answered); Moscow when detection fails, then not saved, so the
- * next page tries again. For the root loader and /resources/city-detect.
+ * The selected city: the saved one by name; with none saved, Moscow, and the browser detects
+ * (/resources/city-detect). Pages never detect: an anonymous view may be shared, and a second
+ * detector raced the browser's (a revalidation sent before the shopper confirmed the city
+ * saved it unconfirmed again after the confirmation).
  */
-export async function detectShopperCity(
-  session: StorefrontSession,
-  shopperAddress: string | null,
-): Promise<CityName> {
-  try {
-    const city = await detectCity(session, shopperAddress);
-    session.setCity(city.id, false);
-    return { id: city.id, name: city.name };
-  } catch (error) {
-    logFailure('Ошибка определения города', error);
-    return DEFAULT_CITY;
-  }
-}
-
-/**
- * The selected city: the saved one by name; with none saved, detected and saved unconfirmed,
- * except on an anonymous view, which shows the default for everyone (the browser detects).
- */
-async function resolveCity(session: StorefrontSession, shopperAddress: string | null): Promise<CityName> {
-  if (!session.hasCity)
-    return session.anonymousView ? DEFAULT_CITY : detectShopperCity(session, shopperAddress);
+async function resolveCity(session: StorefrontSession): Promise<CityName> {
+  if (!session.hasCity) return DEFAULT_CITY;
   let cities: City[];
   try {
     cities = await getCities(session);
@@ -182,14 +158,9 @@ function flashes(flash: Flash | null): Pick<RootData, 'flash' | 'signIn'> {
 /**
  * What root.tsx's loader returns for this request's session (its storefrontRoute sends the
  * cookies). The page's own loader runs beside it with the same session: a guest token or a
- * token refresh either of them needs is made once and used by both. The load context's client
- * address is where the city is detected from.
+ * token refresh either of them needs is made once and used by both.
  */
-export async function loadRootData(
-  request: Request,
-  session: StorefrontSession,
-  context?: unknown,
-): Promise<RootData> {
+export async function loadRootData(request: Request, session: StorefrontSession): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
   // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
   captureAttribution(request, session);
@@ -198,7 +169,7 @@ export async function loadRootData(
   const basket = loadBasketSummary(session);
 
   const [city, banners, favoriteIds] = await Promise.all([
-    resolveCity(session, clientAddressOf(context)),
+    resolveCity(session),
     loadBanners(session),
     // apiCall refreshes the token itself; concurrent refreshes of one token share one answer.
     session.isAuth ? loadFavoriteIds(session) : [],
@@ -213,7 +184,7 @@ export async function loadRootData(
   return {
     city,
     cityPrompt: !session.cityConfirmed && !cityModal ? city : null,
-    cityToDetect: !session.hasCity && session.anonymousView,
+    cityToDetect: !session.hasCity,
     cityModal,
     cookieConsent: session.cookieConsent,
     banners,

@@ -67,11 +67,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 export const shouldRevalidate = revalidateOnPathChange;
 
 export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ request, context, session }) => {
+  return storefrontRoute(args, async ({ request, session }) => {
     // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
     const moved = movedAddressOrNull(request);
     if (moved) throw moved;
-    const [root, seo] = await Promise.all([loadRootData(request, session, context), loadPageSeo(request)]);
+    const [root, seo] = await Promise.all([loadRootData(request, session), loadPageSeo(request)]);
     const policy = session.anonymousView ? CACHE_PUBLIC : CACHE_PRIVATE;
     return data({ ...root, seo }, { headers: { 'Cache-Control': policy } });
   });

@@ -77,18 +77,26 @@ describe('first load (spec §4)', () => {
     expect(html).toContain('Изменить город');
   });
 
-  test('a visitor with a cookie but no city gets the detected city (unconfirmed) and a device id, no guest token', async () => {
-    // Any cookie of the shop: the cookie banner's consent, say.
+  test('the browser detects the city: saved unconfirmed, asked about on every page until answered', async () => {
+    // Any cookie of the shop (the cookie banner's consent, say): the page is personal, and mints
+    // the device id, but no guest token and no city: pages never detect, the browser asks.
     const consent = await post('/resources/cookie-consent', { returnTo: '/' });
     const response = await page('/', { 'X-Forwarded-For': '212.164.0.1', Cookie: jar(consent) });
     expect(response.status).toBe(200);
-    expectStoreCookie(cookieNamed(response, 'city'), 2_592_000);
+    expect(setCookies(response).map((c) => c.name)).toEqual(['mbDeviceUUID']);
     expectStoreCookie(cookieNamed(response, 'mbDeviceUUID'), 2_592_000);
-    expect(cookieNamed(response, 'fuser'), 'the first basket action makes the guest token').toBeUndefined();
-    expect(await shown(response)).toContain('Твой город Новосибирск?');
+    expect(await shown(response)).toContain('Твой город Москва?');
+
+    const detected = await page('/resources/city-detect', {
+      'X-Forwarded-For': '212.164.0.1',
+      Accept: 'application/json',
+      Cookie: jar(consent, response),
+    });
+    expect(await detected.json()).toEqual({ city: { id: 648, name: 'Новосибирск' } });
+    expectStoreCookie(cookieNamed(detected, 'city'), 2_592_000);
 
     // The same browser again: nothing to fetch or save; the city stays, still to be confirmed.
-    const again = await page('/catalog/', { Cookie: jar(consent, response) });
+    const again = await page('/catalog/', { Cookie: jar(consent, response, detected) });
     expect(again.status).toBe(200);
     expect(setCookies(again).map((c) => c.name)).toEqual([]);
     expect(await shown(again)).toContain('Твой город Новосибирск?');
@@ -107,8 +115,9 @@ describe('first load (spec §4)', () => {
 
   test('cookies are Secure when the shop is reached over HTTPS', async () => {
     const response = await page('/', { 'X-Forwarded-Proto': 'https', Cookie: 'returning=1' });
-    expectStoreCookie(cookieNamed(response, 'city'), 2_592_000, true);
     expectStoreCookie(cookieNamed(response, 'mbDeviceUUID'), 2_592_000, true);
+    const detected = await page('/resources/city-detect', { 'X-Forwarded-Proto': 'https' });
+    expectStoreCookie(cookieNamed(detected, 'city'), 2_592_000, true);
   });
 
   test('crawlers get no guest token, nor any other cookie', async () => {

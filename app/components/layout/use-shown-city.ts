@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { loader as cityDetectLoader } from '~/routes/resources.city-detect';
+import type { loader as cityDetectLoader } from '~/routes/resources.city-detect/route';
 
 type CityName = { id: number; name: string };
 
