@@ -14,7 +14,7 @@ import { AppShell } from '~/components/layout/app-shell';
 import { CityModal } from '~/components/layout/city-modal';
 import { CityPrompt } from '~/components/layout/city-prompt';
 import { CookieBanner } from '~/components/layout/cookie-banner';
-import { useShownCity } from '~/components/layout/use-shown-city';
+import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
 import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
@@ -77,10 +77,10 @@ export function loader(args: LoaderFunctionArgs) {
   });
 }
 
-function shellOf(root: RootData | undefined, cityName: string | undefined): ShellData {
-  if (!root) return GUEST_SHELL;
+function shellOf(root: RootData | undefined, city = root?.city): ShellData {
+  if (!root || !city) return GUEST_SHELL;
   return {
-    cityName: cityName ?? root.city.name,
+    cityName: city.name,
     isAuth: root.isAuth,
     isAdmin: root.isAdmin,
     basketCount: root.basketCount,
@@ -88,10 +88,10 @@ function shellOf(root: RootData | undefined, cityName: string | undefined): Shel
 }
 
 /** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
-function Overlays({ root, cityPrompt }: { root: RootData; cityPrompt: RootData['cityPrompt'] }) {
+function Overlays({ root, detected }: { root: RootData; detected?: RootData['city'] }) {
   return (
     <>
-      {cityPrompt && <CityPrompt city={cityPrompt} />}
+      {root.cityPrompt && <CityPrompt city={detected ?? root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
       <CartOverlays />
@@ -108,12 +108,12 @@ function Overlays({ root, cityPrompt }: { root: RootData; cityPrompt: RootData['
 
 /** The page frame of both the app and its error boundary (root data is missing if the root loader failed). */
 function Frame({ root, children }: { root: RootData | undefined; children: ReactNode }) {
-  const shown = useShownCity(root);
+  const detected = useDetectedCity(root?.cityToDetect);
   return (
     <AppShell
-      shell={shellOf(root, shown.city?.name)}
+      shell={shellOf(root, detected)}
       top={root && <GlobalBannerStrip banners={root.banners} device={root.device} />}
-      overlays={root && <Overlays root={root} cityPrompt={shown.prompt} />}
+      overlays={root && <Overlays root={root} detected={detected} />}
     >
       {children}
     </AppShell>
