@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { thirdPartyCspSources } from '~/third-party/csp-sources.server';
 import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/session-of-request.server';
+import { mayBeShared, settleCachePolicy } from '~/utils/cache-control';
 import { NonceProvider } from '~/utils/nonce';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
@@ -30,6 +31,7 @@ async function settleCookies(request: Request, headers: Headers, context: AppLoa
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   await settleCookies(request, response.headers, context);
+  settleCachePolicy(request, response.status, response.headers);
   return response;
 };
 
@@ -41,12 +43,17 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await settleCookies(request, responseHeaders, loadContext);
+  // A shared copy repeats this nonce to everyone it is served to, with its own CSP header:
+  // docs/decisions/shared-first-hits.md says why that is sound and hashes were not chosen.
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, thirdPartyCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
 
-  // Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  // Crawlers and no-JS readers get the whole document at once; browsers get it streamed. An
+  // answer that may be shared is whole for everyone: streamed, its markup differs (React's
+  // out-of-order chunks), and a cache gives one copy to crawlers and browsers alike.
+  const waitForAll =
+    mayBeShared(request) || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,6 +67,8 @@ export default async function handleRequest(
           shellRendered = true;
           const body = withoutNulBytes();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Here, not earlier: a render error before the shell turns the answer into a 500.
+          settleCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

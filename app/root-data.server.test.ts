@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSharedCaches } from '~/services/shared-cache';
-import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
-import { novosibirsk, setupCommerceApiMock } from '../tests/mocks/commerce-api';
+import { setupCommerceApiMock } from '../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../tests/mocks/tokens';
 import { loadRootData as loadRootDataOf } from './root-data.server';
 import { getStorefrontSession } from '~/sessions/session-of-request.server';
@@ -23,27 +22,48 @@ const cookieHeaderFrom = (headers: Headers) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 /** The root loader's data for a request and the Set-Cookie headers its session would send. */
-async function loadRootData(request: Request, context?: { clientAddress: string }) {
+async function loadRootData(request: Request) {
   const session = await getStorefrontSession(request);
-  const data = await loadRootDataOf(request, session, context);
+  const data = await loadRootDataOf(request, session);
   return { data, headers: await session.responseCookies() };
 }
 const paths = () => requests.map((r) => `${r.method} ${r.path}`).sort();
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Any cookie makes a request personal (a foreign one will do: the shop reads none of it). */
+const RETURNING = 'returning=1';
+
 describe('loadRootData: first load (spec §4)', () => {
-  it('fetches a guest token, detects the city with the shopper’s address, loads banners, and asks about the city', async () => {
-    server.use(http.get(url('/api/location/detect/'), () => HttpResponse.json(novosibirsk)));
-    const { data, headers } = await loadRootData(page('/'), { clientAddress: '212.164.0.1' });
-    // No basket call: the guest token was made just now, its basket is empty.
-    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/detect/', 'POST /api/fuser']);
-    const detect = requests.find((r) => r.path === '/api/location/detect/');
-    expect(verifySignedClientAddress(detect?.headers.get('x-shop-client-address') ?? null)).toBe(
-      '212.164.0.1',
-    );
-    expect(data.city).toEqual({ id: 648, name: 'Новосибирск' });
-    expect(data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
+  it('an anonymous view asks for the banners only, shows Moscow, asks about it, and saves nothing', async () => {
+    const { data, headers } = await loadRootData(page('/'));
+    expect(paths()).toEqual(['GET /api/banners/']);
+    const banners = requests.find((r) => r.path === '/api/banners/');
+    expect(banners?.headers.get('x-device-id')).toBeNull();
+    expect(banners?.headers.get('fuser-token')).toBeNull();
+    expect(data.city).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityPrompt).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityToDetect).toBe(true);
+    expect(data.deviceId).toBeNull();
+    expect(data).toMatchObject({ isAuth: false, basketCount: 0, device: 'desktop' });
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it('reads the device from the client hint only on an anonymous view, never from the user agent', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1';
+    expect((await loadRootData(page('/', '', { 'User-Agent': phone }))).data.device).toBe('desktop');
+    expect((await loadRootData(page('/', '', { 'Sec-CH-UA-Mobile': '?1' }))).data.device).toBe('mobile');
+    expect((await loadRootData(page('/', RETURNING, { 'User-Agent': phone }))).data.device).toBe('mobile');
+  });
+
+  it('with a cookie but no city: Moscow, the browser to detect, a device id and no guest token', async () => {
+    const { data, headers } = await loadRootData(page('/', RETURNING));
+    // No detection (the browser asks /resources/city-detect), no basket call and no guest token:
+    // the first basket action makes it.
+    expect(paths()).toEqual(['GET /api/banners/']);
+    expect(data.city).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityPrompt).toEqual({ id: 216, name: 'Москва' });
+    expect(data.cityToDetect).toBe(true);
     expect(data.cityModal).toBeNull();
     expect(data.banners).toHaveLength(1);
     expect(data).toMatchObject({
@@ -54,28 +74,32 @@ describe('loadRootData: first load (spec §4)', () => {
       basketCount: 0,
       device: 'desktop',
     });
-    expect(
-      headers
-        .getSetCookie()
-        .map((l) => l.split('=')[0])
-        .sort(),
-    ).toEqual(['city', 'fuser', 'mbDeviceUUID']);
-
-    // The next page: the same shopper, nothing fetched again but the basket counter and the (cached) city list.
-    requests.length = 0;
-    const next = await loadRootData(page('/catalog/', cookieHeaderFrom(headers)));
-    expect(paths()).toEqual(['GET /api/basket', 'GET /api/location/cities/']);
-    expect(next.data.city).toEqual({ id: 648, name: 'Новосибирск' });
-    expect(next.data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
-    expect(next.data.deviceId).toBe(data.deviceId);
-    expect(next.headers.getSetCookie()).toEqual([]);
+    expect(headers.getSetCookie().map((l) => l.split('=')[0])).toEqual(['mbDeviceUUID']);
   });
 
-  it('sends the saved city and the guest token on its calls', async () => {
-    const first = await loadRootData(page());
+  it('with a saved city: that city by name, still asked about until confirmed, nothing minted again', async () => {
+    const session = await getStorefrontSession(page('/', RETURNING));
+    session.setCity(648, false);
+    void session.deviceId;
+    const cookie = cookieHeaderFrom(await session.responseCookies());
+    const { data, headers } = await loadRootData(page('/catalog/', cookie));
+    expect(paths()).toEqual(['GET /api/banners/', 'GET /api/location/cities/']);
+    expect(data.city).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(data.cityPrompt).toEqual({ id: 648, name: 'Новосибирск' });
+    expect(data.cityToDetect).toBe(false);
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it('sends the saved city, the guest token and the device id on its calls, and reads the basket', async () => {
+    const session = await getStorefrontSession(page('/', RETURNING));
+    session.setGuestToken('guest-token', null);
+    session.setCity(216, false);
+    const cookie = cookieHeaderFrom(await session.responseCookies());
+    const first = await loadRootData(page('/', cookie));
     requests.length = 0;
     forgetSharedCaches();
-    await loadRootData(page('/', cookieHeaderFrom(first.headers)));
+    await loadRootData(page('/', cookieHeaderFrom(first.headers) + '; ' + cookie));
+    expect(paths()).toContain('GET /api/basket');
     const banners = requests.find((r) => r.path === '/api/banners/');
     expect(banners?.headers.get('user-location-id')).toBe('216');
     expect(banners?.headers.get('fuser-token')).toBe('guest-token');
@@ -89,20 +113,11 @@ describe('loadRootData: first load (spec §4)', () => {
 
   it('logs failures with the spec’s texts and still answers', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.post(url('/api/fuser'), () => new HttpResponse(null, { status: 500 })),
-      http.get(url('/api/location/detect/'), () => HttpResponse.error()),
-      http.get(url('/api/banners/'), () => HttpResponse.json({ unexpected: true })),
-    );
-    const { data, headers } = await loadRootData(page());
-    expect(data.city).toEqual({ id: 216, name: 'Москва' });
+    server.use(http.get(url('/api/banners/'), () => HttpResponse.json({ unexpected: true })));
+    const { data } = await loadRootData(page('/', RETURNING));
     expect(data.banners).toEqual([]);
     const texts = log.mock.calls.map((call) => String(call[0]));
-    expect(texts).toContain('Ошибка получения f-user токена');
-    expect(texts).toContain('Ошибка определения города');
     expect(texts).toContain('Ошибка получения баннеров');
-    // Nothing saved that would stop the next page from trying again.
-    expect(headers.getSetCookie().map((l) => l.split('=')[0])).toEqual(['mbDeviceUUID']);
   });
 });
 

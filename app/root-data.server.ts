@@ -1,7 +1,9 @@
 // The first-load work of spec §4 and the shopper summary every page shows, for the root
-// loader. A failure of any API call is logged and never breaks the page.
+// loader. A failure of any API call is logged and never breaks the page. An anonymous view
+// (no cookie) gets what everyone gets: no guest token or device id is made for it, and no page
+// detects the city (the browser asks), so its answer can be shared
+// (docs/decisions/shared-first-hits.md).
 
-import { isbot } from 'isbot';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { replyFromFlash, type SignInReply } from '~/components/auth/sign-in-reply';
@@ -14,21 +16,13 @@ import { getBanners } from '~/services/banners.server';
 import { getBasket } from '~/services/basket.server';
 import { loadCurrentUser } from '~/services/current-user.server';
 import { getFavoriteIds } from '~/services/favorites.server';
-import {
-  cityPickerOptions,
-  type CityOption,
-  DEFAULT_CITY,
-  detectCity,
-  getCities,
-} from '~/services/location.server';
-import { clientAddressOf } from '~/utils/client-address.server';
+import { cityPickerOptions, type CityOption, DEFAULT_CITY, getCities } from '~/services/location.server';
 import { env } from '~/utils/env.server';
 import { captureAttribution, clickScreenWanted } from '~/sessions/attribution.server';
 import type { Breakpoint, Device } from '~/utils/breakpoints';
 import { cityModalFromUrl } from '~/components/layout/city-modal-url';
 import { type Flash, readFlash } from '~/forms/flash';
 import { deviceOf } from '~/sessions/device.server';
-import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 
 type CityName = { id: number; name: string };
@@ -38,6 +32,12 @@ export type RootData = {
   city: CityName;
   /** Set while the detected city waits for 'Да, я здесь' / 'Изменить город'; null when the modal is open. */
   cityPrompt: null | CityName;
+  /**
+   * True while no city is saved: the page shows Moscow without detecting (so an anonymous view
+   * may be shared); with JavaScript the browser asks /resources/city-detect after hydration and
+   * the prompt shows what it answers (spec §4).
+   */
+  cityToDetect: boolean;
   /** Set when the URL opens the city modal (?city=open&city-q=…). */
   cityModal: null | { query: string; cities: CityOption[] };
   /** True once accept_cookie is set: the cookie banner hides. */
@@ -56,8 +56,8 @@ export type RootData = {
   basketCount: number;
   /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (spec §4). */
   basketLines: { productId: number; quantity: number }[];
-  /** The marketing platform's device id (mbDeviceUUID). */
-  deviceId: string;
+  /** The marketing platform's device id (mbDeviceUUID); null on an anonymous view, which mints none. */
+  deviceId: string | null;
   /** The marketing integrations switched on (Mindbox, UX tool, styling widget): public settings only. */
   marketing: MarketingConfig;
   /** A one-shot message left by the previous POST (shown once, then cleared). */
@@ -76,24 +76,14 @@ function logFailure(consoleText: string, error: unknown): void {
   if (!isAbortError(error)) console.error(consoleText, error instanceof Error ? error.message : error);
 }
 
-/** First load: a guest token for a guest without one; crawlers get none, they hold no basket. */
-async function firstLoadGuestToken(session: StorefrontSession, request: Request): Promise<void> {
-  if (!isbot(request.headers.get('User-Agent') ?? '')) await ensureGuestToken(session);
-}
-
-/** The selected city: detected and saved unconfirmed on first load, else the saved one by name. */
-async function resolveCity(session: StorefrontSession, shopperAddress: string | null): Promise<CityName> {
-  if (!session.hasCity) {
-    try {
-      const city = await detectCity(session, shopperAddress);
-      session.setCity(city.id, false);
-      return { id: city.id, name: city.name };
-    } catch (error) {
-      // Not saved: the next page tries again.
-      logFailure('Ошибка определения города', error);
-      return DEFAULT_CITY;
-    }
-  }
+/**
+ * The selected city: the saved one by name; with none saved, Moscow, and the browser detects
+ * (/resources/city-detect). Pages never detect: an anonymous view may be shared, and a second
+ * detector raced the browser's (a revalidation sent before the shopper confirmed the city
+ * saved it unconfirmed again after the confirmation).
+ */
+async function resolveCity(session: StorefrontSession): Promise<CityName> {
+  if (!session.hasCity) return DEFAULT_CITY;
   let cities: City[];
   try {
     cities = await getCities(session);
@@ -168,27 +158,18 @@ function flashes(flash: Flash | null): Pick<RootData, 'flash' | 'signIn'> {
 /**
  * What root.tsx's loader returns for this request's session (its storefrontRoute sends the
  * cookies). The page's own loader runs beside it with the same session: a guest token or a
- * token refresh either of them needs is made once and used by both. The load context's client
- * address is where the city is detected from.
+ * token refresh either of them needs is made once and used by both.
  */
-export async function loadRootData(
-  request: Request,
-  session: StorefrontSession,
-  context?: unknown,
-): Promise<RootData> {
+export async function loadRootData(request: Request, session: StorefrontSession): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
   // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
   captureAttribution(request, session);
-  // The basket needs the guest token a first visit is just getting; a guest token made by this
-  // very request holds an empty basket, so a first visit does not ask for it (one call fewer
-  // on the most common page view of a traffic spike).
-  const knownGuest = session.isAuth || Boolean(session.fuserToken);
-  const basket = firstLoadGuestToken(session, request).then(() =>
-    knownGuest ? loadBasketSummary(session) : EMPTY_BASKET,
-  );
+  // The guest token is made by the first basket action that needs it, never by a page view
+  // (docs/decisions/shared-first-hits.md): a shopper without one has an empty basket.
+  const basket = loadBasketSummary(session);
 
   const [city, banners, favoriteIds] = await Promise.all([
-    resolveCity(session, clientAddressOf(context)),
+    resolveCity(session),
     loadBanners(session),
     // apiCall refreshes the token itself; concurrent refreshes of one token share one answer.
     session.isAuth ? loadFavoriteIds(session) : [],
@@ -203,10 +184,11 @@ export async function loadRootData(
   return {
     city,
     cityPrompt: !session.cityConfirmed && !cityModal ? city : null,
+    cityToDetect: !session.hasCity,
     cityModal,
     cookieConsent: session.cookieConsent,
     banners,
-    device: deviceOf(request, session.viewport),
+    device: deviceOf(request, session.viewport, { readUserAgent: !session.anonymousView }),
     viewport: session.viewport,
     isAuth: session.isAuth,
     isAdmin: session.isAdmin,

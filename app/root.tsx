@@ -14,6 +14,7 @@ import { AppShell } from '~/components/layout/app-shell';
 import { CityModal } from '~/components/layout/city-modal';
 import { CityPrompt } from '~/components/layout/city-prompt';
 import { CookieBanner } from '~/components/layout/cookie-banner';
+import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
 import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
@@ -32,7 +33,7 @@ import { MarketingLayer } from '~/components/third-party/marketing/marketing-lay
 import { loadRootData, type RootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
-import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
+import { allowOf, CACHE_PRIVATE, CACHE_PUBLIC } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -53,8 +54,10 @@ export const meta: MetaFunction = ({ error }) => {
   ];
 };
 
-// The document carries the visitor's city, basket and session cookies: no shared cache may keep it.
-// Child routes see this as parentHeaders, and their own policy never loosens it (utils/cache-control).
+// The document carries the visitor's city, basket and session cookies, unless the request came
+// without any cookie: then it is what everyone gets, and a content page below may be shared.
+// Child routes see this as parentHeaders, and their own policy never loosens it; entry.server has
+// the last word (settleCachePolicy: no cookie in, none out, 200).
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_PRIVATE,
   ...allowOf(errorHeaders),
@@ -64,19 +67,20 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 export const shouldRevalidate = revalidateOnPathChange;
 
 export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ request, context, session }) => {
+  return storefrontRoute(args, async ({ request, session }) => {
     // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
     const moved = movedAddressOrNull(request);
     if (moved) throw moved;
-    const [root, seo] = await Promise.all([loadRootData(request, session, context), loadPageSeo(request)]);
-    return data({ ...root, seo }, { headers: { 'Cache-Control': CACHE_PRIVATE } });
+    const [root, seo] = await Promise.all([loadRootData(request, session), loadPageSeo(request)]);
+    const policy = session.anonymousView ? CACHE_PUBLIC : CACHE_PRIVATE;
+    return data({ ...root, seo }, { headers: { 'Cache-Control': policy } });
   });
 }
 
-function shellOf(root: RootData | undefined): ShellData {
-  if (!root) return GUEST_SHELL;
+function shellOf(root: RootData | undefined, city = root?.city): ShellData {
+  if (!root || !city) return GUEST_SHELL;
   return {
-    cityName: root.city.name,
+    cityName: city.name,
     isAuth: root.isAuth,
     isAdmin: root.isAdmin,
     basketCount: root.basketCount,
@@ -84,10 +88,10 @@ function shellOf(root: RootData | undefined): ShellData {
 }
 
 /** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
-function Overlays({ root }: { root: RootData }) {
+function Overlays({ root, detected }: { root: RootData; detected?: RootData['city'] }) {
   return (
     <>
-      {root.cityPrompt && <CityPrompt city={root.cityPrompt} />}
+      {root.cityPrompt && <CityPrompt city={detected ?? root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
       <CartOverlays />
@@ -104,11 +108,12 @@ function Overlays({ root }: { root: RootData }) {
 
 /** The page frame of both the app and its error boundary (root data is missing if the root loader failed). */
 function Frame({ root, children }: { root: RootData | undefined; children: ReactNode }) {
+  const detected = useDetectedCity(root?.cityToDetect);
   return (
     <AppShell
-      shell={shellOf(root)}
+      shell={shellOf(root, detected)}
       top={root && <GlobalBannerStrip banners={root.banners} device={root.device} />}
-      overlays={root && <Overlays root={root} />}
+      overlays={root && <Overlays root={root} detected={detected} />}
     >
       {children}
     </AppShell>

@@ -5,18 +5,30 @@ import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 
 /**
+ * Whether this request has (or may get) an owner for the list. A guest without a guest token
+ * has no list to read; recording a view mints the token, but only on an answer that is
+ * personal anyway: an anonymous view (no cookie, a crawler or a first hit) records nothing,
+ * so its answer stays shareable (docs/decisions/shared-first-hits.md).
+ */
+async function hasListOwner(session: StorefrontSession, recording: boolean): Promise<boolean> {
+  if (session.isAuth || session.fuserToken) return true;
+  if (!recording || session.anonymousView) return false;
+  return Boolean(await ensureGuestToken(session));
+}
+
+/**
  * 'Вы смотрели' for a page: with `viewedCode` (the product page's colour code) the view is
  * recorded first and that colour left out of the list; by code, so the product page asks for
- * it side by side with the product. A guest gets a guest token, so the list is kept on the
- * server and joins the account on sign-in. A failure is logged and shows nothing: the page
- * never depends on it (an unknown code is the product's 404, not logged here).
+ * it side by side with the product. A guest gets a guest token (see hasListOwner), so the list
+ * is kept on the server and joins the account on sign-in. A failure is logged and shows
+ * nothing: the page never depends on it (an unknown code is the product's 404, not logged here).
  */
 export async function loadRecentlyViewed(
   session: StorefrontSession,
   viewedCode?: string,
 ): Promise<ProductCard[]> {
   try {
-    if (!session.isAuth && !(await ensureGuestToken(session))) return [];
+    if (!(await hasListOwner(session, viewedCode !== undefined))) return [];
     const { items } =
       viewedCode === undefined
         ? await getRecentlyViewed(session)

@@ -14,7 +14,6 @@ import { useBasketChanges } from '~/components/third-party/analytics/use-ecommer
 import { isAbortError } from '~/services/api-client.server';
 import { chooseBasketLines, getFullBasket } from '~/services/basket.server';
 import { getShops } from '~/services/shops.server';
-import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import type { DeliveryEstimate } from '~/commerce/contract/delivery';
@@ -25,7 +24,10 @@ export const meta = pageMeta(PAGES.cart);
 export const headers = privatePageHeaders;
 
 type CartPageData = {
+  /** Null when it could not be loaded, or when there is none (`hasBasket` false). */
   basket: BasketFull | null;
+  /** False for a guest with no guest token yet: the basket is empty, nothing was asked. */
+  hasBasket: boolean;
   isAuth: boolean;
   storedPromo: string | null;
   /** The city has shops: pickup may be promised. */
@@ -39,15 +41,17 @@ type CartPageData = {
 /** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
-    await ensureGuestToken(session);
+    // A shopper with no guest token has an empty basket: the first add makes the token
+    // (resources.cart), so a look at the basket mints none.
+    const hasBasket = session.isAuth || Boolean(session.fuserToken);
     let basket: BasketFull | null = null;
     // Pickup is promised only where the shopper's city has shops; unknown (a failed call) is no.
     const shops = getShops(session).catch(() => null);
     const delivery = getDeliveryEstimate(session, session.cityId);
     const extras = { promoCode: session.promoCode, bonusAmount: session.bonusAmount };
     try {
-      basket = await getFullBasket(session, extras);
-      const choice = isFromCartPage(request) ? null : choiceOnEntry(basket);
+      if (hasBasket) basket = await getFullBasket(session, extras);
+      const choice = !basket || isFromCartPage(request) ? null : choiceOnEntry(basket);
       if (choice) {
         await chooseBasketLines(session, choice, extras);
         basket = await getFullBasket(session, extras);
@@ -58,9 +62,11 @@ export function loader(args: LoaderFunctionArgs) {
       console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
     }
     const pickup = ((await shops)?.shops.length ?? 0) > 0;
-    const recentlyViewed = basket?.products.length === 0 ? await loadRecentlyViewed(session) : [];
+    const empty = !hasBasket || basket?.products.length === 0;
+    const recentlyViewed = empty ? await loadRecentlyViewed(session) : [];
     const page: CartPageData = {
       basket,
+      hasBasket,
       isAuth: session.isAuth,
       storedPromo: session.promoCode,
       pickup,
@@ -72,16 +78,17 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { basket, isAuth, storedPromo, pickup, delivery, recentlyViewed } = useLoaderData<typeof loader>();
+  const { basket, hasBasket, isAuth, storedPromo, pickup, delivery, recentlyViewed } =
+    useLoaderData<typeof loader>();
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.cart.title}</h1>
-      {!basket ? (
+      {hasBasket && !basket ? (
         <p role="alert" className="text-base">
           Не получилось загрузить корзину. Обнови страницу через минуту.
         </p>
-      ) : basket.products.length === 0 ? (
+      ) : !basket || basket.products.length === 0 ? (
         <>
           <EmptyCart />
           <RelatedProducts products={recentlyViewed} title="Вы смотрели" id="recently-viewed" />

@@ -117,8 +117,21 @@ describe('signing', () => {
 });
 
 describe('StorefrontSession', () => {
-  it('gives a new visitor Moscow, no tokens and a device id that it saves once', async () => {
+  it('gives an anonymous view (no cookie at all) Moscow and mints it nothing: its answer may be shared', async () => {
     const session = await getStorefrontSession(httpRequest());
+    expect(session.anonymousView).toBe(true);
+    expect(session.cityId).toBe(216);
+    expect(session.deviceId).toBeNull();
+    expect((await session.responseCookies()).getSetCookie()).toEqual([]);
+    const post = await getStorefrontSession(
+      new Request('http://shop.test/resources/cart', { method: 'POST' }),
+    );
+    expect(post.anonymousView).toBe(false);
+  });
+
+  it('gives a new visitor with a cookie Moscow, no tokens and a device id that it saves once', async () => {
+    const session = await getStorefrontSession(httpRequest('returning=1'));
+    expect(session.anonymousView).toBe(false);
     expect(session.cityId).toBe(216);
     expect(session.hasCity).toBe(false);
     expect(session.isAuth).toBe(false);

@@ -28,7 +28,8 @@ function setCookies(headers: Headers) {
 
 /** The Cookie header of a returning, signed-in browser whose access token has `expiresInSeconds` left. */
 async function signedInCookie(expiresInSeconds: number): Promise<string> {
-  const session = await getStorefrontSession(request());
+  // Any cookie: a browser that has been here before, whose answers mint what they need.
+  const session = await getStorefrontSession(request('returning=1'));
   session.signIn(
     { token: fakeAccessToken({ expiresInSeconds }), refreshToken: 'refresh-1', refreshTokenExpiresAt: null },
     { id: 7, name: 'Аня' },
@@ -73,14 +74,27 @@ describe('getStorefrontSession: one session per request', () => {
     expect(stranger.isAuth).toBe(false);
   });
 
-  it('mints a first visitor one device id however many loaders read it', async () => {
+  it('mints a visitor one device id however many loaders read it', async () => {
     const context = {};
     const ids = await Promise.all(
-      [1, 2, 3].map(() => storefrontRoute(argsOf(request(), context), ({ session }) => session.deviceId)),
+      [1, 2, 3].map(() =>
+        storefrontRoute(argsOf(request('returning=1'), context), ({ session }) => session.deviceId),
+      ),
     );
     expect(new Set(ids.map((result) => result.data)).size).toBe(1);
     for (const result of ids) {
       expect(setCookies(new Headers(result.init?.headers)).names).toEqual(['mbDeviceUUID']);
+    }
+  });
+
+  it('mints nothing for an anonymous view (no cookie): its answer may be shared', async () => {
+    const context = {};
+    const seen = await Promise.all(
+      [1, 2].map(() => storefrontRoute(argsOf(request(), context), ({ session }) => session.deviceId)),
+    );
+    for (const result of seen) {
+      expect(result.data).toBeNull();
+      expect(setCookies(new Headers(result.init?.headers)).names).toEqual([]);
     }
   });
 

@@ -15,6 +15,7 @@ import {
   storeCookies,
 } from './cookies.server';
 import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
+import { mayBeShared } from '~/utils/cache-control';
 import type { Flash } from '~/forms/flash';
 
 /** True when the Cookie header carries a cookie called `name` with a value (whatever it is). */
@@ -113,11 +114,21 @@ export class StorefrontSession implements ApiSession {
     return this.guestToken;
   }
   /**
-   * The device id; a visitor without one gets it the first time it is needed (an API call,
-   * the page's data), so a request that needs none (a viewport report) mints none.
+   * A GET or HEAD that carries no cookie at all (a crawler, most first hits): its answer is the
+   * same for everyone at that URL and may be shared, so nothing is minted or saved for it
+   * (docs/decisions/shared-first-hits.md). Any cookie, or any post, makes the answer personal.
    */
-  get deviceId(): string {
-    if (this.device === null) {
+  get anonymousView(): boolean {
+    return mayBeShared(this.request);
+  }
+
+  /**
+   * The device id; a visitor without one gets it the first time it is needed (an API call,
+   * the page's data) on an answer that is personal anyway: an anonymous view gets none (API
+   * calls then send no X-Device-Id), nor does a request that reads none (a viewport report).
+   */
+  get deviceId(): string | null {
+    if (this.device === null && !this.anonymousView) {
       const id = randomUUID();
       this.device = id;
       this.record('deviceId', (r) => storeCookies.deviceId.write(r, id));

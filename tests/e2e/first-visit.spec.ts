@@ -157,6 +157,37 @@ test.describe('first visit', () => {
   });
 });
 
+test.describe('first visit from another city', () => {
+  test('the first page is the one everyone gets; with JavaScript the browser detects the city and asks about it', async ({
+    page,
+    context,
+    checkA11y,
+  }, testInfo) => {
+    const isMobile = Boolean(testInfo.project.use.isMobile);
+    const jsEnabled = testInfo.project.use.javaScriptEnabled !== false;
+    // A Novosibirsk address, passed on by the proxy the test server trusts (127.0.0.1).
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '212.164.0.1' });
+
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    // Shared: no cookie set, a shared cache may keep it (docs/decisions/shared-first-hits.md).
+    expect(await home?.headerValue('set-cookie')).toBeNull();
+    expect(home?.headers()['cache-control']).toMatch(/\bpublic\b.*\bs-maxage=\d+/);
+
+    // Without JavaScript the prompt asks about the default city; with it, about the detected one.
+    const asked = jsEnabled ? 'Новосибирск' : 'Москва';
+    const prompt = page.getByText(`Твой город ${asked}?`);
+    await expect(prompt).toBeVisible();
+    await checkA11y(page);
+    await control(page, 'Да, я здесь').click();
+    await expect(prompt).toBeHidden();
+    await expectCityInHeader(page, asked, isMobile);
+    await page.reload();
+    await expect(page.getByText(/^Твой город .+\?$/)).toBeHidden();
+    await expectCityInHeader(page, asked, isMobile);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -136,6 +136,12 @@ test.describe('with Mindbox, the UX tool and the styling widget switched on', ()
       const tracker = cookies.find((c) => c.name === 'mindboxDeviceUUID');
       expect(tracker?.value).toMatch(/^[0-9a-f-]{36}$/);
       expect(tracker?.httpOnly).toBe(false);
+      // The first page was shared and minted no id; the tracker waited for the shop's own
+      // (signed cookie: base64 of the JSON value, a dot, the signature).
+      const shop = decodeURIComponent(cookies.find((c) => c.name === 'mbDeviceUUID')?.value ?? '');
+      expect(JSON.parse(Buffer.from(shop.slice(0, shop.lastIndexOf('.')), 'base64').toString('utf8'))).toBe(
+        tracker?.value,
+      );
 
       // Taken before the add, so the page's 3 s timer (started by the add) cannot have begun
       // earlier; taken after it, a slow add would eat into the 3 s and the check would flake.

@@ -27,8 +27,10 @@ const PAGES: { name: string; path: () => Promise<string>; html: number; js: numb
   // links their data-discover, the filter panel and the hearts their per-row attributes; the
   // goal (90 kB) is not reached yet.
   { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: 100 * kB, js: 171 * kB },
-  // Product: +1 kB of JS for the size picker's system switch and its labels (issue 18, ~0.6 kB gzip).
-  { name: 'product', path: someProductPath, html: GOAL.html, js: 168 * kB },
+  // Product: +1 kB of JS for the size picker's system switch and its labels (issue 18, ~0.6 kB gzip);
+  // +0.2 kB for the city detection after hydration that lets a cookie-less page be shared
+  // (docs/decisions/shared-first-hits.md; 168.08 kB measured).
+  { name: 'product', path: someProductPath, html: GOAL.html, js: 168.2 * kB },
   { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 167 * kB },
 ];
 

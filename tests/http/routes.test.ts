@@ -177,12 +177,26 @@ describe('layouts', () => {
 
 describe('cache policy', () => {
   test.each(['/', '/brands', '/cart/', '/order/make', '/personal/profile'])(
-    '%s is never stored by a shared cache: the document carries the visitor’s data',
+    '%s is never stored by a shared cache for a visitor with cookies: the document carries their data',
+    async (path) => {
+      const { response } = await page(path, { headers: { Cookie: 'accept_cookie=Y' } });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+
+  test.each(['/cart/', '/order/make', '/personal/profile'])(
+    '%s is personal even without cookies',
     async (path) => {
       const { response } = await page(path);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     },
   );
+
+  // What everyone without a cookie gets may be shared: tests/http/shared-first-hits.test.ts.
+  test.each(['/', '/brands'])('%s without cookies may be kept by a shared cache', async (path) => {
+    const { response } = await page(path);
+    expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+  });
 });
 
 describe('unknown addresses', () => {

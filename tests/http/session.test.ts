@@ -67,21 +67,36 @@ function expectStoreCookie(cookie: SetCookie | undefined, maxAge: number | null,
 }
 
 describe('first load (spec §4)', () => {
-  test('a new visitor gets a guest token, the detected city (unconfirmed) and a device id', async () => {
+  test('a page without cookies shows Moscow and asks about it, saving nothing (it may be shared)', async () => {
     const response = await page('/', { 'X-Forwarded-For': '212.164.0.1' });
     expect(response.status).toBe(200);
-    expectStoreCookie(cookieNamed(response, 'city'), 2_592_000);
-    expectStoreCookie(cookieNamed(response, 'mbDeviceUUID'), 2_592_000);
-    const fuser = cookieNamed(response, 'fuser');
-    expectStoreCookie(fuser, null);
-    expect(Number(fuser?.attrs.get('max-age'))).toBeGreaterThan(364 * 86_400);
+    expect(setCookies(response)).toEqual([]);
     const html = await shown(response);
-    expect(html).toContain('Твой город Новосибирск?');
+    expect(html).toContain('Твой город Москва?');
     expect(html).toContain('Да, я здесь');
     expect(html).toContain('Изменить город');
+  });
+
+  test('the browser detects the city: saved unconfirmed, asked about on every page until answered', async () => {
+    // Any cookie of the shop (the cookie banner's consent, say): the page is personal, and mints
+    // the device id, but no guest token and no city: pages never detect, the browser asks.
+    const consent = await post('/resources/cookie-consent', { returnTo: '/' });
+    const response = await page('/', { 'X-Forwarded-For': '212.164.0.1', Cookie: jar(consent) });
+    expect(response.status).toBe(200);
+    expect(setCookies(response).map((c) => c.name)).toEqual(['mbDeviceUUID']);
+    expectStoreCookie(cookieNamed(response, 'mbDeviceUUID'), 2_592_000);
+    expect(await shown(response)).toContain('Твой город Москва?');
+
+    const detected = await page('/resources/city-detect', {
+      'X-Forwarded-For': '212.164.0.1',
+      Accept: 'application/json',
+      Cookie: jar(consent, response),
+    });
+    expect(await detected.json()).toEqual({ city: { id: 648, name: 'Новосибирск' } });
+    expectStoreCookie(cookieNamed(detected, 'city'), 2_592_000);
 
     // The same browser again: nothing to fetch or save; the city stays, still to be confirmed.
-    const again = await page('/catalog/', { Cookie: jar(response) });
+    const again = await page('/catalog/', { Cookie: jar(consent, response, detected) });
     expect(again.status).toBe(200);
     expect(setCookies(again).map((c) => c.name)).toEqual([]);
     expect(await shown(again)).toContain('Твой город Новосибирск?');
@@ -99,23 +114,29 @@ describe('first load (spec §4)', () => {
   });
 
   test('cookies are Secure when the shop is reached over HTTPS', async () => {
-    const response = await page('/', { 'X-Forwarded-Proto': 'https' });
-    expectStoreCookie(cookieNamed(response, 'city'), 2_592_000, true);
+    const response = await page('/', { 'X-Forwarded-Proto': 'https', Cookie: 'returning=1' });
     expectStoreCookie(cookieNamed(response, 'mbDeviceUUID'), 2_592_000, true);
+    const detected = await page('/resources/city-detect', { 'X-Forwarded-Proto': 'https' });
+    expectStoreCookie(cookieNamed(detected, 'city'), 2_592_000, true);
   });
 
-  test('crawlers get no guest token', async () => {
+  test('crawlers get no guest token, nor any other cookie', async () => {
     const response = await page('/', {
       'User-Agent': 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
     });
     expect(response.status).toBe(200);
-    expect(cookieNamed(response, 'fuser')).toBeUndefined();
+    expect(setCookies(response)).toEqual([]);
   });
 });
 
 describe('the city forms without JavaScript', () => {
   test("'Да, я здесь' confirms the city and goes back to the page", async () => {
-    const first = await page('/', { 'X-Forwarded-For': '188.226.0.1' });
+    // What the browser's detection after hydration saved (unconfirmed) for a Yekaterinburg address.
+    const first = await page('/resources/city-detect', {
+      'X-Forwarded-For': '188.226.0.1',
+      Accept: 'application/json',
+    });
+    expect(await shown(await page('/', { Cookie: jar(first) }))).toContain('Твой город Екатеринбург?');
     const response = await post(
       '/resources/city',
       { intent: 'confirm', returnTo: '/catalog/man/?sort=price' },
@@ -127,6 +148,17 @@ describe('the city forms without JavaScript', () => {
     const after = await shown(await page('/', { Cookie: jar(first, response) }));
     expect(after).toContain('Екатеринбург');
     expect(after).not.toContain('Твой город Екатеринбург?');
+  });
+
+  test("a first page without cookies asks about Moscow; 'Да, я здесь' keeps Moscow and the prompt is gone", async () => {
+    const first = await page('/', { 'X-Forwarded-For': '188.226.0.1' });
+    expect(await shown(first)).toContain('Твой город Москва?');
+    const response = await post('/resources/city', { intent: 'confirm', returnTo: '/' });
+    expect(response.status).toBe(303);
+    expectStoreCookie(cookieNamed(response, 'city'), 2_592_000);
+    const after = await shown(await page('/', { Cookie: jar(response), 'X-Forwarded-For': '188.226.0.1' }));
+    expect(after).toMatch(/Твой город: <\/span><span[^>]*>Москва</);
+    expect(after).not.toContain('Твой город Москва?');
   });
 
   test("'Изменить город' goes to the same page with the city modal open", async () => {

@@ -3,8 +3,8 @@
 // refresh token, so every such answer — a page, a single-fetch .data request of a found or a
 // missing thing, a resource route, a form post, a fetcher post, a 404 — must hand the browser
 // the new one, once. A browser that kept a spent refresh token would be signed out on its
-// next use. And a first visit makes one device id and one guest token, however many loaders
-// the page runs.
+// next use. And a first visit makes one device id (on its first personal answer) and one guest
+// token (on its first add), however many loaders the page runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -238,25 +238,36 @@ describe('a signed-in shopper whose access token lives 2 seconds', () => {
 describe('a first visit', () => {
   const first = () => new Browser(server.baseUrl);
 
-  test('the first page sets one device id and one guest token, the ones the page itself uses', async () => {
+  test('a first page without cookies sets none: no device id, no guest token', async () => {
+    const { response, setNames } = await first().page('/');
+    expect(response.status).toBe(200);
+    expect(setNames).toEqual([]);
+  });
+
+  test('the first personal page sets one device id, the one the page itself uses, and no guest token', async () => {
     const browser = first();
+    await browser.post('/resources/viewport', { breakpoint: 'desktop' });
     const { response, setNames } = await browser.page('/');
     expect(response.status).toBe(200);
     expect(setNames.filter((n) => n === 'mbDeviceUUID')).toHaveLength(1);
-    expect(setNames.filter((n) => n === 'fuser')).toHaveLength(1);
+    expect(setNames).not.toContain('fuser');
     // The root loader's data names the same device id the cookie carries.
     const deviceId = unsignedValue(browser.cookies.get('mbDeviceUUID') ?? '') as string;
     expect(await response.text()).toContain(deviceId);
   });
 
-  test('the cart page (root and page loaders both need a guest basket) mints one guest token', async () => {
-    for (const ask of [(b: Browser) => b.page('/cart/'), (b: Browser) => b.data('/cart/')]) {
+  test('the first add to the basket (root and action both see it) mints one guest token', async () => {
+    const [size] = await stockedSizes(server.baseUrl, 3, { count: 1, minQuantity: 2 });
+    for (const add of [
+      (b: Browser) => b.post('/resources/cart', { intent: 'add', productId: String(size.sizeId) }),
+      (b: Browser) => b.fetcherPost('/resources/cart', { intent: 'add', productId: String(size.sizeId) }),
+    ]) {
       const browser = first();
-      const { response, setNames } = await ask(browser);
-      expect(response.status).toBe(200);
+      const { response, setNames } = await add(browser);
+      expect(response.status).toBeLessThan(400);
       expect(setNames.filter((n) => n === 'fuser')).toHaveLength(1);
       expect(setNames.filter((n) => n === 'mbDeviceUUID')).toHaveLength(1);
-      // The browser's next page finds the same (empty) basket: nothing is minted again.
+      // The browser's next page finds the same basket: nothing is minted again.
       const again = await browser.page('/cart/');
       expect(again.setNames).not.toContain('fuser');
       expect(again.setNames).not.toContain('mbDeviceUUID');

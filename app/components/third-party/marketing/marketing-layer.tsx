@@ -11,19 +11,23 @@ import { prepareHotjar, sendUxEvent } from './ux-tool';
 
 type Props = {
   config: MarketingConfig;
-  /** The shop's marketing device id (mbDeviceUUID). */
-  deviceId: string;
+  /** The shop's marketing device id (mbDeviceUUID); null until a personal answer mints it. */
+  deviceId: string | null;
   basketLines: BasketLine[];
 };
 
 /** Mindbox's tracker and the basket's product list after every change (spec §4, §7). */
-function useMindbox(mindbox: MarketingConfig['mindbox'], deviceId: string, lines: BasketLine[]) {
+function useMindbox(mindbox: MarketingConfig['mindbox'], deviceId: string | null, lines: BasketLine[]) {
   const sync = useRef<ReturnType<typeof createCartSync>>();
   const endpointId = mindbox?.endpointId;
   const operation = mindbox?.cartOperation;
+  const hasDevice = deviceId !== null;
 
   useEffect(() => {
-    if (!endpointId || !operation) return;
+    // A shared first page carries no device id; the tracker waits for the shop's own (the root
+    // data of the first personal answer, e.g. after the viewport report), so that the tracker
+    // and the shop never speak of two devices.
+    if (!endpointId || !operation || deviceId === null) return;
     createMindboxTracker(endpointId, deviceId);
     loadScriptOnce(MINDBOX_TRACKER_URL).catch((error: unknown) => console.error(error));
     sync.current = createCartSync({ send: (current) => sendMindboxCart(operation, current) });
@@ -33,7 +37,7 @@ function useMindbox(mindbox: MarketingConfig['mindbox'], deviceId: string, lines
     };
     // The device id changes only with a new session; the tracker is created once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [endpointId, operation]);
+  }, [endpointId, operation, hasDevice]);
 
   const key = basketKey(lines);
   const latest = useRef(lines);
