@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: { total: number; average: number };

@@ -13,7 +13,13 @@
  *    the ratio page ÷ yardstick, and the server's CPU time per request (from /proc). On a
  *    shared machine absolute figures wander; the ratio against the burst next to it does not.
  *
- *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10] [--no-build]
+ * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (the shop makes a guest
+ * and detects the city each time), and `returning`, a browser that has been here before: it
+ * sends the cookies its first visits got (guest token, city, device id) with a browser's
+ * User-Agent, as most page views of a shopper do.
+ *
+ *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10]
+ *     [--shoppers first,returning] [--no-build]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,12 +34,17 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     duration: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
+    shoppers: { type: 'string', default: 'first,returning' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const SHOPPERS = args.shoppers.split(',').filter((kind) => kind === 'first' || kind === 'returning');
+// Chromium on a desktop: the shop treats the returning shopper as a browser, not a crawler.
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const root = process.cwd();
 const BASELINE = '/bench-baseline';
 const baselineBuild = path.join(root, '.cache/bench-baseline/index.js');
@@ -60,9 +71,30 @@ interface Burst {
   errors: number;
 }
 
-async function burst(url: string, pid: number): Promise<Burst> {
+/**
+ * The cookies a browser holds after a first visit to the home page and a product page (guest
+ * token, city, device id …), as one Cookie header.
+ */
+async function returningCookies(baseUrl: string, paths: string[]): Promise<string> {
+  const jar = new Map<string, string>();
+  for (const path of paths) {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { 'User-Agent': BROWSER_UA, Cookie: cookie },
+    });
+    await response.arrayBuffer();
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+async function burst(url: string, pid: number, headers: Record<string, string> = {}): Promise<Burst> {
   const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const cpu = cpuMs(pid) - cpuBefore;
   const requests = result.requests.total;
   return {
@@ -118,19 +150,29 @@ async function main(): Promise<void> {
       );
     }
 
-    const targets = [...pages];
+    const cookie = SHOPPERS.includes('returning') ? await returningCookies(baseUrl, ['/', product]) : '';
+    const returning = { Cookie: cookie, 'User-Agent': BROWSER_UA };
+    const targets: { name: string; path: string; headers?: Record<string, string> }[] = [];
+    if (SHOPPERS.includes('first')) targets.push(...pages);
+    if (SHOPPERS.includes('returning'))
+      targets.push(...pages.map((page) => ({ ...page, name: `${page.name} (ret.)`, headers: returning })));
     const catalogueManifest = manifestRequestPath(weights[0]);
     if (catalogueManifest) targets.push({ name: '__manifest', path: catalogueManifest });
 
     // Warm-up: the first requests compile code paths and fill caches.
-    for (const target of [{ path: BASELINE }, ...targets])
-      await autocannon({ url: `${baseUrl}${target.path}`, connections: 2, amount: 20 });
+    for (const target of [{ path: BASELINE, headers: {} }, ...targets])
+      await autocannon({
+        url: `${baseUrl}${target.path}`,
+        connections: 2,
+        amount: 20,
+        headers: target.headers,
+      });
 
     const results = new Map<string, { page: Burst[]; yardstick: Burst[] }>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
         const yardstick = await burst(`${baseUrl}${BASELINE}`, pid);
-        const page = await burst(`${baseUrl}${target.path}`, pid);
+        const page = await burst(`${baseUrl}${target.path}`, pid, target.headers);
         const entry = results.get(target.name) ?? { page: [], yardstick: [] };
         entry.page.push(page);
         entry.yardstick.push(yardstick);
@@ -148,13 +190,13 @@ async function main(): Promise<void> {
     // The CPU ratio (yardstick's CPU per request ÷ the page's) is what the req/s ratio would be
     // if the server had its cores to itself: on a shared machine it is the steadier of the two.
     console.log(
-      'page        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
+      'page              req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
     );
     for (const [name, { page, yardstick }] of results) {
       const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
       console.log(
         [
-          name.padEnd(11),
+          name.padEnd(17),
           mean(page.map((p) => p.reqPerSec))
             .toFixed(0)
             .padEnd(8),

@@ -19,6 +19,7 @@ import compression from 'compression';
 import express from 'express';
 // The build with the cross-site guard on actions; importing it warms the database up first.
 import * as build from './build.js';
+import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 process.setSourceMapsEnabled(true);
@@ -93,34 +94,45 @@ const publicFiles = express.static('public', { maxAge: '1h', setHeaders: nosniff
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 app.use(logRequests);
 await mountBenchBaseline(app);
-// The storefront's calls to the API of this same process skip the loopback socket (and so this
-// request log): Remix's fetch-style handler of the same build answers them, with the load
-// context a loopback request would have had (app/services/in-process-api.server.ts). Those
-// calls all go to /api/…, so that handler knows only the api.* routes (and their parent, root):
-// Remix ranks every route it has for each request, and half the routes are half the work.
-if (!development) {
-  const apiRoutes = Object.fromEntries(
-    Object.entries(build.routes).filter(([id]) => id === 'root' || id.startsWith('routes/api.')),
+// In production the API (/api/…) and the storefront (everything else) are served by two Remix
+// handlers, each knowing only its own routes (server/route-split.js): Remix ranks every route a
+// handler has on each request. The storefront's calls to the API of this same process skip the
+// loopback socket (and so this request log): the API route answers them in process, with the
+// load context a loopback request would have had (app/services/in-process-api.server.ts).
+const loadContextOf = (req, res) => ({
+  // A fresh object per request: nothing of one shopper can leak into another's.
+  clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+  whenWritable: res.locals.whenWritable,
+});
+if (development) {
+  app.all(
+    '*',
+    createRequestHandler({
+      build: watchDevBuilds(),
+      mode: process.env.NODE_ENV,
+      getLoadContext: loadContextOf,
+    }),
   );
-  const handleInProcess = createFetchHandler({ ...build, routes: apiRoutes }, process.env.NODE_ENV);
+} else {
+  const api = apiBuild(build);
+  const handleApi = createRequestHandler({
+    build: api,
+    mode: process.env.NODE_ENV,
+    getLoadContext: loadContextOf,
+  });
+  const handlePages = createRequestHandler({
+    build: pagesBuild(build),
+    mode: process.env.NODE_ENV,
+    getLoadContext: loadContextOf,
+  });
+  app.all('*', (req, res, next) => (isApiPath(req.path) ? handleApi : handlePages)(req, res, next));
+  const dispatch = apiCallDispatcher(api, createFetchHandler(api, process.env.NODE_ENV));
   serveApiInProcess((request) =>
-    handleInProcess(request, {
+    dispatch(request, {
       clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
     }),
   );
 }
-app.all(
-  '*',
-  createRequestHandler({
-    build: development ? watchDevBuilds() : build,
-    mode: process.env.NODE_ENV,
-    // A fresh object per request: nothing of one shopper can leak into another's.
-    getLoadContext: (req, res) => ({
-      clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
-      whenWritable: res.locals.whenWritable,
-    }),
-  }),
-);
 
 /**
  * `npm run bench:pages` only (BENCH_BASELINE_BUILD set): the minimal Remix app of

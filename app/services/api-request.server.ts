@@ -7,6 +7,7 @@ import { ErrorBodySchema, type FieldError } from '~/commerce/contract/common';
 import { API_HEADERS } from '~/commerce/contract/session';
 import { env } from '~/utils/env.server';
 import { fetchApi } from './in-process-api.server';
+import { keepAnswer, keptAnswer, sharedAnswerKey, touchKeptAnswer } from './kept-answers.server';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,6 +60,11 @@ export interface ApiRequest<T> {
   retries?: number;
   /** Gives up after this long; default 15 s. */
   timeoutMs?: number;
+  /**
+   * A GET whose answer is the same for every shopper of a city (kept-answers.server.ts): kept
+   * with its ETag and asked again with If-None-Match, a 304 serving the kept copy (frozen).
+   */
+  shared?: boolean;
 }
 
 /** A failed call: the API's status, message and field errors, or what went wrong before that. */
@@ -129,6 +135,9 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
   const headers = apiHeaders(request.session, accessToken, request.body !== undefined);
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const sharedKey = request.shared && method === 'GET' ? sharedAnswerKey(url, request.session.cityId) : null;
+  const kept = sharedKey ? keptAnswer(sharedKey) : undefined;
+  if (kept) headers.set('If-None-Match', kept.etag);
 
   for (let attempt = 0; ; attempt++) {
     callerSignal?.throwIfAborted();
@@ -156,7 +165,14 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
       await sleep(RETRY_DELAY_MS);
       continue;
     }
-    return readAnswer(response, request.schema, `${method} ${url.pathname}`);
+    if (response.status === 304 && kept && sharedKey) {
+      touchKeptAnswer(sharedKey);
+      return kept.value as T;
+    }
+    const answer = await readAnswer(response, request.schema, `${method} ${url.pathname}`);
+    const etag = response.headers.get('ETag');
+    if (sharedKey && etag) keepAnswer(sharedKey, etag, answer);
+    return answer;
   }
 }
 

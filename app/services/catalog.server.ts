@@ -3,9 +3,18 @@ import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import type { CatalogRequest, CatalogSort, SortOrder } from '~/commerce/contract/catalog-request';
 import { ApiCallError, apiCall, type ApiSession } from './api-client.server';
 
-/** The first screen of a catalogue section, unfiltered (GET /api/catalog/?path=). */
+/**
+ * The first screen of a catalogue section, unfiltered (GET /api/catalog/?path=); the same for
+ * every shopper of a city, so kept while the catalogue stays as it is (kept-answers.server.ts).
+ */
 export async function getCatalogSection(session: ApiSession, path: string): Promise<CatalogResponse> {
-  return apiCall({ path: '/api/catalog/', query: { path }, schema: CatalogResponseSchema, session });
+  return apiCall({
+    path: '/api/catalog/',
+    query: { path },
+    schema: CatalogResponseSchema,
+    session,
+    shared: true,
+  });
 }
 
 /** A filtered, sorted page of a section or of search results (POST /api/catalog/). */

@@ -115,6 +115,7 @@ export const TEST_ADMIN_PHONES = {
   shipment: '+79990000915',
   stockAlerts: '+79990000916',
   stockAlertsJourney: '+79990000917',
+  keptAnswers: '+79990000918',
 } as const;
 
 /**

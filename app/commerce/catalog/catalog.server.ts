@@ -44,7 +44,7 @@ export interface CatalogQuery {
 export const SECTION_NOT_FOUND = 'Раздел каталога не найден';
 
 /** '/search/…' asks for search results over the whole catalogue. */
-function isSearchPath(path: string): boolean {
+export function isSearchPath(path: string): boolean {
   return /^\/?search(\/|$|\?)/.test(path.trim());
 }
 

@@ -15,9 +15,18 @@ export const FilterItemSchema = z.object({
 });
 export type FilterItem = z.infer<typeof FilterItemSchema>;
 
+/**
+ * 1 or 2. Not a union of two literals: a list's plain options are tried against the category
+ * option first (ListFilterSchema), and a union that fails whole builds an Error (stack trace and
+ * all) per literal, twice per option on every catalogue answer the storefront reads.
+ */
+const DepthLevelSchema = z
+  .number()
+  .refine((level): level is 1 | 2 => level === 1 || level === 2, 'depth_level is 1 or 2');
+
 /** A category option: groups at depth 1, their types at depth 2 (with the group as parent). */
 export const CategoryItemSchema = FilterItemSchema.extend({
-  depth_level: z.union([z.literal(1), z.literal(2)]),
+  depth_level: DepthLevelSchema,
   parent: z.string().nullable(),
 });
 export const ColorItemSchema = FilterItemSchema.extend({ hex: z.string() });

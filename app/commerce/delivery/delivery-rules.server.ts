@@ -20,8 +20,12 @@ export interface DeliveryRules {
  * defaults; no city (or an unknown one) takes the defaults too, so a basket always has a price.
  */
 export async function deliveryRulesFor(db: DbOrTx, cityId: number | undefined): Promise<DeliveryRules> {
+  return rulesOfRow(cityId === undefined ? undefined : await selectCityDelivery(db, cityId));
+}
+
+/** The rules a city's delivery row gives: its region's, else the DELIVERY_* defaults. */
+function rulesOfRow(row: Awaited<ReturnType<typeof selectCityDelivery>> | undefined): DeliveryRules {
   const config = ordersConfig();
-  const row = cityId === undefined ? undefined : await selectCityDelivery(db, cityId);
   if (row?.courierFee == null || row.freeFrom == null || row.daysMin == null || row.daysMax == null) {
     return {
       courierFee: config.DELIVERY_COURIER_FEE,
@@ -41,7 +45,8 @@ export async function deliveryEstimate(
 ): Promise<DeliveryEstimate> {
   const city = await selectCityDelivery(db, cityId);
   if (!city) throw new ApiError(404, 'Город не найден');
-  const rules = await deliveryRulesFor(db, cityId);
+  // The row read once serves both the city's name and its rules (one query per product page).
+  const rules = rulesOfRow(city);
   return {
     cityId,
     cityName: city.cityName,

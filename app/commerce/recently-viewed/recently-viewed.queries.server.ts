@@ -65,15 +65,17 @@ export async function selectViewedColorIds(db: DbOrTx, owner: ViewerOwner, limit
   return rows.map((r) => r.colorId);
 }
 
-/** Forgets all but the owner's newest `keep` colours. */
-export async function trimViews(db: DbOrTx, owner: ViewerOwner, keep: number): Promise<void> {
-  const kept = await db
-    .select({ id: recentlyViewed.id })
+/** Forgets all but the owner's newest `keep` colours; answers the kept colour ids, newest first. */
+export async function trimViews(db: DbOrTx, owner: ViewerOwner, keep: number): Promise<number[]> {
+  // One row past `keep` says whether there is anything to forget.
+  const newest = await db
+    .select({ id: recentlyViewed.id, colorId: recentlyViewed.colorId })
     .from(recentlyViewed)
     .where(ownerIs(owner))
     .orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.id))
-    .limit(keep);
-  if (kept.length < keep) return;
+    .limit(keep + 1);
+  const kept = newest.slice(0, keep);
+  if (newest.length <= keep) return kept.map((k) => k.colorId);
   await db.delete(recentlyViewed).where(
     and(
       ownerIs(owner),
@@ -83,6 +85,7 @@ export async function trimViews(db: DbOrTx, owner: ViewerOwner, keep: number): P
       ),
     ),
   );
+  return kept.map((k) => k.colorId);
 }
 
 /**

@@ -21,7 +21,11 @@ export type { ViewerOwner } from './recently-viewed.queries.server';
 
 /** The owner's last colours as catalogue cards, newest first. */
 export async function recentlyViewedCards(db: Db, owner: ViewerOwner): Promise<RecentlyViewedResponse> {
-  const ids = await selectViewedColorIds(db, owner, RECENTLY_VIEWED_MAX);
+  return cardsOf(db, await selectViewedColorIds(db, owner, RECENTLY_VIEWED_MAX));
+}
+
+/** Colour ids as catalogue cards, in their order; colours the catalogue no longer shows are left out. */
+async function cardsOf(db: Db, ids: number[]): Promise<RecentlyViewedResponse> {
   const { index } = await catalogSnapshot(db);
   return {
     items: ids.flatMap((id) => {
@@ -51,11 +55,12 @@ export async function recordView(
   now = new Date(),
 ): Promise<RecentlyViewedResponse> {
   const colorId = await viewedColorId(db, viewed);
-  await db.transaction(async (tx) => {
+  // The trim reads the list it keeps: the answer needs no second read.
+  const ids = await db.transaction(async (tx) => {
     await upsertView(tx, owner, colorId, now);
-    await trimViews(tx, owner, RECENTLY_VIEWED_MAX);
+    return trimViews(tx, owner, RECENTLY_VIEWED_MAX);
   });
-  return recentlyViewedCards(db, owner);
+  return cardsOf(db, ids);
 }
 
 /** On sign-in: the guest's views join the account's, the newest 12 stay. */

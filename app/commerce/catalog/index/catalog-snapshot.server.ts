@@ -9,6 +9,7 @@
  *   (milliseconds), so facet counts follow stock on every instance without a rebuild.
  * One rebuild and one stock update at a time per database.
  */
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.server';
 import { oncePerRead } from '../../http/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
@@ -249,6 +250,24 @@ async function lookAtSnapshot(db: DbOrTx): Promise<SnapshotLook> {
   }
   const building = rebuild(db, state);
   return current ? { snapshot: current, fresh: false } : { snapshot: await building, fresh: true };
+}
+
+/** This process's part of a state tag: a tag from another instance or an earlier start never matches. */
+const PROCESS_TAG = randomUUID().slice(0, 8);
+const serialOf = new WeakMap<CatalogSnapshot, number>();
+let snapshotsTagged = 0;
+
+/**
+ * A weak ETag naming the catalogue state this read found, for answers that depend on nothing
+ * but the catalogue tables and the request (the product and section answers): the same tag
+ * means the same answer, as for catalogueAnswer below. Null while the snapshot is not fresh.
+ */
+export async function catalogueStateTag(db: DbOrTx): Promise<string | null> {
+  const { snapshot, fresh } = await lookAtCatalog(db);
+  if (!fresh) return null;
+  let serial = serialOf.get(snapshot);
+  if (serial === undefined) serialOf.set(snapshot, (serial = ++snapshotsTagged));
+  return `W/"catalogue-${PROCESS_TAG}-${serial}"`;
 }
 
 /** Answers kept per fresh snapshot; a new snapshot starts empty and the old one's go with it. */
