@@ -37,7 +37,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
           {image && <ProductPicture image={image} alt="" priority={priority} className="card-image" />}
           <div className="card-badges">
             {onSale && product.discount > 0 && (
-              <span className="card-badge bg-brand-accent">−{product.discount}%</span>
+              <span className="card-badge bg-brand-accent">{`−${product.discount}%`}</span>
             )}
             {product.isNew && <span className="card-badge bg-brand">Новинка</span>}
           </div>
