@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
 import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-product';
 import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
@@ -62,8 +62,12 @@ function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
   );
 }
 
-/** The grid of cards with the catalogue banners in their slots (after 8 and after 17 cards). */
-export function ProductGrid({
+/**
+ * The grid of cards with the catalogue banners in their slots (after 8 and after 17 cards).
+ * memo: the listing re-renders as the page comes to life and as filters are ticked, while the
+ * cards stay the same (their list is the loader data's own array) until a new answer arrives.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   banners,
   busy = false,
@@ -125,4 +129,4 @@ export function ProductGrid({
       </ul>
     </div>
   );
-}
+});

@@ -44,12 +44,12 @@ export function MenuToggle() {
  * The burger menu's drawer on narrow screens; from the desktop breakpoint on, only its
  * catalogue menu shows, as the header's row. One menu serves both (issue 14).
  */
-export function MenuDrawer({ shell }: { shell: ShellData }) {
+export function MenuDrawer({ cityName }: { cityName: ShellData['cityName'] }) {
   return (
     <div className="menu-drawer">
       <CityLink className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm desktop:hidden">
         <span className="text-brand-muted">Твой город:</span>
-        <span className="font-semibold">{shell.cityName}</span>
+        <span className="font-semibold">{cityName}</span>
       </CityLink>
       <CatalogNav />
       <ul className="py-2 text-sm desktop:hidden">
