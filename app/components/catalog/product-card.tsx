@@ -27,7 +27,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
   const image = product.images[0] && pictureFiles(product.images[0], product.code);
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
-    <article className={cx('group card', className)}>
+    <article className={cx('card', className)}>
       <PreloadLink
         to={cardHref(product)}
         onClick={() => trackClick(productOfCard(product, list, position))}

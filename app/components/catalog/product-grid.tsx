@@ -30,7 +30,7 @@ function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
   };
   const subtitle = text(banner.payload.subtitle);
   return (
-    <li className={cx('flex', wide ? 'col-span-2' : 'col-span-1')}>
+    <li className={wide ? 'col-span-2' : 'col-span-1'}>
       <Link
         discover="none"
         to={href}
@@ -96,7 +96,7 @@ export const ProductGrid = memo(function ProductGrid({
   products.forEach((product, index) => {
     bannersAfter(index);
     cells.push(
-      <li key={product.id} className="flex">
+      <li key={product.id}>
         <ProductCard
           product={product}
           priority={index < PRIORITY_CARDS}
@@ -123,7 +123,8 @@ export const ProductGrid = memo(function ProductGrid({
       <ul
         data-product-grid=""
         aria-busy={busy || undefined}
-        className="grid grid-cols-2 gap-x-3 gap-y-8 tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4"
+        // Every cell is a flex box (a card or banner as tall as its row): one rule, not 24 classes.
+        className="grid grid-cols-2 gap-x-3 gap-y-8 tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4 [&>li]:flex"
       >
         {cells}
       </ul>
