@@ -132,6 +132,40 @@ test.describe('catalogue', () => {
     await checkA11y(page);
   });
 
+  test('a closed filter group sends no rows, shows them when opened, and a value from it filters', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { js } = mode(testInfo);
+    const plain = await apiCatalog(request, { path: SECTION });
+    const colors = plain.catalogBody.filter.find((f) => f.code === 'color');
+    if (colors?.type !== 'colors') throw new Error('the section has a colour filter');
+    const color = colors.items.slice(0, 8).find((item) => !item.disabled);
+    if (!color) throw new Error('the colour filter has a value to choose');
+    const byColor = await apiCatalog(request, { path: SECTION, filter: { color: [color.value] } });
+
+    await openPage(page, SECTION);
+    const panel = await openFilters(page, testInfo);
+    const details = panel.locator('details', { has: page.locator('summary', { hasText: /^Цвет$/ }) });
+    await expect(details).not.toHaveAttribute('open');
+    await expect(details.locator('input')).toHaveCount(0);
+    await details.locator('summary').click();
+    const group = panel.getByRole('group', { name: 'Цвет' });
+    if (js) {
+      // In place, from the data the page already has.
+      await expect(group.getByRole('checkbox')).toHaveCount(Math.min(8, colors.items.length));
+      await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
+    } else {
+      await group.getByRole('link', { name: 'Показать все' }).click();
+      await expect(page).toHaveURL(new RegExp(`${SECTION}\\?all=color$`));
+      await expect(group.getByRole('checkbox')).toHaveCount(colors.items.length);
+    }
+    await tick(group, new RegExp(`^${color.title}`));
+    await applyFilters(page, panel, testInfo);
+    await expect(page).toHaveURL(new RegExp(`color=${color.value}`));
+    await expectTotal(page, byColor.catalogBody.pagination.totalItems);
+  });
+
   test(
     'a category type narrows its group and unchecking it checks the group again',
     { tag: '@js-only' },

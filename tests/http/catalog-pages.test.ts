@@ -92,23 +92,23 @@ describe('catalogue sections', () => {
 });
 
 describe('filters without JavaScript', () => {
-  test('the filter panel is a GET form to the section with named inputs and a submit button', async () => {
+  test('the filter panel is a GET form to the section with named inputs (closed groups one link away) and a submit button', async () => {
     const page = await getPage('/catalog/man/obuv/');
     const [form] = tags(page.html, 'form', /aria-label="Фильтры"/);
     expect(attr(form, 'method')).toBe('get');
     expect(attr(form, 'action')).toBe('/catalog/man/obuv/');
-    const names = new Set(tags(page.html, 'input').map((t) => attr(t, 'name')));
-    for (const name of [
-      'category',
-      'brand',
-      'size',
-      'color',
-      'price_from',
-      'price_to',
-      'store',
-      'waterproof',
-    ])
-      expect(names, name).toContain(name);
+    const names = (html: string) => new Set(tags(html, 'input').map((t) => attr(t, 'name')));
+    const onPage = names(page.html);
+    for (const name of ['category', 'brand', 'size', 'price_from', 'price_to'])
+      expect(onPage, name).toContain(name);
+    // A closed group sends no rows (issue 14): it links to the address that renders it open.
+    for (const name of ['color', 'store', 'waterproof']) {
+      expect(onPage, name).not.toContain(name);
+      const link = tags(page.html, 'a', new RegExp(`href="/catalog/man/obuv/\\?all=${name}"`));
+      expect(link, `the closed group ${name} links to its values`).toHaveLength(1);
+      const opened = await getPage(`/catalog/man/obuv/?all=${name}`);
+      expect(names(opened.html), name).toContain(name);
+    }
     expect(page.html).toMatch(/<button[^>]*type="submit"[^>]*>Показать<\/button>/);
   });
 

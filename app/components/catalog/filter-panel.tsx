@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -14,6 +14,7 @@ import {
   SwitchField,
 } from './filter-fields';
 import { readCatalogUrl } from './catalog-url';
+import { FacetGroup, FacetMoreLink } from './facet-group';
 import { optionsOf } from './filter-state';
 import { useWholeFacet } from './use-whole-facet';
 
@@ -79,48 +80,17 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
     <>
       <Field {...props} filter={whole.filter} />
       {whole.hidden > 0 && (
-        <Link
-          discover="none"
-          to={whole.href}
-          // With JavaScript the click expands the list in place; the address serves a page
-          // without it. Crawlers need not follow: its canonical link is the section's.
-          rel="nofollow"
+        <FacetMoreLink
+          href={whole.href}
+          // With JavaScript the click expands the list in place; the address serves a page without it.
           onClick={(event) => {
             event.preventDefault();
             whole.expand();
           }}
-          aria-busy={whole.loading || undefined}
-          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4 aria-busy:opacity-60"
-        >
-          Показать все
-        </Link>
+          busy={whole.loading || undefined}
+        />
       )}
     </>
-  );
-}
-
-/** One filter as a collapsible group; its options are a fieldset named by the filter. */
-function FilterGroup({
-  filter,
-  count,
-  children,
-}: {
-  filter: CatalogFilter;
-  count: number;
-  children: ReactNode;
-}) {
-  const open = filter.expanded || filter.additionalInfo.alwaysOpen || count > 0;
-  return (
-    <details open={open} className="facet-group">
-      <summary className="facet-summary">
-        {filter.name}
-        {count > 0 && <span className="facet-badge">{count}</span>}
-      </summary>
-      <fieldset className="pb-4">
-        <legend className="sr-only">{filter.name}</legend>
-        {children}
-      </fieldset>
-    </details>
   );
 }
 
@@ -178,9 +148,9 @@ export function FilterPanel({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {visible.map((filter) => (
-        <FilterGroup key={filter.code} filter={filter} count={chosenCount(filter, chosen)}>
+        <FacetGroup key={filter.code} filter={filter} count={chosenCount(filter, chosen)}>
           <FacetField filter={filter} cut={cut[filter.code] ?? 0} chosen={chosen} onChange={onChange} />
-        </FilterGroup>
+        </FacetGroup>
       ))}
       <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>
         <Button type="submit" className="flex-1 whitespace-nowrap !px-4" aria-busy={busy || undefined}>

@@ -27,7 +27,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
   const image = product.images[0] && pictureFiles(product.images[0], product.code);
   const onSale = product.oldPrice !== null && product.oldPrice.value > product.price.value;
   return (
-    <article className={cx('group card', className)}>
+    <article className={cx('card', className)}>
       <PreloadLink
         to={cardHref(product)}
         onClick={() => trackClick(productOfCard(product, list, position))}
@@ -37,7 +37,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
           {image && <ProductPicture image={image} alt="" priority={priority} className="card-image" />}
           <div className="card-badges">
             {onSale && product.discount > 0 && (
-              <span className="card-badge bg-brand-accent">−{product.discount}%</span>
+              <span className="card-badge bg-brand-accent">{`−${product.discount}%`}</span>
             )}
             {product.isNew && <span className="card-badge bg-brand">Новинка</span>}
           </div>

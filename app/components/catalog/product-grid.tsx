@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
 import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-product';
 import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
@@ -30,7 +30,7 @@ function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
   };
   const subtitle = text(banner.payload.subtitle);
   return (
-    <li className={cx('flex', wide ? 'col-span-2' : 'col-span-1')}>
+    <li className={wide ? 'col-span-2' : 'col-span-1'}>
       <Link
         discover="none"
         to={href}
@@ -62,8 +62,12 @@ function CatalogBanner({ banner, wide }: { banner: Banner; wide: boolean }) {
   );
 }
 
-/** The grid of cards with the catalogue banners in their slots (after 8 and after 17 cards). */
-export function ProductGrid({
+/**
+ * The grid of cards with the catalogue banners in their slots (after 8 and after 17 cards).
+ * memo: the listing re-renders as the page comes to life and as filters are ticked, while the
+ * cards stay the same (their list is the loader data's own array) until a new answer arrives.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   banners,
   busy = false,
@@ -92,7 +96,7 @@ export function ProductGrid({
   products.forEach((product, index) => {
     bannersAfter(index);
     cells.push(
-      <li key={product.id} className="flex">
+      <li key={product.id}>
         <ProductCard
           product={product}
           priority={index < PRIORITY_CARDS}
@@ -119,10 +123,11 @@ export function ProductGrid({
       <ul
         data-product-grid=""
         aria-busy={busy || undefined}
-        className="grid grid-cols-2 gap-x-3 gap-y-8 tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4"
+        // Every cell is a flex box (a card or banner as tall as its row): one rule, not 24 classes.
+        className="grid grid-cols-2 gap-x-3 gap-y-8 tablet:grid-cols-3 tablet:gap-x-5 desktopMedium:grid-cols-4 [&>li]:flex"
       >
         {cells}
       </ul>
     </div>
   );
-}
+});

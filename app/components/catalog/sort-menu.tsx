@@ -60,10 +60,7 @@ export function SortMenu({
                 replace
                 preventScrollReset
                 aria-current={option.selected ? 'true' : undefined}
-                className={cx(
-                  'flex items-center justify-between rounded-xl px-3 py-2.5 text-sm hover:bg-brand-soft',
-                  option.selected && 'font-semibold',
-                )}
+                className={cx('sort-option', option.selected && 'font-semibold')}
               >
                 {option.name}
                 {option.selected && <Icon name="check" size={18} />}

@@ -1,5 +1,6 @@
 import { useMatches } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '~/components/platform/hydrate-apart';
 import { DefaultLayout } from './default-layout';
 import { MinimalLayout } from './minimal-layout';
 import { layoutOf } from './route-handle';
@@ -32,7 +33,8 @@ export function AppShell({ shell, top, overlays, children }: AppShellProps) {
           {children}
         </DefaultLayout>
       )}
-      {overlays}
+      {/* Prompts and dialogs hydrate apart too (a click on one hydrates it first). */}
+      <HydrateApart>{overlays}</HydrateApart>
     </>
   );
 }

@@ -10,14 +10,13 @@ import { LinkList } from './link-list';
 // Both work with CSS alone, so before hydration and without JavaScript too.
 
 // Their classes are component classes (menu-* in tailwind.css): each serves both layouts.
-const HIDE_MARKER = 'list-none [&::-webkit-details-marker]:hidden';
 
 function GenderItem({ gender }: { gender: (typeof GENDER_MENU)[number] }) {
   return (
     <li className="group/menu desktop:relative">
       {/* Phones: the accordion's toggle; its list below is a sibling, shown while it is open. */}
       <details className="peer/gender group/gender desktop:hidden">
-        <summary className={cx('menu-row cursor-pointer', HIDE_MARKER)}>
+        <summary className="menu-row menu-accordion">
           {gender.label}
           <Icon name="chevron" size={20} className="transition-transform group-open/gender:rotate-180" />
         </summary>

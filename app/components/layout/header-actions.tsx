@@ -7,8 +7,8 @@ import { CityLink } from './city-link';
 import { SearchForm } from './search-form';
 import type { ShellData } from './shell-data';
 
-const ICON_LINK =
-  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-brand hover:bg-brand-soft';
+// A component class (app/tailwind.css): four of these head every page.
+const ICON_LINK = 'header-icon';
 
 function IconLink({
   to,

@@ -9,7 +9,8 @@ export function LinkList({
 }: {
   links: MenuLink[];
   className?: string;
-  linkClassName: string;
+  /** Left out where the list's own class styles its links (the footer's columns). */
+  linkClassName?: string;
 }) {
   return (
     <ul className={className}>

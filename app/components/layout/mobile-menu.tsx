@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { CatalogNav } from './catalog-nav';
 import { CityLink } from './city-link';
@@ -31,16 +30,9 @@ export function MenuToggle() {
 
   return (
     <details ref={ref} data-mobile-menu="" className="group peer/menu desktop:hidden">
-      <summary
-        aria-label="Меню"
-        className={cx(
-          'flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden',
-          'group-open:fixed group-open:inset-0 group-open:z-50 group-open:h-auto group-open:w-auto',
-          'group-open:items-start group-open:justify-end group-open:rounded-none group-open:bg-black/50 group-open:p-3',
-        )}
-      >
+      <summary aria-label="Меню" className="menu-burger">
         <Icon name="menu" className="group-open:hidden" />
-        <span className="hidden h-10 w-10 items-center justify-center rounded-full bg-white group-open:inline-flex">
+        <span className="menu-burger-close">
           <Icon name="close" />
         </span>
       </summary>
@@ -52,12 +44,12 @@ export function MenuToggle() {
  * The burger menu's drawer on narrow screens; from the desktop breakpoint on, only its
  * catalogue menu shows, as the header's row. One menu serves both (issue 14).
  */
-export function MenuDrawer({ shell }: { shell: ShellData }) {
+export function MenuDrawer({ cityName }: { cityName: ShellData['cityName'] }) {
   return (
     <div className="menu-drawer">
       <CityLink className="flex items-center gap-2 border-b border-neutral-200 px-5 py-4 text-sm desktop:hidden">
         <span className="text-brand-muted">Твой город:</span>
-        <span className="font-semibold">{shell.cityName}</span>
+        <span className="font-semibold">{cityName}</span>
       </CityLink>
       <CatalogNav />
       <ul className="py-2 text-sm desktop:hidden">

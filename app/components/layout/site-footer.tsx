@@ -67,12 +67,8 @@ export function SiteFooter() {
         <nav aria-label="Карта сайта" className="grid grid-cols-2 gap-x-6 gap-y-10 tablet:grid-cols-4">
           {COLUMNS.map((column) => (
             <div key={column.title}>
-              <p className="mb-4 text-sm font-bold uppercase tracking-wider text-white/70">{column.title}</p>
-              <LinkList
-                links={column.links}
-                className="flex flex-col gap-2.5 text-sm"
-                linkClassName="hover:underline"
-              />
+              <p className="footer-heading">{column.title}</p>
+              <LinkList links={column.links} className="footer-links" />
             </div>
           ))}
         </nav>

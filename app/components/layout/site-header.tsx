@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react';
+import { useMemo } from 'react';
+import { HydrateApart } from '~/components/platform/hydrate-apart';
 import { SearchOverlay, useSearchOverlay } from '~/components/search/search-overlay';
 import { SHOP_NAME } from '~/utils/brand';
 import { CONTAINER } from './container';
@@ -11,6 +13,10 @@ import type { ShellData } from './shell-data';
 export function SiteHeader({ shell }: { shell: ShellData }) {
   // With JavaScript the header's search field and search link open the search overlay.
   const search = useSearchOverlay();
+  // The catalogue menu (dozens of links nobody uses in the first second) hydrates apart; the
+  // search overlay's state re-renders the header, so the menu's element is kept per city.
+  const { cityName } = shell;
+  const drawer = useMemo(() => <MenuDrawer cityName={cityName} />, [cityName]);
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white" {...search.triggers}>
       <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
@@ -23,7 +29,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         >
           <Logo className="h-5 tablet:h-6" />
         </Link>
-        <MenuDrawer shell={shell} />
+        <HydrateApart>{drawer}</HydrateApart>
         <HeaderActions shell={shell} />
       </div>
       <SearchOverlay {...search.overlay} />

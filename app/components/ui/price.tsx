@@ -16,14 +16,12 @@ export function Price({ value, oldValue, discount, size = 'sm', className }: Pri
   const onSale = oldValue != null && oldValue > value;
   return (
     <p className={cx('price', className)}>
-      <span
-        className={cx('font-bold', size === 'lg' ? 'text-2xl' : 'text-base', onSale && 'text-brand-accent')}
-      >
+      <span className={cx('price-now', size === 'lg' && 'text-2xl', onSale && 'text-brand-accent')}>
         {onSale && <span className="sr-only">Цена со скидкой: </span>}
         {formatRub(value)}
       </span>
       {onSale && (
-        <s className={cx('text-brand-muted', size === 'lg' ? 'text-base' : 'text-sm')}>
+        <s className={cx('price-old', size === 'lg' && 'text-base')}>
           <span className="sr-only">Старая цена: </span>
           {formatRub(oldValue)}
         </s>

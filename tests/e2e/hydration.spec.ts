@@ -1,0 +1,55 @@
+// Hydrating in parts (issue 14, docs/decisions/hydrate-apart.md): the content, footer, menu and
+// filter panel hydrate after the shell, each on its own. Whatever the order, React must adopt the
+// nodes the server sent, never throw a part away and draw it again (what React does with a part
+// that is handed new props before it has hydrated): that would flash, lose focus and cost the
+// phone the work the split was meant to save.
+import { expect, test } from './fixtures';
+
+const SHARED = { menu: 'nav[aria-label="Каталог"]', footer: 'footer' };
+const PAGES: Record<string, Record<string, string>> = {
+  '/catalog/man/obuv/krossovki/': {
+    heading: 'main h1',
+    card: '[data-product-grid] article',
+    filters: 'form[aria-label="Фильтры"]',
+    ...SHARED,
+  },
+  '/': { heading: 'main h2', card: 'main article', ...SHARED },
+};
+
+for (const [path, parts] of Object.entries(PAGES)) {
+  test(`${path}: every part hydrates on the nodes the server sent @js-only`, async ({ page }) => {
+    // Marks the server's nodes as soon as the document is parsed, before any script runs.
+    await page.addInitScript((selectors) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const selector of selectors) {
+          const node = document.querySelector(selector);
+          if (node) Object.assign(node, { __fromServer: true });
+        }
+      });
+    }, Object.values(parts));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+
+    for (const [name, selector] of Object.entries(parts)) {
+      // React keeps its fiber on each node it has hydrated.
+      await expect
+        .poll(
+          () =>
+            page.evaluate((s) => {
+              const node = document.querySelector(s);
+              if (!node) return 'missing';
+              const hydrated = Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+              if (!hydrated) return 'not hydrated yet';
+              return '__fromServer' in node ? 'hydrated, the server node' : 'drawn again';
+            }, selector),
+          { message: name, timeout: 15_000 },
+        )
+        .toBe('hydrated, the server node');
+    }
+    expect(errors).toEqual([]);
+  });
+}
