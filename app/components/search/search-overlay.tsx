@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '~/components/u
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { loader as suggestionsLoader } from '~/routes/resources.search';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-options';
 import { CONTAINER } from '~/components/layout/container';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';

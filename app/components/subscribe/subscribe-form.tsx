@@ -1,6 +1,6 @@
 import { Link, type useFetcher } from '@remix-run/react';
 import { type FormEvent, useState } from 'react';
-import { SUBSCRIBE_CONSENT, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import { SUBSCRIBE_CONSENT, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe-texts';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe-texts';
 import { CartNotice } from '~/components/basket/cart-notice';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
