@@ -1,11 +1,18 @@
 import { Link } from '@remix-run/react';
-import { SearchOverlay, useSearchOverlay } from '~/components/search/search-overlay';
+import { lazyPart } from '~/components/platform/lazy-part';
+import { useSearchOverlay } from '~/components/search/search-trigger';
 import { SHOP_NAME } from '~/utils/brand';
 import { CONTAINER } from './container';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
-import { MenuDrawer, MenuToggle } from './mobile-menu';
+import { MenuToggle } from './mobile-menu';
 import type { ShellData } from './shell-data';
+
+// Nobody uses the menu on a page's arrival: it hydrates after the page, from a chunk of its own.
+const MenuDrawer = lazyPart(() => import('./menu-drawer').then((m) => m.MenuDrawer));
+const SearchOverlay = lazyPart(() =>
+  import('~/components/search/search-overlay').then((m) => m.SearchOverlay),
+);
 
 /** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
@@ -23,10 +30,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         >
           <Logo className="h-5 tablet:h-6" />
         </Link>
-        <MenuDrawer shell={shell} />
+        <MenuDrawer cityName={shell.cityName} />
         <HeaderActions shell={shell} />
       </div>
-      <SearchOverlay {...search.overlay} />
+      {search.mounted && <SearchOverlay {...search.overlay} />}
     </header>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Spinner } from '~/components/ui/spinner';
 import { TextField } from '~/components/ui/text-field';
+import { checkSubscribeForm } from './subscribe-form-check';
 import {
-  checkSubscribeForm,
   CONSENT_GIVEN,
   type FieldError,
   SUBSCRIBE_ACTION,

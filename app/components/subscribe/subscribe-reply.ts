@@ -3,7 +3,6 @@
 // rides in the flash to the page the 303 leads to (root data `flash`, kind 'subscribe').
 
 import { formErrorOf, type FormReply } from '~/forms/form-reply';
-import { textMistake, TEXT_RULES, VALIDATION_MESSAGES } from '~/utils/field-rules';
 
 export const SUBSCRIBE_ACTION = '/resources/subscribe';
 
@@ -37,16 +36,5 @@ export function firstFieldError(errors: Record<string, string[] | null | undefin
     const message = errors?.[field]?.[0];
     if (message) return { field, message };
   }
-  return null;
-}
-
-/**
- * The first mistake of the form as the visitor filled it, in the form's order; null when fine.
- * The browser's check before it posts: the same rules and texts as the action's schema.
- */
-export function checkSubscribeForm(email: string, consent: boolean): FieldError {
-  const emailMistake = textMistake(TEXT_RULES.email, email);
-  if (emailMistake) return { field: SUBSCRIBE_FIELDS.email, message: emailMistake };
-  if (!consent) return { field: SUBSCRIBE_FIELDS.consent, message: VALIDATION_MESSAGES.agreementRequired };
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubscribeForm } from './subscribe-reply';
+import { checkSubscribeForm } from './subscribe-form-check';
 
 // The browser's check before the subscribe form posts: spec §5's texts, the email's first.
 describe('checkSubscribeForm', () => {
