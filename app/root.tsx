@@ -16,7 +16,7 @@ import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { lazyPart } from '~/components/platform/lazy-part';
 import { NewVersionWatch } from '~/components/platform/new-version-watch';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
@@ -46,7 +46,7 @@ export const meta: MetaFunction = ({ error }) => {
   if (error) return errorPageMeta(error);
   return [
     { title: `${SHOP_NAME} — кроссовки, одежда и аксессуары` },
-    { name: 'description', content: PAGES.home.description },
+    { name: 'description', content: SHOP_PAGES.home.description },
   ];
 };
 
