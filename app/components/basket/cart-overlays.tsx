@@ -1,12 +1,14 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useRootData } from '~/components/layout/use-root-data';
-import { lazyPart, useOnceTrue } from '~/components/platform/lazy-part';
+import { lazyPart, preloadWhenIdle, useOnceTrue } from '~/components/platform/lazy-part';
 import { readFlash } from '~/forms/flash';
 import { closeCartAdded, useCartAdded } from './cart-added-store';
 import { CartNotice } from './cart-notice';
 
 const CartAddedModal = lazyPart(() => import('./cart-added-modal').then((m) => m.CartAddedModal));
+// An add opens it at once, and the abandoned-cart timer (3 s) runs meanwhile: fetched when idle.
+preloadWhenIdle(CartAddedModal);
 
 /**
  * The cart-added modal of spec §2 and the basket's one-shot notice, mounted once in the root.

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { lazyPart } from '~/components/platform/lazy-part';
+import { lazyPart, preloadWhenIdle } from '~/components/platform/lazy-part';
 import { useSearchOverlay } from '~/components/search/search-trigger';
 import { SHOP_NAME } from '~/utils/brand';
 import { CONTAINER } from './container';
@@ -13,6 +13,8 @@ const MenuDrawer = lazyPart(() => import('./menu-drawer').then((m) => m.MenuDraw
 const SearchOverlay = lazyPart(() =>
   import('~/components/search/search-overlay').then((m) => m.SearchOverlay),
 );
+// A shopper who types in the header's field must not wait for the overlay: fetched when idle.
+preloadWhenIdle(SearchOverlay);
 
 /** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
 export function SiteHeader({ shell }: { shell: ShellData }) {

@@ -9,6 +9,7 @@
 // then React keeps the server's markup as it is. A part first rendered in the browser (a dialog
 // opened by a click) appears when its chunk arrives, a few milliseconds later.
 import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import { type ConnectionInfo, preloadAllowed } from './route-preloader';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -51,4 +52,19 @@ export function useOnceTrue(now: boolean): boolean {
   // State from the previous render (React's pattern): set during render, before any effect.
   if (now && !was) setWas(true);
   return now || was;
+}
+
+/**
+ * Fetches a part's chunk once the page has loaded and the browser is idle: for parts a shopper
+ * often opens soon (the cart-added modal, the search overlay), so their first showing does not
+ * wait for the network. It never counts in the page's first load; like the route preloader
+ * (spec §9), it fetches nothing on a slow or data-saving connection.
+ */
+export function preloadWhenIdle(part: Pick<LazyPart<never>, 'preload'>): void {
+  if (typeof window === 'undefined') return;
+  if (!preloadAllowed((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  const start = () => whenIdle(() => void part.preload());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
