@@ -9,18 +9,16 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '
 import type { ReactNode } from 'react';
 import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
 import { SignInDialog } from '~/components/auth/sign-in-dialog';
-import { CartOverlays } from '~/components/basket/cart-added-modal';
+import { CartOverlays } from '~/components/basket/cart-overlays';
 import { AppShell } from '~/components/layout/app-shell';
-import { CityModal } from '~/components/layout/city-modal';
-import { CityPrompt } from '~/components/layout/city-prompt';
-import { CookieBanner } from '~/components/layout/cookie-banner';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
 import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { lazyPart } from '~/components/platform/lazy-part';
 import { NewVersionWatch } from '~/components/platform/new-version-watch';
 import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
@@ -29,7 +27,6 @@ import { loadPageSeo } from '~/page-seo.server';
 import { movedAddressOrNull } from '~/redirects/route-redirects.server';
 import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
-import { MarketingLayer } from '~/components/third-party/marketing/marketing-layer';
 import { loadRootData, type RootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
@@ -50,7 +47,7 @@ export const meta: MetaFunction = ({ error }) => {
   if (error) return errorPageMeta(error);
   return [
     { title: `${SHOP_NAME} — кроссовки, одежда и аксессуары` },
-    { name: 'description', content: PAGES.home.description },
+    { name: 'description', content: SHOP_PAGES.home.description },
   ];
 };
 
@@ -87,6 +84,15 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
   };
 }
 
+// Shown to a visitor once or on request, so their code is fetched when they first show.
+const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
+const CityModal = lazyPart(() => import('~/components/layout/city-modal').then((m) => m.CityModal));
+const CookieBanner = lazyPart(() => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner));
+// The marketing vendors' loaders, only where one is switched on (spec §7).
+const MarketingLayer = lazyPart(() =>
+  import('~/components/third-party/marketing/marketing-layer').then((m) => m.MarketingLayer),
+);
+
 /** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
 function Overlays({ root, detected }: { root: RootData; detected?: RootData['city'] }) {
   return (
@@ -100,7 +106,9 @@ function Overlays({ root, detected }: { root: RootData; detected?: RootData['cit
       <ViewportReporter reported={root.viewport} />
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
       <ClickScreenReporter wanted={root.clickScreenWanted} />
-      <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
+      {(root.marketing.mindbox || root.marketing.uxToolId) && (
+        <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
+      )}
       <NewVersionWatch />
     </>
   );

@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
 import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alerts';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribeToSize } from '~/services/stock-alerts.server';
@@ -6,9 +7,28 @@ import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import {
   BACK_IN_STOCK_FIELDS,
   type BackInStockReply,
-  BackInStockSubscribeSchema,
   channelOf,
 } from '~/components/product/back-in-stock-reply';
+
+/** The sizes a wait may name (the API's ids are Postgres integers). */
+const SizeIdSchema = z
+  .number({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.sizeRequired }) })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/**
+ * The subscribe intent's fields with spec §5's texts (conform reads an empty field as absent).
+ * The contact is kept to 300 characters; its format is the API's to check, per channel.
+ */
+const BackInStockSubscribeSchema = z.object({
+  [BACK_IN_STOCK_FIELDS.sizeId]: SizeIdSchema,
+  [BACK_IN_STOCK_FIELDS.contact]: z
+    .string({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.contactRequired }) })
+    .trim()
+    .min(1)
+    .transform((contact) => contact.slice(0, 300)),
+});
 
 /** What the form gets back: conform's reply (with the wait it made) and its status. */
 export type BackInStockAnswer = { reply: BackInStockReply; status: 200 | 422 | 502 };

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { HomeBlocks, shownBlock } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { SubscribeBand } from '~/components/subscribe/subscribe-band';
 import { getHome } from '~/services/home.server';
 import { publicPageHeaders } from '~/utils/cache-control';
@@ -15,7 +15,7 @@ import { useRootData } from '~/components/layout/use-root-data';
 // phones: no hero pictures below the tablet breakpoint, product pictures in their mobile size
 // and lazily below the fold, rows that scroll with CSS alone.
 
-export const meta = pageMeta(PAGES.home);
+export const meta = pageMeta(SHOP_PAGES.home);
 export const headers = publicPageHeaders;
 
 export function loader(args: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export default function HomePage() {
   const root = useRootData();
   return (
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
-      <h1 className="sr-only">{PAGES.home.title}</h1>
+      <h1 className="sr-only">{SHOP_PAGES.home.title}</h1>
       <HomeBlocks blocks={blocks} device={root?.device ?? 'desktop'} />
       <SubscribeBand />
     </Container>

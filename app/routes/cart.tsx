@@ -9,7 +9,7 @@ import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 import { RelatedProducts } from '~/components/product/related-products';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { useBasketChanges } from '~/components/third-party/analytics/use-ecommerce';
 import { isAbortError } from '~/services/api-client.server';
 import { chooseBasketLines, getFullBasket } from '~/services/basket.server';
@@ -20,7 +20,7 @@ import type { DeliveryEstimate } from '~/commerce/contract/delivery';
 import { DeliveryPromise } from '~/components/basket/delivery-promise';
 import { getDeliveryEstimate } from '~/services/delivery.server';
 
-export const meta = pageMeta(PAGES.cart);
+export const meta = pageMeta(SHOP_PAGES.cart);
 export const headers = privatePageHeaders;
 
 type CartPageData = {
@@ -83,7 +83,7 @@ export default function CartPage() {
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
-      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{PAGES.cart.title}</h1>
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{SHOP_PAGES.cart.title}</h1>
       {hasBasket && !basket ? (
         <p role="alert" className="text-base">
           Не получилось загрузить корзину. Обнови страницу через минуту.

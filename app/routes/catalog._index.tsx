@@ -8,7 +8,7 @@ import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catal
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { BreadcrumbJsonLd } from '~/components/seo/json-ld';
 import { useSeoH1 } from '~/components/seo/page-seo';
 import { catalogRedirectOrNull } from '~/redirects/route-redirects.server';
@@ -24,7 +24,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   error
     ? errorPageMeta(error)
-    : completeSeoMeta(catalogMeta(data, PAGES.catalog.title), {
+    : completeSeoMeta(catalogMeta(data, SHOP_PAGES.catalog.title), {
         origin: originFrom(matches),
       });
 export const headers = publicPageHeaders;

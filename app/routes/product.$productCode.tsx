@@ -4,7 +4,7 @@ import type { ProductResponse } from '~/commerce/contract/product';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
-import { PAGES } from '~/components/layout/site-pages';
+import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
@@ -29,7 +29,7 @@ import { getDeliveryEstimate } from '~/services/delivery.server';
 export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
   if (error) return errorPageMeta(error);
   const page = loaded as ProductResponse | undefined;
-  if (!page) return metaOf(PAGES.product);
+  if (!page) return metaOf(SHOP_PAGES.product);
   const { product } = page;
   // Absolute canonical and the full Open Graph set, with the main picture (issue 6).
   return completeSeoMeta(

@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-options';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { PhoneSchema } from '../../utils/validation';
+import { OTP_CODE_LENGTH } from './one-time-code';
 import { UserSchema } from './user';
 
-/** Digits in a one-time code (spec §9). */
-export const OTP_CODE_LENGTH = 4;
-
-/** Seconds before another code may be requested for the same phone (spec §4, §9). */
-export const OTP_RESEND_SECONDS = 60;
+export * from './one-time-code';
 
 /** The role every signed-in user's access token carries; ROLE_ADMIN (./session) is added for admins. */
 export const ROLE_USER = 'ROLE_USER';

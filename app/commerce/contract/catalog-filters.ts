@@ -1,6 +1,6 @@
-// The catalogue's filters as a request carries them: the filter codes, the price range check,
-// the value a client builds, and how that value is written in a storefront URL.
-import { z } from 'zod';
+// The catalogue's filters as a request carries them: the filter codes, the value a client builds,
+// and how that value is written in a storefront URL. The catalogue page reads these in the
+// browser; the request's checks are in ./catalog-filter-schemas, so zod stays on the server.
 
 // ---------------------------------------------------------------------------------------
 // Filter codes and their request values
@@ -37,49 +37,14 @@ export type ListCode = (typeof LIST_CODES)[number];
 /** Codes of hidden filters: the page's fixed conditions, sent back unchanged by clients. */
 export const HIDDEN_CODES = { section: 'section', q: 'q' } as const;
 
+export type { PriceRangeInput } from './catalog-filter-schemas';
+
 export const PRICE_MESSAGES = {
   notNumber: 'Цена должна быть числом',
   negative: 'Цена не может быть отрицательной',
   reversed: 'Цена «от» не может быть больше цены «до»',
   shape: 'Диапазон цены задаётся как {from, to}',
 } as const;
-
-/** One end of the price range: a number or numeric text, whole roubles; empty means open. */
-const priceBound = z.unknown().transform((value, ctx): number | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string'
-        ? Number(value.trim().replace(',', '.'))
-        : NaN;
-  if (!Number.isFinite(number) || (typeof value === 'string' && value.trim() === '')) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGES.notNumber });
-    return z.NEVER;
-  }
-  if (number < 0) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGES.negative });
-    return z.NEVER;
-  }
-  return Math.round(number);
-});
-
-/** The price filter's value: whole roubles; either end may be left open. */
-export const PriceRangeInputSchema = z
-  .object({ from: priceBound, to: priceBound }, { invalid_type_error: PRICE_MESSAGES.shape })
-  .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, {
-    message: PRICE_MESSAGES.reversed,
-    path: ['from'],
-  });
-export type PriceRangeInput = z.infer<typeof PriceRangeInputSchema>;
-
-/**
- * The request's filter map. Only price is checked strictly (a malformed range is a 400);
- * every other code is read leniently by the API and unknown codes are dropped.
- */
-export const CatalogFilterInputSchema = z
-  .object({ price: PriceRangeInputSchema.optional() }, { invalid_type_error: 'Фильтр должен быть объектом' })
-  .catchall(z.unknown());
 
 /** What a client builds: list values per code, a price range, switches as true. */
 export type CatalogFilterValue = {

@@ -1,18 +1,12 @@
 // The catalogue requests (GET /api/catalog/ query, POST body), the sort options, the search text.
+// The values a browser needs (page size, search lengths, sort options) live in ./catalog-options,
+// so the pages that read them do not bring these schemas, and zod, to the browser.
 import { z } from 'zod';
-import { CatalogFilterInputSchema } from './catalog-filters';
+import { CatalogFilterInputSchema } from './catalog-filter-schemas';
+import { CATALOG_SORTS, SEARCH_QUERY_MAX, SORT_OPTIONS, SORT_ORDERS } from './catalog-options';
 import { PageNumberSchema } from './common';
 
-/** Cards per catalogue page: divides evenly into rows of 2, 3, 4 and 6. */
-export const CATALOG_PAGE_SIZE = 24;
-/** Longest search text the API looks at; longer input is cut, not refused. */
-export const SEARCH_QUERY_MAX = 100;
-/** Search needs at least this many characters (spec §9). */
-export const SEARCH_QUERY_MIN = 2;
-
-// ---------------------------------------------------------------------------------------
-// Sort
-// ---------------------------------------------------------------------------------------
+export * from './catalog-options';
 
 export const SORT_MESSAGES = {
   sort: 'Неизвестная сортировка',
@@ -20,23 +14,12 @@ export const SORT_MESSAGES = {
   combination: 'Такой сортировки нет',
 } as const;
 
-export const CatalogSortSchema = z.enum(['popular', 'new', 'price', 'discount'], {
+export const CatalogSortSchema = z.enum(CATALOG_SORTS, {
   errorMap: () => ({ message: SORT_MESSAGES.sort }),
 });
-export type CatalogSort = z.infer<typeof CatalogSortSchema>;
-export const SortOrderSchema = z.enum(['asc', 'desc'], {
+export const SortOrderSchema = z.enum(SORT_ORDERS, {
   errorMap: () => ({ message: SORT_MESSAGES.order }),
 });
-export type SortOrder = z.infer<typeof SortOrderSchema>;
-
-/** The sort options in menu order; the first is the default. */
-export const SORT_OPTIONS: readonly { sort: CatalogSort; order: SortOrder; name: string }[] = [
-  { sort: 'popular', order: 'desc', name: 'По популярности' },
-  { sort: 'new', order: 'desc', name: 'Новинки' },
-  { sort: 'price', order: 'asc', name: 'Сначала дешевле' },
-  { sort: 'price', order: 'desc', name: 'Сначала дороже' },
-  { sort: 'discount', order: 'desc', name: 'По размеру скидки' },
-];
 
 // ---------------------------------------------------------------------------------------
 // Requests

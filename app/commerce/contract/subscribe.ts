@@ -1,35 +1,13 @@
 import { z } from 'zod';
 import { EmailSchema } from '../../utils/validation';
 
+export * from './subscribe-texts';
+
 /**
  * The marketing platform's customer subscribe call (spec §7), named the way that platform
  * names it: POST /api/mindbox/customer/subscribe with {email}.
  */
 export const SUBSCRIBE_API_PATH = '/api/mindbox/customer/subscribe';
-
-/** Percent off the next order for subscribing (spec §9). */
-export const SUBSCRIPTION_DISCOUNT_PERCENT = 10;
-
-/**
- * The consent a subscriber gives, shown beside the email field. The API stores the version
- * with every subscription, so change the version whenever the text changes.
- */
-export const SUBSCRIBE_CONSENT = {
-  version: '2025-01',
-  text: 'Я соглашаюсь получать рассылку и даю согласие на обработку моего email в соответствии с политикой конфиденциальности',
-  policyUrl: '/documents/security-policy/',
-} as const;
-
-/** The texts of the subscribe and success modals (spec §2). */
-export const SUBSCRIBE_TEXTS = {
-  title: `Не упусти шанс! -${SUBSCRIPTION_DISCOUNT_PERCENT}%`,
-  lead: `Подпишись на рассылку и получи скидку ${SUBSCRIPTION_DISCOUNT_PERCENT}% на следующий заказ. Новинки, распродажи и закрытые акции — первым.`,
-  placeholder: 'Введи свой email *',
-  submit: 'Получить скидку',
-  successTitle: 'Спасибо за подписку!',
-  successText: 'Скоро тебе будет отправлено письмо с подтверждением подписки',
-  close: 'Закрыть',
-} as const;
 
 /** What the API says besides success. */
 export const SUBSCRIBE_MESSAGES = {
@@ -54,9 +32,6 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
  * link's state without changing anything, POST {token} confirms and issues the promo code.
  */
 export const SUBSCRIBE_CONFIRM_API_PATH = '/api/mindbox/customer/subscribe/confirm';
-
-/** How many days the link in the confirmation letter works (the letter and the page say it). */
-export const SUBSCRIBE_CONFIRM_LINK_DAYS = 3;
 
 /** The storefront page a confirmation letter links to. */
 export function subscribeConfirmPath(token: string): string {

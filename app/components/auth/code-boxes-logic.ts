@@ -3,7 +3,7 @@
 // only the last digit typed, Backspace or Delete clears the box and moves back, a pasted code
 // fills every box. The component (code-boxes.tsx) only applies the returned edit.
 
-import { OTP_CODE_LENGTH } from '~/commerce/contract/auth';
+import { OTP_CODE_LENGTH } from '~/commerce/contract/one-time-code';
 
 /** The boxes' contents, one digit or '' each. */
 export type CodeDigits = readonly string[];

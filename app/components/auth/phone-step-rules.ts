@@ -2,7 +2,7 @@
 // the message a submit gets. What the field shows while typing is editPhone's (~/utils/phone).
 
 import { formatPhone, PHONE_MASKED_LENGTH, phoneDigits } from '~/utils/phone';
-import { PhoneSchema } from '~/utils/validation';
+import { readPhone } from '~/utils/field-rules';
 
 /** The submit button is disabled below the full mask's 18 characters (spec §5, §9). */
 export const canSubmitPhone = (masked: string): boolean => masked.length >= PHONE_MASKED_LENGTH;
@@ -14,7 +14,7 @@ export const canSubmitPhone = (masked: string): boolean => masked.length >= PHON
 export function submitPhone(
   masked: string,
 ): { ok: true; phone: string; formatted: string } | { ok: false; error: string } {
-  const parsed = PhoneSchema.safeParse(masked);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0].message };
-  return { ok: true, phone: phoneDigits(parsed.data), formatted: formatPhone(parsed.data) };
+  const read = readPhone(masked);
+  if ('mistake' in read) return { ok: false, error: read.mistake };
+  return { ok: true, phone: phoneDigits(read.phone), formatted: formatPhone(read.phone) };
 }

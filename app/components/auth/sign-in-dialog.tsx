@@ -1,68 +1,22 @@
-import { useLocation, useNavigate } from '@remix-run/react';
-import { Modal } from '~/components/ui/modal';
-import { AgreementText } from './agreement-text';
-import { reachGoals, signInGoals } from './analytics';
-import { CodeFlowSteps, useCodeFlow } from './code-flow';
-import { useSwipeToClose } from './drawer-swipe';
-import { loginHref, loginStepFromUrl } from './login-url';
-import { useSignInTarget } from './sign-in-form-fields';
+import { useLocation } from '@remix-run/react';
 import { useRootData } from '~/components/layout/use-root-data';
+import { lazyPart, useOnceTrue } from '~/components/platform/lazy-part';
+import { loginStepFromUrl } from './login-url';
 
-/** The checkout's user block: on phones the page scrolls to it after a sign-in (spec §2). */
-const CHECKOUT_USER_BLOCK = 'checkout-user';
+// The sign-in dialog's code (the code steps, the phone mask, the captcha) is fetched when the
+// dialog first opens: most page views never open it.
+const SignInModal = lazyPart(() => import('./sign-in-modal').then((m) => m.SignInModal));
 
-/**
- * The sign-in dialog (spec §2, §4), mounted once in root.tsx. It is open while the URL has
- * ?login=… and the shopper is not signed in. With JavaScript the steps post through one
- * fetcher and the dialog follows its replies; without, the server draws the step its last
- * reply chose (root data `signIn`, from the flash), and each step is a plain form post.
- */
-export function SignInDialog() {
+/** Whether the sign-in dialog is open: the URL has ?login=… and the shopper is not signed in. */
+export function useSignInOpen(): boolean {
   const root = useRootData();
   const location = useLocation();
-  const navigate = useNavigate();
-  const target = useSignInTarget();
-  const urlStep = loginStepFromUrl(new URL(`${location.pathname}${location.search}`, 'http://x.invalid'));
-  const open = urlStep !== null && !root?.isAuth;
-  // '?login=code' without a phone in the flash (a reload) starts at the phone step (spec §4).
-  const initial = root?.signIn ?? null;
+  const step = loginStepFromUrl(new URL(`${location.pathname}${location.search}`, 'http://x.invalid'));
+  return step !== null && !root?.isAuth;
+}
 
-  const close = () => {
-    flow.reset();
-    navigate(target.returnTo, { replace: true, preventScrollReset: true });
-  };
-  const flow = useCodeFlow({
-    key: 'sign-in',
-    target,
-    initial: urlStep === 'code' && initial?.step !== 'code' ? null : initial,
-    onDone(reply) {
-      reachGoals(signInGoals(reply.isNewUser));
-      close();
-      if (root?.device === 'mobile') {
-        document.getElementById(CHECKOUT_USER_BLOCK)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      }
-    },
-  });
-  const swipe = useSwipeToClose(close);
-
-  return (
-    <Modal
-      open={open}
-      title="Вход или регистрация"
-      closeHref={target.returnTo}
-      onClose={close}
-      variant="drawer"
-      maxWidth={472}
-    >
-      <div {...swipe}>
-        <CodeFlowSteps
-          flow={flow}
-          target={target}
-          backHref={loginHref(target.returnTo, 'phone')}
-          phoneFooter={<AgreementText />}
-          captchaSiteKey={root?.captchaSiteKey ?? null}
-        />
-      </div>
-    </Modal>
-  );
+/** Mounted once in root.tsx; the dialog itself from its first opening on (for its fade and state). */
+export function SignInDialog() {
+  const mounted = useOnceTrue(useSignInOpen());
+  return mounted ? <SignInModal /> : null;
 }

@@ -1,52 +1,26 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProductPicture } from '~/components/product/product-picture';
 import { Button, ButtonLink, buttonClass } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { formatRub } from '~/utils/money';
 import type { CartAddedItem } from './cart-added-item';
-import { readFlash } from '~/forms/flash';
-import { closeCartAdded, useCartAdded } from './cart-added-store';
-import { CartNotice } from './cart-notice';
 import { CART_PATH, isCartPath } from './cart-paths';
-import { useRootData } from '~/components/layout/use-root-data';
 
-/**
- * The cart-added modal of spec §2 and the basket's one-shot notice, mounted once in the root.
- * With JavaScript the modal opens from the add-to-cart fetcher (the store); without it from
- * the flash state the redirect left. It closes on any route change.
- */
-export function CartOverlays() {
-  const root = useRootData();
-  const location = useLocation();
-  const stored = useCartAdded();
-  const flash = root?.flash ?? null;
-  const [dismissed, setDismissed] = useState<unknown>(null);
-
-  const seenKey = useRef(location.key);
-  useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
-    closeCartAdded();
-  }, [location.key]);
-
-  const shown = flash !== dismissed ? flash : null;
-  const flashItem = readFlash(shown, 'cart-added')?.item ?? null;
-  const notice = readFlash(shown, 'notice');
-  const item = stored ?? flashItem;
-  const close = () => {
-    closeCartAdded();
-    setDismissed(flash);
-  };
-  const here = `${location.pathname}${location.search}`;
+/** The cart-added modal of spec §2: what was added, and the way to the cart. */
+export function CartAddedModal({
+  item,
+  here,
+  onClose,
+}: {
+  item: CartAddedItem | null;
+  here: string;
+  onClose: () => void;
+}) {
   return (
-    <>
-      <Modal open={item !== null} title="Товар в корзине" closeHref={here} onClose={close} variant="drawer">
-        {item ? <CartAddedCard item={item} onClose={close} here={here} /> : null}
-      </Modal>
-      {notice ? <CartNotice text={notice.text} closeHref={here} onClose={() => setDismissed(flash)} /> : null}
-    </>
+    <Modal open={item !== null} title="Товар в корзине" closeHref={here} onClose={onClose} variant="drawer">
+      {item ? <CartAddedCard item={item} onClose={onClose} here={here} /> : null}
+    </Modal>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   SORT_OPTIONS,
   type CatalogSort,
   type SortOrder,
-} from '~/commerce/contract/catalog-request';
+} from '~/commerce/contract/catalog-options';
 
 /** How many pages one document renders at most; a longer `shown` slides the window. */
 export const SHOWN_WINDOW_PAGES = 4;

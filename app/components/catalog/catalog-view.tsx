@@ -1,7 +1,7 @@
 import { Link, useNavigation } from '@remix-run/react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Modal } from '~/components/ui/modal';
+import { lazyPart, useOnceTrue } from '~/components/platform/lazy-part';
 import { pluralRu } from '~/utils/plural';
 import { ActiveFilters } from './active-filters';
 import type { CatalogPageData, ShownCatalog } from '~/routes-shared/catalog-page.server';
@@ -17,6 +17,9 @@ import { mergeShown, type ShownPages } from './shown-products';
 import { ShowMore } from './show-more';
 import { SortMenu } from './sort-menu';
 import { useCatalogFilters } from './use-catalog-filters';
+
+// The phone's filter drawer is a dialog: its code is fetched when the shopper first opens it.
+const Modal = lazyPart(() => import('~/components/ui/modal').then((m) => m.Modal));
 
 /** The pages held on screen: the server's window, grown by each "show more" answer. */
 function useShownProducts(page: CatalogPageData, catalog: ShownCatalog): ShownPages<ShownCard> {
@@ -51,6 +54,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
   const navigation = useNavigation();
   const filters = useCatalogFilters(body.filter, state);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOnceTrue(drawerOpen);
   const shown = useShownProducts(page, catalog);
   const chips = useMemo(() => chipsOf(body.filter, filters.chosen), [body.filter, filters.chosen]);
 
@@ -148,7 +152,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
           <ShowMore shown={shownCount} total={total} nextHref={nextHref} busy={loadingMore} />
         </section>
       </div>
-      {hydrated && (
+      {hydrated && drawerMounted && (
         <Modal
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

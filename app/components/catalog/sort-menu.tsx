@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
-import { SORT_OPTIONS } from '~/commerce/contract/catalog-request';
+import { SORT_OPTIONS } from '~/commerce/contract/catalog-options';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import type { SortChoice } from './catalog-url';

@@ -1,4 +1,4 @@
-import { foldCityName } from '~/commerce/contract/location';
+import { foldCityName } from '~/commerce/contract/city-name-fold';
 
 /**
  * A city name with the part that matches the search text highlighted (spec §2). Matching is

@@ -1,8 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { ErrorScreen } from '~/components/layout/error-modal';
-import { NotFoundPage } from '~/components/layout/not-found-page';
 import { isNotFound } from '~/components/layout/page-meta';
 import { useRootData } from '~/components/layout/use-root-data';
+import { lazyPart } from '~/components/platform/lazy-part';
+
+// Few page views end in an error: the two screens' code is fetched when one shows.
+const NotFoundPage = lazyPart(() => import('~/components/layout/not-found-page').then((m) => m.NotFoundPage));
+const ErrorScreen = lazyPart(() => import('~/components/layout/error-modal').then((m) => m.ErrorScreen));
 
 /** A refused request's own words (a 4xx carrying the error body), else the screen's default text. */
 function refusalMessage(error: unknown): string | undefined {

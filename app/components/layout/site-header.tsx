@@ -1,22 +1,25 @@
 import { Link } from '@remix-run/react';
-import { useMemo } from 'react';
-import { HydrateApart } from '~/components/platform/hydrate-apart';
-import { SearchOverlay, useSearchOverlay } from '~/components/search/search-overlay';
+import { lazyPart, preloadWhenIdle } from '~/components/platform/lazy-part';
+import { useSearchOverlay } from '~/components/search/search-trigger';
 import { SHOP_NAME } from '~/utils/brand';
 import { CONTAINER } from './container';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
-import { MenuDrawer, MenuToggle } from './mobile-menu';
+import { MenuToggle } from './mobile-menu';
 import type { ShellData } from './shell-data';
+
+// Nobody uses the menu on a page's arrival: it hydrates after the page, from a chunk of its own.
+const MenuDrawer = lazyPart(() => import('./menu-drawer').then((m) => m.MenuDrawer));
+const SearchOverlay = lazyPart(() =>
+  import('~/components/search/search-overlay').then((m) => m.SearchOverlay),
+);
+// A shopper who types in the header's field must not wait for the overlay: fetched when idle.
+preloadWhenIdle(SearchOverlay);
 
 /** The default layout's header: sticky, with the catalogue menu and the visitor's shortcuts. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   // With JavaScript the header's search field and search link open the search overlay.
   const search = useSearchOverlay();
-  // The catalogue menu (dozens of links nobody uses in the first second) hydrates apart; the
-  // search overlay's state re-renders the header, so the menu's element is kept per city.
-  const { cityName } = shell;
-  const drawer = useMemo(() => <MenuDrawer cityName={cityName} />, [cityName]);
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white" {...search.triggers}>
       <div className={`${CONTAINER} flex h-14 items-center gap-2 tablet:h-16 desktop:h-[72px] desktop:gap-6`}>
@@ -29,10 +32,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         >
           <Logo className="h-5 tablet:h-6" />
         </Link>
-        <HydrateApart>{drawer}</HydrateApart>
+        <MenuDrawer cityName={shell.cityName} />
         <HeaderActions shell={shell} />
       </div>
-      <SearchOverlay {...search.overlay} />
+      {search.mounted && <SearchOverlay {...search.overlay} />}
     </header>
   );
 }

@@ -1,28 +1,12 @@
 // Every page of the spec's route table (§2) with its Russian title, in one place: route
 // modules take their h1 and meta from here, the footer and the section menus their links.
+// The shop pages every first load may need are in ./shop-pages (see there why).
+import { page, SHOP_PAGES, type SitePage } from './shop-pages';
 
-export type SitePage = {
-  /** The address links use: content pages without a trailing slash, shop pages with one. */
-  path: string;
-  /** The page's h1 and the first part of its <title>. */
-  title: string;
-  /** The meta description. */
-  description: string;
-  /** The line under a section index's h1 (its menu page on mobile). */
-  lead: string;
-};
-
-function page(path: string, title: string, description: string, lead = description): SitePage {
-  return { path, title, description, lead };
-}
+export type { SitePage } from './shop-pages';
 
 export const PAGES = {
-  home: page(
-    '/',
-    'Кроссовки, одежда и аксессуары',
-    'Кроссовки, кеды, ботинки, одежда и аксессуары известных брендов для мужчин, женщин и детей с доставкой по России.',
-    'Оригинальные вещи больше сорока брендов для всей семьи. Выбирай, примеряй дома, оплачивай удобно.',
-  ),
+  home: SHOP_PAGES.home,
   about: page('/about', 'О нас', 'Кто мы, где наши магазины и почему у нас только оригинальные вещи.'),
   aboutCompany: page(
     '/about/company',
@@ -55,18 +39,8 @@ export const PAGES = {
     'Все бренды магазина от А до Я.',
     'Все бренды магазина от А до Я. Список уже собираем.',
   ),
-  cart: page(
-    '/cart/',
-    'Корзина',
-    'Товары, которые ты выбрал.',
-    'Здесь появятся товары, которые ты добавишь в корзину.',
-  ),
-  catalog: page(
-    '/catalog/',
-    'Каталог',
-    'Обувь, одежда и аксессуары для мужчин, женщин и детей.',
-    'Обувь, одежда и аксессуары для мужчин, женщин и детей. Фильтры и сортировка скоро появятся.',
-  ),
+  cart: SHOP_PAGES.cart,
+  catalog: SHOP_PAGES.catalog,
   delivery: page(
     '/delivery',
     'Доставка и оплата',
@@ -107,12 +81,7 @@ export const PAGES = {
     'Политика конфиденциальности',
     'Как мы обрабатываем и защищаем персональные данные.',
   ),
-  loyalty: page(
-    '/loyalty',
-    'Программа лояльности',
-    'Бонусы за покупки и как их потратить.',
-    'Копи бонусы за покупки и оплачивай ими следующие заказы.',
-  ),
+  loyalty: SHOP_PAGES.loyalty,
   orderMake: page(
     '/order/make',
     'Оформление заказа',
@@ -168,7 +137,7 @@ export const PAGES = {
     'Размеры, о поступлении которых ты просил сообщить.',
     'Здесь будут размеры, о поступлении которых ты просил сообщить. Подписаться можно на странице товара, если нужного размера нет.',
   ),
-  product: page('/product', 'Товар', 'Карточка товара.', 'Карточка этого товара скоро появится здесь.'),
+  product: SHOP_PAGES.product,
   search: page('/search/', 'Поиск', 'Поиск по каталогу.', 'Введи название, бренд или категорию.'),
   support: page('/support', 'Помощь', 'Ответы на вопросы, таблица размеров и контакты.'),
   supportContacts: page(

@@ -1,12 +1,10 @@
 // What the 'Сообщить о поступлении' form gets back: as JSON to its fetcher, or through the
 // flash after a post without JavaScript. Isomorphic: the action writes it, the form reads it.
 
-import { z } from 'zod';
 import type { ErrorBody } from '~/commerce/contract/common';
 import { isRefusal } from '~/forms/refusal';
 import type { Waiting } from '~/forms/flash-schema';
 import { formMessageReply, type FormReply } from '~/forms/form-reply';
-import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alert-texts';
 
 /** The form's anchor on the product page: a post without JavaScript comes back to it. */
 export const BACK_IN_STOCK_ANCHOR = 'back-in-stock';
@@ -17,26 +15,6 @@ export const BACK_IN_STOCK_FIELDS = {
   contact: 'contact',
   alertId: 'alertId',
 } as const;
-
-/** The sizes a wait may name (the API's ids are Postgres integers). */
-const SizeIdSchema = z
-  .number({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.sizeRequired }) })
-  .int()
-  .positive()
-  .max(2_147_483_647);
-
-/**
- * The subscribe intent's fields with spec §5's texts (conform reads an empty field as absent).
- * The contact is kept to 300 characters; its format is the API's to check, per channel.
- */
-export const BackInStockSubscribeSchema = z.object({
-  [BACK_IN_STOCK_FIELDS.sizeId]: SizeIdSchema,
-  [BACK_IN_STOCK_FIELDS.contact]: z
-    .string({ errorMap: () => ({ message: STOCK_ALERT_TEXTS.contactRequired }) })
-    .trim()
-    .min(1)
-    .transform((contact) => contact.slice(0, 300)),
-});
 
 /** The reply: conform's, with the wait it made beside it once the shopper is waiting for a size. */
 export type BackInStockReply = FormReply & { waiting?: Waiting };

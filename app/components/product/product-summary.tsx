@@ -5,12 +5,16 @@ import { BonusHint } from '~/components/basket/bonus-hint';
 import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
 import { bonusText } from '~/components/catalog/bonus-text';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
+import { lazyPart } from '~/components/platform/lazy-part';
 import { Price } from '~/components/ui/price';
-import { BackInStockForm } from './back-in-stock-form';
 import { ColorSwitch } from './color-switch';
 import { SizePicker } from './size-picker';
 import { SizeSystemSwitch, useShownSizeSystem } from './size-system-switch';
 import { StoreAvailability } from './store-availability';
+
+// 'Сообщить о поступлении' is folded away under the sizes: its form's code is fetched when a
+// colour has a sold-out size to offer it for, and hydrates after the page.
+const BackInStockForm = lazyPart(() => import('./back-in-stock-form').then((m) => m.BackInStockForm));
 
 /**
  * The buying column of the product page: brand, name, price with old price, discount and
@@ -76,7 +80,7 @@ export function ProductSummary({
         {/* Adding a footwear size makes it the shopper's 'Мой размер'. */}
         {footwear && <input type="hidden" name="footwear" value="1" />}
       </AddToCartForm>
-      <BackInStockForm sizes={product.sizes} />
+      {product.sizes.some((size) => !size.inStock) && <BackInStockForm sizes={product.sizes} />}
       <div className="-mt-2 flex items-center justify-between gap-3">
         <p className="text-sm text-brand-muted">
           {!product.inStock

@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '~/components/ui/dialog';
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { loader as suggestionsLoader } from '~/routes/resources.search';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
-import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-options';
 import { CONTAINER } from '~/components/layout/container';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
@@ -14,47 +14,7 @@ import { searchPageHref, SUGGESTIONS_PATH } from './search-suggestions';
 /** Spec §9: suggestions are asked 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-function isSearchPath(href: string): boolean {
-  return new URL(href, 'http://x.invalid').pathname.replace(/\/$/, '') === '/search';
-}
-
-/**
- * Opens the overlay from the header (spec §2) when JavaScript runs: a click on the header's
- * search field or on its search link, or typing in the field. Without JavaScript these stay a
- * GET form and a link to /search/. Spread `triggers` on the header element.
- */
-export function useSearchOverlay() {
-  const [state, setState] = useState<{ open: boolean; text: string }>({ open: false, text: '' });
-  const openWith = (text: string) => setState({ open: true, text });
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-
-  // Events from the overlay itself bubble through React's tree too: only the header's own DOM counts.
-  const own = (event: SyntheticEvent) => event.currentTarget.contains(event.target as Node);
-  const triggers = {
-    onClickCapture(event: React.MouseEvent<HTMLElement>) {
-      if (!own(event)) return;
-      const target = event.target as Element;
-      const field = target.closest('input[type="search"]');
-      if (field instanceof HTMLInputElement) {
-        openWith(field.value);
-        return;
-      }
-      const link = target.closest('a[href]');
-      if (link instanceof HTMLAnchorElement && isSearchPath(link.href)) {
-        event.preventDefault();
-        openWith('');
-      }
-    },
-    onInputCapture(event: React.FormEvent<HTMLElement>) {
-      if (!own(event)) return;
-      if (event.target instanceof HTMLInputElement && event.target.type === 'search')
-        openWith(event.target.value);
-    },
-  };
-  return { triggers, overlay: { open: state.open, initialText: state.text, onClose: close } };
-}
-
-type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => void };
+export type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => void };
 
 /**
  * The search overlay at the top of the page (spec §2, §4): typing asks for suggestions 500 ms
@@ -107,7 +67,11 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
     if (popular.state === 'idle' && !popular.data) popular.load(`${SUGGESTIONS_PATH}?q=`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when opened
   }, [open, initialText]);
+  // (The overlay mounts when it first opens: only a later route change closes it.)
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
     onClose();
   }, [location.key, onClose]);
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe-texts';
 import { buttonClass } from '~/components/ui/button';
 import { SubscribeLink } from './subscribe-link';
 

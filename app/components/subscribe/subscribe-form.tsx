@@ -1,13 +1,13 @@
 import { Link, type useFetcher } from '@remix-run/react';
 import { type FormEvent, useState } from 'react';
-import { SUBSCRIBE_CONSENT, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
+import { SUBSCRIBE_CONSENT, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe-texts';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Spinner } from '~/components/ui/spinner';
 import { TextField } from '~/components/ui/text-field';
+import { checkSubscribeForm } from './subscribe-form-check';
 import {
-  checkSubscribeForm,
   CONSENT_GIVEN,
   type FieldError,
   SUBSCRIBE_ACTION,

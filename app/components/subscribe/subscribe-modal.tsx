@@ -1,11 +1,6 @@
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useHydrated } from 'remix-utils/use-hydrated';
-import { SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { CartNotice } from '~/components/basket/cart-notice';
-import { Button, ButtonLink } from '~/components/ui/button';
-import { Modal } from '~/components/ui/modal';
-import { SubscribeForm } from './subscribe-form';
 import type { action as subscribeAction } from '~/routes/resources.subscribe/route';
 import { subscribeOutcomeOf } from './subscribe-reply';
 import { formErrorOf, type FormReply, replyOf } from '~/forms/form-reply';
@@ -13,8 +8,10 @@ import { readFlash } from '~/forms/flash';
 import { subscribeOpenIn, withoutSubscribe } from './subscribe-url';
 import { rememberPrompted, useSubscribePrompt } from './use-subscribe-prompt';
 import { useRootData } from '~/components/layout/use-root-data';
+import { lazyPart, useOnceTrue } from '~/components/platform/lazy-part';
+import type { SubscribeView as View } from './subscribe-dialogs';
 
-type View = 'closed' | 'form' | 'success';
+const SubscribeDialogs = lazyPart(() => import('./subscribe-dialogs').then((m) => m.SubscribeDialogs));
 
 /** Where the modal starts on a page drawn by the server: the flash's reply, or the URL. */
 function initialView(reply: FormReply | null, urlOpen: boolean): View {
@@ -33,7 +30,6 @@ export function SubscribeModal() {
   const root = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<typeof subscribeAction>({ key: 'subscribe' });
   const here = `${location.pathname}${location.search}`;
   const urlOpen = subscribeOpenIn(location.search);
@@ -88,37 +84,20 @@ export function SubscribeModal() {
   };
   const closeHref = withoutSubscribe(here);
 
+  // The dialogs' code (the form, its checks) is fetched when one first opens.
+  const mounted = useOnceTrue(view !== 'closed');
   return (
     <>
-      <Modal
-        open={view === 'form'}
-        title={SUBSCRIBE_TEXTS.title}
-        closeHref={closeHref}
-        onClose={close}
-        variant="drawer"
-        maxWidth={472}
-      >
-        <SubscribeForm fetcher={fetcher} reply={reply} returnTo={here} />
-      </Modal>
-      <Modal
-        open={view === 'success'}
-        title={SUBSCRIBE_TEXTS.successTitle}
-        closeHref={closeHref}
-        onClose={close}
-        variant="center"
-        maxWidth={472}
-      >
-        <p className="text-base text-neutral-700">{SUBSCRIBE_TEXTS.successText}</p>
-        {hydrated ? (
-          <Button size="lg" wide className="mt-6" onClick={close}>
-            {SUBSCRIBE_TEXTS.close}
-          </Button>
-        ) : (
-          <ButtonLink to={closeHref} replace preventScrollReset size="lg" wide className="mt-6">
-            {SUBSCRIBE_TEXTS.close}
-          </ButtonLink>
-        )}
-      </Modal>
+      {mounted && (
+        <SubscribeDialogs
+          view={view}
+          fetcher={fetcher}
+          reply={reply}
+          here={here}
+          closeHref={closeHref}
+          onClose={close}
+        />
+      )}
       {notice && <CartNotice text={notice} closeHref={here} onClose={() => setNotice(null)} />}
     </>
   );

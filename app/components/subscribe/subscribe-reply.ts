@@ -2,9 +2,7 @@
 // for both ways the form travels: with JavaScript a fetcher receives it as JSON; without, it
 // rides in the flash to the page the 303 leads to (root data `flash`, kind 'subscribe').
 
-import { z } from 'zod';
 import { formErrorOf, type FormReply } from '~/forms/form-reply';
-import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 
 export const SUBSCRIBE_ACTION = '/resources/subscribe';
 
@@ -29,17 +27,6 @@ export function subscribeOutcomeOf(reply: FormReply): SubscribeOutcome {
   return formErrorOf(reply) ? 'failed' : 'invalid';
 }
 
-/**
- * The form's fields and spec §5's texts, checked in the browser before it posts and by the
- * action through conform (which reads an empty field as absent).
- */
-export const SubscribeFormSchema = z.object({
-  [SUBSCRIBE_FIELDS.email]: EmailSchema,
-  [SUBSCRIBE_FIELDS.consent]: z.literal(CONSENT_GIVEN, {
-    errorMap: () => ({ message: VALIDATION_MESSAGES.agreementRequired }),
-  }),
-});
-
 /** A message under one field of the form. */
 export type FieldError = { field: 'email' | 'consent'; message: string } | null;
 
@@ -50,13 +37,4 @@ export function firstFieldError(errors: Record<string, string[] | null | undefin
     if (message) return { field, message };
   }
   return null;
-}
-
-/** The first mistake of the form as the visitor filled it; null when fine. */
-export function checkSubscribeForm(email: string, consent: boolean): FieldError {
-  const parsed = SubscribeFormSchema.safeParse({
-    [SUBSCRIBE_FIELDS.email]: email === '' ? undefined : email,
-    [SUBSCRIBE_FIELDS.consent]: consent ? CONSENT_GIVEN : undefined,
-  });
-  return parsed.success ? null : firstFieldError(parsed.error.flatten().fieldErrors);
 }

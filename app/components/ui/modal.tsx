@@ -72,7 +72,8 @@ export function Modal({
   // Open in the server's markup (a no-JS link such as ?login=open): that markup stays until
   // Headless UI arrives. A dialog opened later appears once Headless UI has loaded, so its
   // first Escape or outside click always reaches the live dialog.
-  const [drawnByServer] = useState(open);
+  // (A dialog whose code loads when it first opens mounts open, after hydration: not the server's.)
+  const [drawnByServer] = useState(open && !hydrated);
   const navigate = useNavigate();
   const opening = useOpeningNumber(open);
   const layout = LAYOUT[variant];

@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import {
-  SUBSCRIBE_FAILED,
-  SUBSCRIBE_FIELDS,
-  SubscribeFormSchema,
-} from '~/components/subscribe/subscribe-reply';
+import { CONSENT_GIVEN, SUBSCRIBE_FAILED, SUBSCRIBE_FIELDS } from '~/components/subscribe/subscribe-reply';
 import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscribe-url';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
@@ -17,11 +13,23 @@ import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
 // checked with spec §5's texts, then the marketing platform's subscribe call stores the
 // subscription with the visitor's address and browser for the consent record. With JavaScript
 // the fetcher gets the reply as JSON; without, a 303 back carries it in the flash.
+
+/**
+ * The form's fields with spec §5's texts, read through conform (an empty field is absent). The
+ * browser checks the same rules before it posts (checkSubscribeForm), without zod.
+ */
+const SubscribeFormSchema = z.object({
+  [SUBSCRIBE_FIELDS.email]: EmailSchema,
+  [SUBSCRIBE_FIELDS.consent]: z.literal(CONSENT_GIVEN, {
+    errorMap: () => ({ message: VALIDATION_MESSAGES.agreementRequired }),
+  }),
+});
 
 /** What the form gets back: conform's reply and the status it travels with. */
 type Answer = { reply: FormReply; status: 200 | 422 | 502 };

@@ -6,12 +6,11 @@ import {
   redirect,
 } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
+import { type SubscribeConfirmation, subscribeConfirmPath } from '~/commerce/contract/subscribe';
 import {
   SUBSCRIBE_CONFIRM_LINK_DAYS,
-  type SubscribeConfirmation,
-  subscribeConfirmPath,
   SUBSCRIPTION_DISCOUNT_PERCENT,
-} from '~/commerce/contract/subscribe';
+} from '~/commerce/contract/subscribe-texts';
 import { pluralRu } from '~/utils/plural';
 import { Container } from '~/components/layout/container';
 import { formatOrderDay } from '~/components/orders/order-dates';
