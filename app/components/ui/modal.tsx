@@ -102,6 +102,10 @@ export function Modal({
       onClose={close}
       fallback={loadingModal}
       transition
+      // Headless UI names the dialog by its title (aria-labelledby) only from the render after
+      // the title registers: a dialog whose code loaded as it opened is nameless for that moment
+      // (axe caught it). The title as aria-label names it from the first render on.
+      aria-label={typeof title === 'string' ? title : undefined}
       className="relative z-modal focus:outline-none"
     >
       {/* Once closing (data-closed), nothing of the dialog takes clicks: if a busy browser never
