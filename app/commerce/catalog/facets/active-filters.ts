@@ -8,6 +8,7 @@
  */
 import type { CatalogIndex } from '../index/catalog-index';
 import { FLAG } from '../index/flags';
+import { lowerBound } from '../index/sorted-slots';
 import type { Selection } from './selection';
 import { bitsOfLists, intersection, nextSlot } from './slot-bits';
 
@@ -49,18 +50,6 @@ export interface PassingSets {
 
 function chosenLists(lists: Int32Array[], chosen: Uint8Array): Int32Array[] {
   return lists.filter((_, value) => chosen[value] === 1);
-}
-
-/** The cheapest slot at or above `price` in a price-ordered list. */
-function lowerBound(prices: Int32Array, price: number): number {
-  let low = 0;
-  let high = prices.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prices[middle] < price) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function activeFilters(index: CatalogIndex, s: Selection): ActiveFilter[] {

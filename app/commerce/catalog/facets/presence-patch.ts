@@ -6,6 +6,7 @@
  * shopper after each change); this costs a few operations per changed article.
  */
 import type { CatalogIndex } from '../index/catalog-index';
+import { holds } from '../index/sorted-slots';
 import { inStock } from '../index/stock-masks';
 import { SWITCH_FLAGS_IN_ORDER } from './active-filters';
 import type { FacetCounts, FacetScope } from './facets';
@@ -14,17 +15,6 @@ import { hasSlot, nextSlot } from './slot-bits';
 export interface ScopeCounts {
   scope: FacetScope;
   presence: FacetCounts;
-}
-
-function listed(members: Int32Array, slot: number): boolean {
-  let low = 0;
-  let high = members.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (members[middle] < slot) low = middle + 1;
-    else high = middle;
-  }
-  return low < members.length && members[low] === slot;
 }
 
 /** Adds (sign 1) or takes out (sign -1) one slot's part of unfiltered counts, as `index` has it. */
@@ -81,7 +71,7 @@ export function patchPresence(
   let boundsLost = false;
   for (const slot of slots) {
     const was = hasSlot(scope.bits, slot);
-    const is = inStock(after, slot) && listed(members, slot);
+    const is = inStock(after, slot) && holds(members, slot);
     if (was) addSlot(before, counts, slot, -1);
     if (is) addSlot(after, counts, slot, 1);
     if (was === is) continue;

@@ -11,6 +11,7 @@ import type { ProductGender } from '../taxonomy/genders';
 import { sectionMatches } from '../taxonomy/section-lookups';
 import type { CatalogIndex, Postings, SectionEntry } from './catalog-index';
 import { FLAG } from './flags';
+import { lowerBound } from './sorted-slots';
 import type { IndexStockRow } from './rows';
 import { inStock, inStockSlots } from './stock-masks';
 
@@ -24,13 +25,7 @@ interface SlotStock {
 
 /** A sorted list with `slot` added or removed (a new array; the old one is left as it was). */
 export function withSlot(list: Int32Array, slot: number, present: boolean): Int32Array {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < slot) low = mid + 1;
-    else high = mid;
-  }
+  const low = lowerBound(list, slot);
   const there = low < list.length && list[low] === slot;
   if (there === present) return list;
   if (present) {
