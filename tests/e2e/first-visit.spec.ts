@@ -87,9 +87,14 @@ test.describe('first visit', () => {
       .filter({ visible: true })
       .first();
     await expect(shown).toBeVisible();
-    const firstText = (await shown.innerText()).trim();
+    // Text and address read at one instant: the strip rotates every 3 s, and two reads could
+    // straddle a change of line.
+    const [firstText, href] = await shown.evaluate((link) => [
+      (link as HTMLElement).innerText.trim(),
+      link.getAttribute('href') ?? '',
+    ]);
     expect(lines.has(firstText), `"${firstText}" is one of the banners`).toBe(true);
-    expect(new URL((await shown.getAttribute('href')) ?? '', page.url()).pathname).toBe(
+    expect(new URL(href, page.url()).pathname).toBe(
       new URL(lines.get(firstText) as string, page.url()).pathname,
     );
     if (jsEnabled && banners.length > 1) {
