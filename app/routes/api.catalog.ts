@@ -5,7 +5,7 @@ import { CatalogQuerySchema, CatalogRequestSchema } from '~/commerce/contract/ca
 import { db } from '~/commerce/db/client.server';
 import { apiRoute, methodNotAllowed, readJson, readQuery } from '~/commerce/http/handler.server';
 import { answerUnlessCurrent } from '~/commerce/http/state-tagged.server';
-import { catalogueStateTag } from '~/commerce/catalog/index/catalog-snapshot.server';
+import { catalogueStateTag } from '~/commerce/catalog/index/catalogue-state.server';
 
 /**
  * GET /api/catalog/?path=/catalog/man/obuv/ — first page of a section, unfiltered; 404 for an

@@ -4,7 +4,7 @@ import { requestCityId } from '~/commerce/http/request-city';
 import { db } from '~/commerce/db/client.server';
 import { apiRoute } from '~/commerce/http/handler.server';
 import { answerUnlessCurrent } from '~/commerce/http/state-tagged.server';
-import { catalogueStateTag } from '~/commerce/catalog/index/catalog-snapshot.server';
+import { catalogueStateTag } from '~/commerce/catalog/index/catalogue-state.server';
 
 /**
  * GET /api/products/{code}/ — the product page of a colour article: model, colours, sizes

@@ -12,7 +12,8 @@ import { ApiError } from '../http/errors.server';
 import { cardOf, colorPictures, galleryOf, productUrl, rub } from './cards';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
-import { type CatalogSnapshot, catalogueAnswer } from './index/catalog-snapshot.server';
+import type { CatalogSnapshot } from './index/catalog-snapshot.server';
+import { catalogueAnswer } from './index/catalogue-state.server';
 import { boughtTogetherCards } from './bought-together.server';
 import {
   selectCityName,

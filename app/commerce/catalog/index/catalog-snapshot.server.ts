@@ -9,7 +9,6 @@
  *   (milliseconds), so facet counts follow stock on every instance without a rebuild.
  * One rebuild and one stock update at a time per database.
  */
-import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.server';
 import { oncePerRead } from '../../http/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
@@ -250,54 +249,6 @@ async function lookAtSnapshot(db: DbOrTx): Promise<SnapshotLook> {
   }
   const building = rebuild(db, state);
   return current ? { snapshot: current, fresh: false } : { snapshot: await building, fresh: true };
-}
-
-/** This process's part of a state tag: a tag from another instance or an earlier start never matches. */
-const PROCESS_TAG = randomUUID().slice(0, 8);
-const serialOf = new WeakMap<CatalogSnapshot, number>();
-let snapshotsTagged = 0;
-
-/**
- * A weak ETag naming the catalogue state this read found, for answers that depend on nothing
- * but the catalogue tables and the request (the product and section answers): the same tag
- * means the same answer, as for catalogueAnswer below. Null while the snapshot is not fresh.
- */
-export async function catalogueStateTag(db: DbOrTx): Promise<string | null> {
-  const { snapshot, fresh } = await lookAtCatalog(db);
-  if (!fresh) return null;
-  let serial = serialOf.get(snapshot);
-  if (serial === undefined) serialOf.set(snapshot, (serial = ++snapshotsTagged));
-  return `W/"catalogue-${PROCESS_TAG}-${serial}"`;
-}
-
-/** Answers kept per fresh snapshot; a new snapshot starts empty and the old one's go with it. */
-const answersOf = new WeakMap<CatalogSnapshot, Map<string, Promise<unknown>>>();
-const ANSWERS_KEPT_PER_SNAPSHOT = 2000;
-
-/**
- * An answer that depends on nothing but the catalogue tables (products, colours, sizes, stock,
- * shops, cities, sections) and `key`, computed once per catalogue state: while the database's
- * catalogue stays as it is, every shopper asking the same `key` shares one computation. When
- * the snapshot is not fresh it is computed every time, as before. A failure is not kept.
- */
-export async function catalogueAnswer<T>(
-  db: DbOrTx,
-  key: string,
-  compute: (snapshot: CatalogSnapshot) => Promise<T>,
-): Promise<T> {
-  const { snapshot, fresh } = await lookAtCatalog(db);
-  if (!fresh) return compute(snapshot);
-  let answers = answersOf.get(snapshot);
-  if (!answers) answersOf.set(snapshot, (answers = new Map()));
-  const kept = answers.get(key) as Promise<T> | undefined;
-  if (kept) return kept;
-  if (answers.size >= ANSWERS_KEPT_PER_SNAPSHOT) answers.clear();
-  const answer = compute(snapshot);
-  answers.set(key, answer);
-  answer.catch(() => {
-    if (answers.get(key) === answer) answers.delete(key);
-  });
-  return answer;
 }
 
 /**
