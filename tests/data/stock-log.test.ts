@@ -5,7 +5,7 @@ import {
   catalogSnapshot,
   type CatalogSnapshot,
 } from '~/commerce/catalog/index/catalog-snapshot.server';
-import { inStock } from '~/commerce/catalog/index/stock-masks';
+import { hasSize, inStock } from '~/commerce/catalog/index/stock-masks';
 import { takeFromShop } from '~/commerce/orders/stock.queries.server';
 import { forEachEngine, queryRows } from '../setup/engines';
 
@@ -23,7 +23,7 @@ function indexedSizes(snapshot: CatalogSnapshot, colorId: number): string[] {
   const { index } = snapshot;
   const slot = index.slotByColorId.get(colorId)!;
   return index.sizes.codes.filter(
-    (_, bit) => (index.stockMask[slot * index.maskWords + (bit >>> 5)] & (1 << (bit & 31))) !== 0,
+    (_, bit) => hasSize(index, slot, bit),
   );
 }
 

@@ -6,7 +6,7 @@
  * can count (the candidates), and every other filter is tested on the candidates only, not
  * walked along its own list (a broad price range or a gender lists most of the catalogue).
  */
-import type { CatalogIndex } from '../index/catalog-index';
+import { type CatalogIndex, STOCK_CHUNK_BITS, STOCK_CHUNK_LOCAL } from '../index/catalog-index';
 import { FLAG } from '../index/flags';
 import { lowerBound } from '../index/sorted-slots';
 import type { Selection } from './selection';
@@ -90,18 +90,21 @@ function activeFilters(index: CatalogIndex, s: Selection): ActiveFilter[] {
   SWITCH_FLAGS_IN_ORDER.forEach((flag, k) => {
     if (s.switches & flag) add('switch', [p.flag.get(flag)!], (slot) => (index.flags[slot] & flag) !== 0, k);
   });
-  const { stockMask, shopStart, shopOf, maskWords } = index;
+  const { stock, maskWords } = index;
   if (sizeMask) {
     const chosen = p.size.filter((_, bit) => ((sizeMask[bit >>> 5] >>> (bit & 31)) & 1) === 1);
     add('size', chosen, (slot) => {
-      for (let w = 0; w < maskWords; w += 1)
-        if ((stockMask[slot * maskWords + w] & sizeMask[w]) !== 0) return true;
+      const { total } = stock[slot >>> STOCK_CHUNK_BITS];
+      const at = (slot & STOCK_CHUNK_LOCAL) * maskWords;
+      for (let w = 0; w < maskWords; w += 1) if ((total[at + w] & sizeMask[w]) !== 0) return true;
       return false;
     });
   }
   if (store) {
     add('store', chosenLists(p.store, store), (slot) => {
-      for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) if (store[shopOf[e]] === 1) return true;
+      const { start, shopOf } = stock[slot >>> STOCK_CHUNK_BITS];
+      const local = slot & STOCK_CHUNK_LOCAL;
+      for (let e = start[local]; e < start[local + 1]; e += 1) if (store[shopOf[e]] === 1) return true;
       return false;
     });
   }
@@ -158,10 +161,12 @@ export function stockedCandidates(index: CatalogIndex, sets: PassingSets, s: Sel
   const stocked = intersection([candidates, ...(withSize ? [withSize] : []), ...(inShops ? [inShops] : [])]);
   const { size: sizeMask, store } = s;
   if (!sizeMask || !store) return stocked;
-  const { shopStart, shopOf, shopMask, maskWords } = index;
+  const { maskWords } = index;
   const all = stocked.slice();
   outer: for (let slot = nextSlot(all, 0); slot >= 0; slot = nextSlot(all, slot + 1)) {
-    for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+    const { start, shopOf, shopMask } = index.stock[slot >>> STOCK_CHUNK_BITS];
+    const local = slot & STOCK_CHUNK_LOCAL;
+    for (let e = start[local]; e < start[local + 1]; e += 1) {
       if (store[shopOf[e]] === 0) continue;
       for (let w = 0; w < maskWords; w += 1)
         if ((shopMask[e * maskWords + w] & sizeMask[w]) !== 0) continue outer;

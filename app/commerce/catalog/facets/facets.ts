@@ -13,7 +13,8 @@
  * pass, not a full visit of each of its slots. See facets.test.ts for a brute-force
  * cross-check.
  */
-import type { CatalogIndex } from '../index/catalog-index';
+import { type CatalogIndex, STOCK_CHUNK_BITS, STOCK_CHUNK_LOCAL } from '../index/catalog-index';
+import { inStock } from '../index/stock-masks';
 import {
   SWITCH_FLAGS_IN_ORDER,
   type AttributeFacet,
@@ -73,13 +74,10 @@ export interface FacetScope {
 /** A scope over the given slots. */
 export function facetScope(index: CatalogIndex, slots: Int32Array): FacetScope {
   const bits = new Uint32Array(slotWords(index.size));
-  const { stockMask, maskWords } = index;
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i];
     // An article without stock never counts: leaving it out here spares every pass the check.
-    let stocked = false;
-    for (let w = 0; w < maskWords && !stocked; w += 1) stocked = stockMask[slot * maskWords + w] !== 0;
-    if (stocked) bits[slot >>> 5] |= 1 << (slot & 31);
+    if (inStock(index, slot)) bits[slot >>> 5] |= 1 << (slot & 31);
   }
   return { slots, bits };
 }
@@ -259,12 +257,13 @@ function addSizes(
   effective: Uint32Array,
 ): void {
   const words = index.maskWords;
-  const { shopMask, shopOf, shopStart } = index;
-  let sizes = index.stockMask;
-  let at = slot * words;
+  const { total, shopMask, shopOf, start } = index.stock[slot >>> STOCK_CHUNK_BITS];
+  const local = slot & STOCK_CHUNK_LOCAL;
+  let sizes = total;
+  let at = local * words;
   if (store) {
     effective.fill(0);
-    for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+    for (let e = start[local]; e < start[local + 1]; e += 1) {
       if (store[shopOf[e]] === 0) continue;
       for (let w = 0; w < words; w += 1) effective[w] |= shopMask[e * words + w];
     }
@@ -288,9 +287,10 @@ function addShops(
   sizeMask: Uint32Array | null,
 ): void {
   const words = index.maskWords;
-  const { shopMask, shopOf, shopStart } = index;
+  const { shopMask, shopOf, start } = index.stock[slot >>> STOCK_CHUNK_BITS];
+  const local = slot & STOCK_CHUNK_LOCAL;
   // An entry exists only for a shop with stock, so without a size choice each one counts.
-  for (let e = shopStart[slot]; e < shopStart[slot + 1]; e += 1) {
+  for (let e = start[local]; e < start[local + 1]; e += 1) {
     let holds = sizeMask === null;
     for (let w = 0; !holds && w < words; w += 1) holds = (shopMask[e * words + w] & sizeMask![w]) !== 0;
     if (holds) counts.store[shopOf[e]] += 1;

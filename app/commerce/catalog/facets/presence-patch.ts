@@ -5,9 +5,9 @@
  * articles (tens of milliseconds for the whole catalogue on a busy machine, for the first
  * shopper after each change); this costs a few operations per changed article.
  */
-import type { CatalogIndex } from '../index/catalog-index';
+import { type CatalogIndex, STOCK_CHUNK_LOCAL } from '../index/catalog-index';
 import { holds } from '../index/sorted-slots';
-import { inStock } from '../index/stock-masks';
+import { inStock, stockChunk } from '../index/stock-masks';
 import { SWITCH_FLAGS_IN_ORDER } from './active-filters';
 import type { FacetCounts, FacetScope } from './facets';
 import { hasSlot, nextSlot } from './slot-bits';
@@ -31,16 +31,17 @@ function addSlot(index: CatalogIndex, counts: FacetCounts, slot: number, sign: 1
     if (flags & flag) counts.switches[k] += sign;
   });
   const words = index.maskWords;
+  const { total, start, shopOf } = stockChunk(index, slot);
+  const local = slot & STOCK_CHUNK_LOCAL;
   for (let w = 0; w < words; w += 1) {
-    let bits = index.stockMask[slot * words + w];
+    let bits = total[local * words + w];
     while (bits !== 0) {
       const low = bits & -bits;
       counts.size[w * 32 + (31 - Math.clz32(low))] += sign;
       bits ^= low;
     }
   }
-  for (let e = index.shopStart[slot]; e < index.shopStart[slot + 1]; e += 1)
-    counts.store[index.shopOf[e]] += sign;
+  for (let e = start[local]; e < start[local + 1]; e += 1) counts.store[shopOf[e]] += sign;
 }
 
 /**

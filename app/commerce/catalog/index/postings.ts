@@ -1,7 +1,7 @@
 /** Posting lists: per option of each facet, the in-stock slots that have it. */
-import type { CatalogIndex, Postings } from './catalog-index';
+import { type CatalogIndex, type Postings, STOCK_CHUNK_LOCAL } from './catalog-index';
 import { FLAG } from './flags';
-import { inStock } from './stock-masks';
+import { hasSize, inStock, stockChunk } from './stock-masks';
 
 export function emptyPostings(): Postings {
   return {
@@ -33,7 +33,6 @@ function groupSlots(
 export function fillPostings(index: CatalogIndex): void {
   const single = (values: ArrayLike<number>, buckets: number) =>
     groupSlots(index, buckets, (slot, add) => add(values[slot]));
-  const words = index.maskWords;
   const flag = new Map<number, Int32Array>();
   for (const bit of [FLAG.waterproof, FLAG.bestseller, FLAG.collab, FLAG.recycled]) {
     flag.set(
@@ -50,12 +49,12 @@ export function fillPostings(index: CatalogIndex): void {
     type: single(index.type, index.types.codes.length),
     season: single(index.season, index.seasons.codes.length),
     size: groupSlots(index, index.sizes.codes.length, (slot, add) => {
-      for (let bit = 0; bit < index.sizes.codes.length; bit += 1) {
-        if (index.stockMask[slot * words + (bit >>> 5)] & (1 << (bit & 31))) add(bit);
-      }
+      for (let bit = 0; bit < index.sizes.codes.length; bit += 1) if (hasSize(index, slot, bit)) add(bit);
     }),
     store: groupSlots(index, index.shops.length, (slot, add) => {
-      for (let e = index.shopStart[slot]; e < index.shopStart[slot + 1]; e += 1) add(index.shopOf[e]);
+      const { start, shopOf } = stockChunk(index, slot);
+      const local = slot & STOCK_CHUNK_LOCAL;
+      for (let e = start[local]; e < start[local + 1]; e += 1) add(shopOf[e]);
     }),
     flag,
     byPrice,

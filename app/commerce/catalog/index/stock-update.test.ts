@@ -5,8 +5,9 @@ import { emptySelection } from '../facets/selection';
 import { createRandom, type Random } from '../random';
 import { SECTIONS } from '../taxonomy/category-tree';
 import { buildCatalogIndex } from './build-index';
-import type { CatalogIndex } from './catalog-index';
+import { type CatalogIndex, STOCK_CHUNK_BITS, STOCK_CHUNK_LOCAL, STOCK_CHUNK_SLOTS } from './catalog-index';
 import type { CatalogRows, IndexColorRow, IndexStockRow } from './rows';
+import { stockChunk } from './stock-masks';
 import { withSlot, withStock } from './stock-update';
 
 const TYPES = [
@@ -37,10 +38,10 @@ function randomStock(random: Random, colorId: number): IndexStockRow {
  * A small catalogue. Colour 1 holds every size in every shop and never changes, so the size
  * dictionary (sizes in stock anywhere) is the same before and after a change.
  */
-function catalogue(random: Random): CatalogRows {
+function catalogue(random: Random, size = 150): CatalogRows {
   const colors: IndexColorRow[] = [];
   const stock: IndexStockRow[] = [];
-  for (let id = 1; id <= 150; id += 1) {
+  for (let id = 1; id <= size; id += 1) {
     const kind = random.pick(TYPES);
     colors.push({
       id,
@@ -89,14 +90,23 @@ function catalogue(random: Random): CatalogRows {
   };
 }
 
+/** A slot's sizes in stock, in total and per shop, as plain lists. */
+function slotStock(index: CatalogIndex, slot: number) {
+  const { total, start, shopOf, shopMask } = stockChunk(index, slot);
+  const local = slot & STOCK_CHUNK_LOCAL;
+  const words = index.maskWords;
+  return {
+    total: [...total.subarray(local * words, (local + 1) * words)],
+    shops: [...shopOf.subarray(start[local], start[local + 1])],
+    masks: [...shopMask.subarray(start[local] * words, start[local + 1] * words)],
+  };
+}
+
 /** Everything in the index that depends on stock, in comparable form. */
 function stockView(index: CatalogIndex) {
   const lists = (arrays: Int32Array[]) => arrays.map((a) => [...a]);
   return {
-    stockMask: [...index.stockMask],
-    shopStart: [...index.shopStart],
-    shopOf: [...index.shopOf],
-    shopMask: [...index.shopMask],
+    stock: Array.from({ length: index.size }, (_, slot) => slotStock(index, slot)),
     all: [...index.all],
     sections: [...index.sections].map(([path, s]) => [path, [...s.members]]),
     brand: lists(index.postings.brand),
@@ -198,6 +208,34 @@ describe('withStock', () => {
       }
     },
   );
+
+  test('copies only the stock chunks the changed colours sit in, and agrees with a rebuild', async () => {
+    const random = createRandom('chunks');
+    const rows = catalogue(random, STOCK_CHUNK_SLOTS * 2 + 500);
+    const before = await buildCatalogIndex('1', rows);
+    expect(before.stock).toHaveLength(3);
+    const beforeView = stockView(before);
+    // Two colours in one chunk, one at the very end of the last: the middle chunk is untouched.
+    const inChunk = (chunk: number) =>
+      [...before.slotByColorId].filter(([id, slot]) => id !== 1 && slot >>> STOCK_CHUNK_BITS === chunk);
+    const picked = [...inChunk(0).slice(0, 2), inChunk(2).at(-1)!];
+    const changes = picked.map(([id]) => randomStock(random, id));
+    const changedIds = new Set(changes.map((c) => c.colorId));
+    const after: CatalogRows = {
+      ...rows,
+      stock: [
+        ...rows.stock.filter((s) => !changedIds.has(s.colorId)),
+        ...changes.filter((c) => c.sizes.length > 0),
+      ],
+    };
+
+    const patched = withStock(before, changes)!;
+    expect(patched.stock[1]).toBe(before.stock[1]);
+    expect(patched.stock[0]).not.toBe(before.stock[0]);
+    expect(patched.stock[2]).not.toBe(before.stock[2]);
+    expect(stockView(patched)).toEqual(stockView(await buildCatalogIndex('1', after)));
+    expect(stockView(before)).toEqual(beforeView);
+  });
 
   test('asks for a full rebuild when a size the index has no bit for arrives', async () => {
     const rows = catalogue(createRandom('new size'));

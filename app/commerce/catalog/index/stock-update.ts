@@ -3,17 +3,24 @@
  * total and per shop), and the lists that depend on stock (posting lists of sizes and shops;
  * when a colour comes into or goes out of stock, its sections and every other posting list)
  * are patched. Everything else is shared with the previous index, which stays untouched:
- * requests still running on it keep a consistent view. Costs a copy of the stock arrays
- * (milliseconds at 100,000 products) instead of a rebuild (seconds).
+ * requests still running on it keep a consistent view. Costs a copy of the stock chunks the
+ * changed colours sit in (about 100 kB each) instead of a rebuild (seconds).
  */
 import type { SectionDef } from '../taxonomy/category-tree';
 import type { ProductGender } from '../taxonomy/genders';
 import { sectionMatches } from '../taxonomy/section-lookups';
-import type { CatalogIndex, Postings, SectionEntry } from './catalog-index';
+import {
+  type CatalogIndex,
+  type Postings,
+  type SectionEntry,
+  STOCK_CHUNK_BITS,
+  STOCK_CHUNK_LOCAL,
+  type StockChunk,
+} from './catalog-index';
 import { FLAG } from './flags';
 import { lowerBound } from './sorted-slots';
 import type { IndexStockRow } from './rows';
-import { inStock, inStockSlots } from './stock-masks';
+import { hasSize, inStock, inStockSlots, stockChunk } from './stock-masks';
 
 interface SlotStock {
   /** Shop slots, ascending. */
@@ -69,43 +76,67 @@ function slotStocks(index: CatalogIndex, rows: readonly IndexStockRow[]): Map<nu
   return changed;
 }
 
-/** The per-shop lists (CSR) with the changed slots' entries replaced. */
-function spliceShops(index: CatalogIndex, changed: Map<number, SlotStock>) {
-  const words = index.maskWords;
-  const slots = [...changed.keys()].sort((a, b) => a - b);
-  let total = index.shopStart[index.size];
-  for (const slot of slots)
-    total += changed.get(slot)!.shops.length - (index.shopStart[slot + 1] - index.shopStart[slot]);
-  const shopStart = new Int32Array(index.size + 1);
-  const shopOf = new Uint16Array(total);
-  const shopMask = new Uint32Array(total * words);
+/**
+ * A chunk with some of its slots' stock replaced (`changed`, keyed by the slot's place in the
+ * chunk): a new chunk, the old one left as it was.
+ */
+function spliceChunk(chunk: StockChunk, words: number, changed: Map<number, SlotStock>): StockChunk {
+  const locals = [...changed.keys()].sort((a, b) => a - b);
+  const slots = chunk.start.length - 1;
+  let entries = chunk.start[slots];
+  for (const local of locals)
+    entries += changed.get(local)!.shops.length - (chunk.start[local + 1] - chunk.start[local]);
+  const next: StockChunk = {
+    total: chunk.total.slice(),
+    start: new Int32Array(slots + 1),
+    shopOf: new Uint16Array(entries),
+    shopMask: new Uint32Array(entries * words),
+  };
   let out = 0;
-  let next = 0;
+  let copied = 0;
   const copyUnchanged = (until: number) => {
-    const from = index.shopStart[next];
-    const to = index.shopStart[until];
-    shopOf.set(index.shopOf.subarray(from, to), out);
-    shopMask.set(index.shopMask.subarray(from * words, to * words), out * words);
-    for (let s = next; s < until; s += 1) shopStart[s] = index.shopStart[s] - from + out;
+    const from = chunk.start[copied];
+    const to = chunk.start[until];
+    next.shopOf.set(chunk.shopOf.subarray(from, to), out);
+    next.shopMask.set(chunk.shopMask.subarray(from * words, to * words), out * words);
+    for (let s = copied; s < until; s += 1) next.start[s] = chunk.start[s] - from + out;
     out += to - from;
   };
-  for (const slot of slots) {
-    copyUnchanged(slot);
-    const { shops, masks } = changed.get(slot)!;
-    shopStart[slot] = out;
-    shopOf.set(shops, out);
-    shopMask.set(masks, out * words);
+  for (const local of locals) {
+    copyUnchanged(local);
+    const { shops, masks, total } = changed.get(local)!;
+    next.start[local] = out;
+    next.shopOf.set(shops, out);
+    next.shopMask.set(masks, out * words);
+    next.total.set(total, local * words);
     out += shops.length;
-    next = slot + 1;
+    copied = local + 1;
   }
-  copyUnchanged(index.size);
-  shopStart[index.size] = out;
-  return { shopStart, shopOf, shopMask };
+  copyUnchanged(slots);
+  next.start[slots] = out;
+  return next;
+}
+
+/** The index's stock chunks with the changed slots' stock replaced; untouched chunks are shared. */
+function withChangedChunks(index: CatalogIndex, changed: Map<number, SlotStock>): StockChunk[] {
+  const byChunk = new Map<number, Map<number, SlotStock>>();
+  for (const [slot, stock] of changed) {
+    const chunk = slot >>> STOCK_CHUNK_BITS;
+    let locals = byChunk.get(chunk);
+    if (!locals) byChunk.set(chunk, (locals = new Map()));
+    locals.set(slot & STOCK_CHUNK_LOCAL, stock);
+  }
+  const chunks = index.stock.slice();
+  for (const [chunk, locals] of byChunk)
+    chunks[chunk] = spliceChunk(index.stock[chunk], index.maskWords, locals);
+  return chunks;
 }
 
 function shopsOf(index: CatalogIndex, slot: number): Set<number> {
   const shops = new Set<number>();
-  for (let e = index.shopStart[slot]; e < index.shopStart[slot + 1]; e += 1) shops.add(index.shopOf[e]);
+  const { start, shopOf } = stockChunk(index, slot);
+  const local = slot & STOCK_CHUNK_LOCAL;
+  for (let e = start[local]; e < start[local + 1]; e += 1) shops.add(shopOf[e]);
   return shops;
 }
 
@@ -142,8 +173,7 @@ export function withStock(index: CatalogIndex, rows: readonly IndexStockRow[]): 
   const changed = slotStocks(index, rows);
   if (!changed) return null;
   if (changed.size === 0) return index;
-  const words = index.maskWords;
-  const next: CatalogIndex = { ...index, ...spliceShops(index, changed), stockMask: index.stockMask.slice() };
+  const next: CatalogIndex = { ...index, stock: withChangedChunks(index, changed) };
   const postings: Postings = {
     ...index.postings,
     size: [...index.postings.size],
@@ -153,11 +183,10 @@ export function withStock(index: CatalogIndex, rows: readonly IndexStockRow[]): 
   let membershipMoved = false;
   for (const [slot, stock] of changed) {
     const wasIn = inStock(index, slot);
-    next.stockMask.set(stock.total, slot * words);
     const isIn = inStock(next, slot);
     // Size and shop postings list in-stock slots by what they hold.
     for (let bit = 0; bit < index.sizes.codes.length; bit += 1) {
-      const had = wasIn && hasBit(index.stockMask, slot * words, bit);
+      const had = wasIn && hasSize(index, slot, bit);
       const has = isIn && hasBit(stock.total, 0, bit);
       if (had !== has) postings.size[bit] = withSlot(postings.size[bit], slot, has);
     }

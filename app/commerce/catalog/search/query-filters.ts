@@ -6,6 +6,7 @@
  * matched, so the rules are unit-tested without a database.
  */
 import type { CatalogIndex } from '../index/catalog-index';
+import { hasSize } from '../index/stock-masks';
 import type { Lexicon } from './lexicon';
 
 /** Filter values read from a text, as the catalogue's filter map spells them. */
@@ -153,13 +154,12 @@ export function applyQueryFilter(index: CatalogIndex, slots: Int32Array, filter:
   const sizeBits = (filter.size ?? [])
     .map((code) => index.sizes.byCode.get(code) ?? -1)
     .filter((b) => b >= 0);
-  const words = index.maskWords;
   return slots.filter((slot) => {
     if (brands && !brands.has(index.brand[slot])) return false;
     if (colors && !colors.has(index.color[slot])) return false;
     if (genders && !genders.has(index.gender[slot])) return false;
     if (filter.size) {
-      return sizeBits.some((bit) => (index.stockMask[slot * words + (bit >>> 5)] & (1 << (bit & 31))) !== 0);
+      return sizeBits.some((bit) => hasSize(index, slot, bit));
     }
     return true;
   });
