@@ -390,6 +390,12 @@ async function main() {
             .padEnd(20)}${errors.length} (${inWindow.length})`,
       );
     }
+    const afterOrder = afterStockChange(samples, acked);
+    console.log(
+      `catalogue within ${AFTER_ORDER_MS} ms after an order's acknowledgement (its stock patch in both instances) vs the rest, client p50/p95 ms: ` +
+        `${afterOrder.near.length} requests ${percentile(afterOrder.near, 50).toFixed(0)}/${percentile(afterOrder.near, 95).toFixed(0)}, ` +
+        `${afterOrder.far.length} requests ${percentile(afterOrder.far, 50).toFixed(0)}/${percentile(afterOrder.far, 95).toFixed(0)}`,
+    );
     console.log('catalogue by filter (server ms)   count   p50/p95/max');
     for (const [name, ms] of [...server.catalogByFilter].sort()) {
       console.log(
@@ -433,6 +439,27 @@ async function main() {
     await db.end();
     await cluster.stop();
   }
+}
+
+/** How long after an order's acknowledgement a catalogue request counts as "right after a stock change". */
+const AFTER_ORDER_MS = 1_000;
+
+/**
+ * The shoppers' catalogue requests split by when they started: within AFTER_ORDER_MS after an
+ * order was acknowledged (when both instances apply its stock change and drop what they kept
+ * for the previous stock), or at any other time. A tail that sits in the first group is the
+ * stock change's; one spread over both is not.
+ */
+function afterStockChange(all: readonly Sample[], orders: readonly { at: number }[]) {
+  const near: number[] = [];
+  const far: number[] = [];
+  for (const sample of all) {
+    if (sample.kind !== 'catalog') continue;
+    const start = sample.at - sample.ms;
+    const close = orders.some((order) => start >= order.at && start - order.at < AFTER_ORDER_MS);
+    (close ? near : far).push(sample.ms);
+  }
+  return { near, far };
 }
 
 /** A process's CPU time so far (user + system), from /proc; NaN where there is none. */
