@@ -13,10 +13,11 @@
  *    the ratio page ÷ yardstick, and the server's CPU time per request (from /proc). On a
  *    shared machine absolute figures wander; the ratio against the burst next to it does not.
  *
- * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (the shop makes a guest
- * and detects the city each time), and `returning`, a browser that has been here before: it
- * sends the cookies its first visits got (guest token, city, device id) with a browser's
- * User-Agent, as most page views of a shopper do.
+ * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (the same for everyone,
+ * what a shared cache can serve), and `returning`, a browser that has been here before: it
+ * sends the cookies its first visit left (scripts/returning-shopper.ts: viewport, confirmed
+ * city, guest token with a recently viewed product and a basket line, device id) with a
+ * browser's User-Agent, as most page views of a shopper do.
  *
  *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10]
  *     [--shoppers first,returning] [--no-build]
@@ -28,6 +29,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { manifestRequestPath, weighPage, type PageWeight } from '../tests/setup/page-weight';
 import { buildApp, startServer } from '../tests/setup/server';
+import { BROWSER_UA, returningCookies } from './returning-shopper';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,9 +44,6 @@ const ROUNDS = Number(args.rounds);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const SHOPPERS = args.shoppers.split(',').filter((kind) => kind === 'first' || kind === 'returning');
-// Chromium on a desktop: the shop treats the returning shopper as a browser, not a crawler.
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const root = process.cwd();
 const BASELINE = '/bench-baseline';
 const baselineBuild = path.join(root, '.cache/bench-baseline/index.js');
@@ -69,27 +68,6 @@ interface Burst {
   reqPerSec: number;
   cpuMsPerRequest: number;
   errors: number;
-}
-
-/**
- * The cookies a browser holds after a first visit to the home page and a product page (guest
- * token, city, device id …), as one Cookie header.
- */
-async function returningCookies(baseUrl: string, paths: string[]): Promise<string> {
-  const jar = new Map<string, string>();
-  for (const path of paths) {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${baseUrl}${path}`, {
-      headers: { 'User-Agent': BROWSER_UA, Cookie: cookie },
-    });
-    await response.arrayBuffer();
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 async function burst(url: string, pid: number, headers: Record<string, string> = {}): Promise<Burst> {
@@ -150,7 +128,7 @@ async function main(): Promise<void> {
       );
     }
 
-    const cookie = SHOPPERS.includes('returning') ? await returningCookies(baseUrl, ['/', product]) : '';
+    const cookie = SHOPPERS.includes('returning') ? await returningCookies(baseUrl, product) : '';
     const returning = { Cookie: cookie, 'User-Agent': BROWSER_UA };
     const targets: { name: string; path: string; headers?: Record<string, string> }[] = [];
     if (SHOPPERS.includes('first')) targets.push(...pages);

@@ -1,12 +1,18 @@
 /**
  * Where a page view's server CPU goes: starts the built server (as the HTTP tests do, on a copy
- * of the seeded template) under `node --cpu-prof`, sends a fixed number of cookie-less GETs to
- * the catalogue, a product and the home page, stops the server (V8 writes the profile on exit)
+ * of the seeded template) under `node --cpu-prof`, sends a fixed number of GETs to the
+ * catalogue, a product and the home page, stops the server (V8 writes the profile on exit)
  * and prints the profile's summary (scripts/cpuprofile-summary.ts). The profile also holds the
- * server's start (migrations check, catalogue index warm-up): `--requests 0` shows that part.
+ * server's start (migrations check, catalogue index warm-up) and, for returning shoppers, the
+ * two visits that got their cookies: `--requests 0` shows that part.
+ *
+ * `--shoppers first` (the default) sends cookie-less first hits, the views a shared cache can
+ * serve; `--shoppers returning` sends a browser's cookies from a first visit to the home and a
+ * product page (guest token, city, device id), the views that stay personal (bench-pages.ts
+ * measures the same two kinds).
  *
  *   npx tsx scripts/profile-pages.ts [--requests 300] [--pages catalogue,product,home]
- *     [--out .cache/cpuprofile] [--no-build]
+ *     [--shoppers first|returning] [--out .cache/cpuprofile] [--no-build]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApp, startServer } from '../tests/setup/server';
 import { type CpuProfile, printSummary, summarize } from './cpuprofile-summary';
+import { BROWSER_UA, returningCookies } from './returning-shopper';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,10 +29,13 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** Only these pages: catalogue, product, home (comma-separated). */
     pages: { type: 'string', default: 'catalogue,product,home' },
+    shoppers: { type: 'string', default: 'first' },
   },
 });
 const REQUESTS = Number(args.requests);
 const outDir = path.resolve(args.out);
+if (args.shoppers !== 'first' && args.shoppers !== 'returning')
+  throw new Error(`--shoppers is first or returning, not ${args.shoppers}`);
 
 async function main(): Promise<void> {
   if (!args['no-build']) buildApp();
@@ -40,9 +50,14 @@ async function main(): Promise<void> {
     const product = /href="(\/product\/[^"]+)"/.exec(html)?.[1];
     if (!product) throw new Error(`no product link on ${catalogue}`);
     const pages: Record<string, string> = { catalogue, product, home: '/' };
+    const headers: Record<string, string> =
+      args.shoppers === 'returning'
+        ? { Cookie: await returningCookies(server.baseUrl, product), 'User-Agent': BROWSER_UA }
+        : {};
     for (const page of args.pages.split(',').map((name) => pages[name])) {
       if (!REQUESTS || !page) continue;
-      const result = await autocannon({ url: `${server.baseUrl}${page}`, connections: 4, amount: REQUESTS });
+      const url = `${server.baseUrl}${page}`;
+      const result = await autocannon({ url, connections: 4, amount: REQUESTS, headers });
       console.log(`${page}: ${result.requests.total} requests, ${result.non2xx} not 2xx`);
     }
   } finally {
@@ -51,7 +66,7 @@ async function main(): Promise<void> {
   const [file] = fs.readdirSync(outDir).filter((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile in ${outDir}: did the server exit cleanly?`);
   console.log(
-    `profile: ${path.join(outDir, file)} (${REQUESTS} requests per page, one more to find a product)`,
+    `profile: ${path.join(outDir, file)} (${REQUESTS} ${args.shoppers} views per page, one more to find a product)`,
   );
   printSummary(summarize(JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as CpuProfile));
 }

@@ -60,6 +60,10 @@ export function defineCookie<T>(
   return {
     name,
     async read(cookieHeader) {
+      // Every cookie of a request is read on every page view, and Remix's parse decodes every
+      // pair of the header each time: a header without the name cannot hold the cookie (Remix
+      // would answer null too), so it is not parsed.
+      if (!cookieHeader?.includes(name)) return null;
       const raw: unknown = await get().parse(cookieHeader);
       if (raw === null || raw === '') return null;
       const parsed = schema.safeParse(raw);

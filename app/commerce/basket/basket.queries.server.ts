@@ -167,8 +167,12 @@ export async function chooseLines(db: DbOrTx, basketId: number, lineIds: number[
     .where(eq(basketItems.basketId, basketId));
 }
 
-/** Everything the basket answers need about its lines: catalogue data and stock, oldest first. */
-export async function selectBasketLines(db: DbOrTx, basketId: number) {
+/**
+ * Everything the basket answers need about its lines: catalogue data and stock, oldest first.
+ * The basket by its id, or by its owner (a reading answer needs no id: one statement, not two,
+ * for the basket every page view asks for).
+ */
+export async function selectBasketLines(db: DbOrTx, basket: number | BasketOwner) {
   return db
     .select({
       basketId: basketItems.id,
@@ -198,7 +202,14 @@ export async function selectBasketLines(db: DbOrTx, basketId: number) {
     .innerJoin(productColors, eq(productColors.id, productSizes.colorId))
     .innerJoin(products, eq(products.id, productColors.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(basketItems.basketId, basketId))
+    .where(
+      typeof basket === 'number'
+        ? eq(basketItems.basketId, basket)
+        : inArray(
+            basketItems.basketId,
+            db.select({ id: baskets.id }).from(baskets).where(ownerColumn(basket)),
+          ),
+    )
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
 }
 

@@ -38,16 +38,15 @@ export async function loadBasket(
   db: DbOrTx,
   owner: BasketOwner,
   query: BasketQuery,
-): Promise<{ basketId: number | undefined; lines: EvaluatedLine[]; quote: Quote }> {
-  const basketId = await selectBasketId(db, owner);
-  const lines = basketId === undefined ? [] : evaluateLines(await selectBasketLines(db, basketId));
+): Promise<{ lines: EvaluatedLine[]; quote: Quote }> {
+  const lines = evaluateLines(await selectBasketLines(db, owner));
   const quote = await quoteLines(
     db,
     owner,
     lines.filter((line) => line.counts),
     query,
   );
-  return { basketId, lines, quote };
+  return { lines, quote };
 }
 
 /** GET /api/basket: lines, what cannot be bought, the sum, the applied promo code and bonuses. */

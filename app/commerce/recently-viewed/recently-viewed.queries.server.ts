@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
-import { productColors, products, recentlyViewed } from '../db/schema';
+import { productColors, recentlyViewed } from '../db/schema';
+import { rowsOf } from '../db/sql-rows.server';
 
 /** Whose list: the account's or the guest token's. */
 export type ViewerOwner = { kind: 'user'; userId: number } | { kind: 'guest'; fuserId: number };
@@ -21,37 +22,46 @@ export async function colorExists(db: DbOrTx, colorId: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The id of a colour shown on the site (its product not hidden), by its code; undefined if none. */
-export async function colorIdByCode(db: DbOrTx, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: productColors.id })
-    .from(productColors)
-    .innerJoin(products, eq(products.id, productColors.productId))
-    .where(and(eq(productColors.code, code), eq(products.hidden, false)))
-    .limit(1);
-  return row?.id;
-}
-
-/** Records a view: the colour moves to the top of the owner's list (one row per colour). */
-export async function upsertView(db: DbOrTx, owner: ViewerOwner, colorId: number, now: Date): Promise<void> {
-  const values =
-    owner.kind === 'user'
-      ? { userId: owner.userId, colorId, viewedAt: now }
-      : { fuserId: owner.fuserId, colorId, viewedAt: now };
-  await db
-    .insert(recentlyViewed)
-    .values(values)
-    .onConflictDoUpdate({
-      target:
-        owner.kind === 'user'
-          ? [recentlyViewed.userId, recentlyViewed.colorId]
-          : [recentlyViewed.fuserId, recentlyViewed.colorId],
-      targetWhere:
-        owner.kind === 'user'
-          ? sql`${recentlyViewed.userId} IS NOT NULL`
-          : sql`${recentlyViewed.fuserId} IS NOT NULL`,
-      set: { viewedAt: now },
-    });
+/**
+ * Records a view and trims the list in one statement (a product page view's only write): the
+ * colour moves to the top, all but the owner's newest `keep` go, and the kept colour ids come
+ * back newest first. One statement instead of a transaction of four (BEGIN, upsert, read,
+ * COMMIT): each statement costs the embedded database its parse and plan, a view is the
+ * commonest write there is, and a single statement is atomic by itself.
+ */
+export async function recordViewTrimmed(
+  db: DbOrTx,
+  owner: ViewerOwner,
+  colorId: number,
+  now: Date,
+  keep: number,
+): Promise<number[]> {
+  const [ownerColumn, ownerId] =
+    owner.kind === 'user' ? [sql`user_id`, owner.userId] : [sql`fuser_id`, owner.fuserId];
+  // The CTEs all see the table as it was before the statement: the list is the other colours
+  // read before the upsert plus the upserted row, ranked the way selectViewedColorIds orders.
+  const result = await db.execute(sql`
+    WITH viewed AS (
+      INSERT INTO ${recentlyViewed} (${ownerColumn}, color_id, viewed_at)
+      VALUES (${ownerId}, ${colorId}, ${now.toISOString()}::timestamptz)
+      ON CONFLICT (${ownerColumn}, color_id) WHERE ${ownerColumn} IS NOT NULL
+      DO UPDATE SET viewed_at = excluded.viewed_at
+      RETURNING id, color_id, viewed_at
+    ),
+    ranked AS (
+      SELECT id, color_id, row_number() OVER (ORDER BY viewed_at DESC, id DESC) AS place
+      FROM (
+        SELECT id, color_id, viewed_at FROM viewed
+        UNION ALL
+        SELECT id, color_id, viewed_at FROM ${recentlyViewed}
+        WHERE ${ownerColumn} = ${ownerId} AND color_id <> ${colorId}
+      ) AS list
+    ),
+    forgotten AS (
+      DELETE FROM ${recentlyViewed} WHERE id IN (SELECT id FROM ranked WHERE place > ${keep})
+    )
+    SELECT color_id AS "colorId" FROM ranked WHERE place <= ${keep} ORDER BY place`);
+  return rowsOf<{ colorId: number }>(result).map((row) => row.colorId);
 }
 
 /** The owner's colour ids, newest first. */

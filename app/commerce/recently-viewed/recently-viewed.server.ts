@@ -1,4 +1,5 @@
 import { cardOf } from '../catalog/cards';
+import type { CatalogIndex } from '../catalog/index/catalog-index';
 import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
 import {
   RECENTLY_VIEWED_MAX,
@@ -9,11 +10,10 @@ import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import {
   colorExists,
-  colorIdByCode,
   moveGuestViews,
+  recordViewTrimmed,
   selectViewedColorIds,
   trimViews,
-  upsertView,
   type ViewerOwner,
 } from './recently-viewed.queries.server';
 
@@ -21,12 +21,12 @@ export type { ViewerOwner } from './recently-viewed.queries.server';
 
 /** The owner's last colours as catalogue cards, newest first. */
 export async function recentlyViewedCards(db: Db, owner: ViewerOwner): Promise<RecentlyViewedResponse> {
-  return cardsOf(db, await selectViewedColorIds(db, owner, RECENTLY_VIEWED_MAX));
+  const ids = await selectViewedColorIds(db, owner, RECENTLY_VIEWED_MAX);
+  return cardsOf((await catalogSnapshot(db)).index, ids);
 }
 
 /** Colour ids as catalogue cards, in their order; colours the catalogue no longer shows are left out. */
-async function cardsOf(db: Db, ids: number[]): Promise<RecentlyViewedResponse> {
-  const { index } = await catalogSnapshot(db);
+function cardsOf(index: CatalogIndex, ids: number[]): RecentlyViewedResponse {
   return {
     items: ids.flatMap((id) => {
       const slot = index.slotByColorId.get(id);
@@ -35,16 +35,25 @@ async function cardsOf(db: Db, ids: number[]): Promise<RecentlyViewedResponse> {
   };
 }
 
-/** The colour's id, by id or by code; a 404 for a colour that does not exist. */
-async function viewedColorId(db: Db, viewed: RecentlyViewedRequest): Promise<number> {
+/**
+ * The colour's id, by id or by code; a 404 for a colour that does not exist. A code is looked
+ * up in the catalogue index, which holds every colour of every product not hidden (the
+ * colours a shopper can open) as the database has them now: the snapshot was just checked
+ * against the catalogue's version. So the view costs no statement of its own for it.
+ */
+async function viewedColorId(db: Db, index: CatalogIndex, viewed: RecentlyViewedRequest): Promise<number> {
   const id =
     'code' in viewed
-      ? await colorIdByCode(db, viewed.code)
+      ? colorIdOfSlot(index, index.slotByCode.get(viewed.code))
       : (await colorExists(db, viewed.colorId))
         ? viewed.colorId
         : undefined;
   if (id === undefined) throw new ApiError(404, 'Товар не найден');
   return id;
+}
+
+function colorIdOfSlot(index: CatalogIndex, slot: number | undefined): number | undefined {
+  return slot === undefined ? undefined : index.colorId[slot];
 }
 
 /** Records that the owner opened a colour and answers the list with it on top; 404 for an unknown colour. */
@@ -54,13 +63,9 @@ export async function recordView(
   viewed: RecentlyViewedRequest,
   now = new Date(),
 ): Promise<RecentlyViewedResponse> {
-  const colorId = await viewedColorId(db, viewed);
-  // The trim reads the list it keeps: the answer needs no second read.
-  const ids = await db.transaction(async (tx) => {
-    await upsertView(tx, owner, colorId, now);
-    return trimViews(tx, owner, RECENTLY_VIEWED_MAX);
-  });
-  return cardsOf(db, ids);
+  const { index } = await catalogSnapshot(db);
+  const colorId = await viewedColorId(db, index, viewed);
+  return cardsOf(index, await recordViewTrimmed(db, owner, colorId, now, RECENTLY_VIEWED_MAX));
 }
 
 /** On sign-in: the guest's views join the account's, the newest 12 stay. */

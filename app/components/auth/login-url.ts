@@ -19,10 +19,17 @@ export function loginStepFromUrl(url: URL): LoginStep | null {
 
 /** `path` (pathname + search) with the dialog open at `step`. */
 export function loginHref(path: string, step: LoginStep = 'phone'): string {
+  // A guest's listing asks this for every card's heart with the same path: the last answer is
+  // kept (a pure function of its two arguments, so nothing of one page reaches another).
+  if (lastLoginHref?.path === path && lastLoginHref.step === step) return lastLoginHref.href;
   const url = new URL(withoutParams(path, [LOGIN_PARAM]), 'http://x.invalid');
   url.searchParams.set(LOGIN_PARAM, STEP_VALUES[step]);
-  return sameSitePathOf(url);
+  const href = sameSitePathOf(url);
+  lastLoginHref = { path, step, href };
+  return href;
 }
+
+let lastLoginHref: { path: string; step: LoginStep; href: string } | null = null;
 
 /** `path` with the dialog closed. */
 export function withoutLogin(path: string): string {
