@@ -13,13 +13,18 @@
  *    the ratio page ÷ yardstick, and the server's CPU time per request (from /proc). On a
  *    shared machine absolute figures wander; the ratio against the burst next to it does not.
  *
- * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (the shop makes a guest
- * and detects the city each time), and `returning`, a browser that has been here before: it
- * sends the cookies its first visits got (guest token, city, device id) with a browser's
- * User-Agent, as most page views of a shopper do.
+ * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (a crawler, a first
+ * visit), which the app calls shareable and the origin's page cache answers from its copy
+ * (server/page-cache/; `--page-cache-bytes 0` turns the cache off, and then every first hit is
+ * rendered), and `returning`, a browser that has been here before: it sends the cookies its
+ * first visits got (guest token, city, device id) with a browser's User-Agent, as most page
+ * views of a shopper do, and is always rendered.
+ *
+ * `--node-args='--max-semi-space-size=64'` starts the server's node with those flags (none by
+ * default, as `npm start`).
  *
  *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10]
- *     [--shoppers first,returning] [--no-build]
+ *     [--shoppers first,returning] [--page-cache-bytes N] [--node-args='…'] [--no-build]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +40,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
     shoppers: { type: 'string', default: 'first,returning' },
+    'page-cache-bytes': { type: 'string' },
+    'node-args': { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -72,15 +79,22 @@ interface Burst {
 }
 
 /**
- * The cookies a browser holds after a first visit to the home page and a product page (guest
- * token, city, device id …), as one Cookie header.
+ * The cookies a browser holds after a first visit to the home page and a product page (city,
+ * device id …), as one Cookie header. A cookie-less page view mints nothing
+ * (docs/decisions/shared-first-hits.md): the browser's first cookie is the detected city its
+ * script asks for after hydration, so the visit starts there.
  */
 async function returningCookies(baseUrl: string, paths: string[]): Promise<string> {
   const jar = new Map<string, string>();
-  for (const path of paths) {
+  for (const path of ['/resources/city-detect', ...paths]) {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
-      headers: { 'User-Agent': BROWSER_UA, Cookie: cookie },
+      // A Novosibirsk address (the test server believes its loopback proxy's X-Forwarded-For).
+      headers: {
+        'User-Agent': BROWSER_UA,
+        'X-Forwarded-For': '212.164.0.1',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
     });
     await response.arrayBuffer();
     for (const line of response.headers.getSetCookie()) {
@@ -89,6 +103,8 @@ async function returningCookies(baseUrl: string, paths: string[]): Promise<strin
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
   }
+  if (jar.size === 0)
+    throw new Error('a returning shopper got no cookies: it would be measured as a first hit');
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
@@ -111,7 +127,16 @@ async function main(): Promise<void> {
     buildApp();
     buildBaseline();
   }
-  const server = await startServer({ env: { BENCH_BASELINE_BUILD: baselineBuild } });
+  const pageCacheBytes = args['page-cache-bytes'];
+  const server = await startServer({
+    env: {
+      BENCH_BASELINE_BUILD: baselineBuild,
+      ...(pageCacheBytes === undefined ? {} : { PAGE_CACHE_BYTES: pageCacheBytes }),
+    },
+    nodeArgs: args['node-args'].split(' ').filter(Boolean),
+  });
+  const cacheOff = pageCacheBytes === '0';
+  console.log(`server: node ${args['node-args'] || '(no flags)'}; page cache ${cacheOff ? 'off' : 'on'}`);
   try {
     const { baseUrl, pid } = server;
     const catalogue = '/catalog/man/obuv/krossovki/';
@@ -152,10 +177,16 @@ async function main(): Promise<void> {
 
     const cookie = SHOPPERS.includes('returning') ? await returningCookies(baseUrl, ['/', product]) : '';
     const returning = { Cookie: cookie, 'User-Agent': BROWSER_UA };
+    if (cookie) console.log(`\nreturning shopper's cookies: ${cookie.replace(/=[^;]*/g, '')}`);
     const targets: { name: string; path: string; headers?: Record<string, string> }[] = [];
-    if (SHOPPERS.includes('first')) targets.push(...pages);
+    // Which figure is which: a first hit comes from the page cache unless it is off.
+    const firstHit = cacheOff ? 'first, rendered' : 'first, cached';
+    if (SHOPPERS.includes('first'))
+      targets.push(...pages.map((page) => ({ ...page, name: `${page.name}, ${firstHit}` })));
     if (SHOPPERS.includes('returning'))
-      targets.push(...pages.map((page) => ({ ...page, name: `${page.name} (ret.)`, headers: returning })));
+      targets.push(
+        ...pages.map((page) => ({ ...page, name: `${page.name}, returning`, headers: returning })),
+      );
     const catalogueManifest = manifestRequestPath(weights[0]);
     if (catalogueManifest) targets.push({ name: '__manifest', path: catalogueManifest });
 
@@ -190,13 +221,13 @@ async function main(): Promise<void> {
     // The CPU ratio (yardstick's CPU per request ÷ the page's) is what the req/s ratio would be
     // if the server had its cores to itself: on a shared machine it is the steadier of the two.
     console.log(
-      'page              req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
+      'page                        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
     );
     for (const [name, { page, yardstick }] of results) {
       const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
       console.log(
         [
-          name.padEnd(17),
+          name.padEnd(27),
           mean(page.map((p) => p.reqPerSec))
             .toFixed(0)
             .padEnd(8),
