@@ -165,11 +165,11 @@ function sharedPageCache(renderPage) {
     throw new Error('server/index.js: the build has no /api/catalog-state loader for the page cache');
   return pageCache({
     maxBytes: pageCacheLimit,
-    render: (req, res) => {
+    requestOf: (req, res) => {
       const asked = createRemixRequest(req, res);
-      const request = new Request(asked.url, { method: 'GET', headers: asked.headers });
-      return renderPage(request, loadContextOf(req, res));
+      return new Request(asked.url, { method: 'GET', headers: asked.headers });
     },
+    render: (request, req, res) => renderPage(request, loadContextOf(req, res)),
     send: sendRemixResponse,
     stateTag: async () => {
       const answer = await stateRoute.loader({

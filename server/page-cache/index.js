@@ -34,13 +34,15 @@ function isCandidate(req) {
 
 /**
  * Express middleware in front of the pages' handler.
- * - `render(req, res)`: the app's answer (a fetch Response) to a GET of `req`'s URL with its
- *   headers, not tied to this client's connection (other requests may wait for it);
+ * - `requestOf(req, res)`: the GET Request the app would be asked for `req` (its URL is the
+ *   cache's key, so whatever the app reads the URL from is part of it), not tied to this
+ *   client's connection (other requests may wait for its answer);
+ * - `render(request, req, res)`: the app's answer (a fetch Response) to it;
  * - `send(res, response)`: writes an answer that is not kept, as the pages' handler would;
  * - `stateTag()`: the catalogue state now, or null while it is in flux (then no copy is used).
  * Requests the cache has nothing to do with go on to `next()`.
  */
-export function pageCache({ maxBytes, render, send, stateTag, now = Date.now }) {
+export function pageCache({ maxBytes, requestOf, render, send, stateTag, now = Date.now }) {
   const copies = new PageCopies(maxBytes);
   /** Renders under way, by the key they will answer (or `url\n?` while the Vary names are unknown). */
   const flights = new Map();
@@ -60,9 +62,10 @@ export function pageCache({ maxBytes, render, send, stateTag, now = Date.now }) 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** Renders `url` for `req`; keeps the answer when the app says it may be shared. */
-  async function renderAndKeep(req, res, url, tag) {
-    const response = await render(req, res);
+  /** Renders `request` for `req`; keeps the answer when the app says it may be shared. */
+  async function renderAndKeep(request, req, res, tag) {
+    const url = request.url;
+    const response = await render(request, req, res);
     const policy = storablePolicy(response);
     if (!policy) return { response };
     const body = Buffer.from(await response.arrayBuffer());
@@ -80,7 +83,8 @@ export function pageCache({ maxBytes, render, send, stateTag, now = Date.now }) 
   }
 
   /** The copy `req` may be answered with, waiting for a render of it under way; null if none. */
-  async function copyFor(req, res, url, tag) {
+  async function copyFor(request, req, res, tag) {
+    const url = request.url;
     // Twice at most: the first wait may learn that the URL varies on a header this request
     // sends otherwise; the second then looks under its own key.
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -96,7 +100,7 @@ export function pageCache({ maxBytes, render, send, stateTag, now = Date.now }) 
           return { copy, fromStore: true };
         continue;
       }
-      const rendering = renderAndKeep(req, res, url, tag);
+      const rendering = renderAndKeep(request, req, res, tag);
       const settled = rendering.then(
         ({ copy }) => copy ?? null,
         () => null,
@@ -115,8 +119,7 @@ export function pageCache({ maxBytes, render, send, stateTag, now = Date.now }) 
       const tag = await stateTag();
       // The catalogue is being rebuilt: no copy can be known to be current.
       if (!tag) return next();
-      const url = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
-      const found = await copyFor(req, res, url, tag);
+      const found = await copyFor(requestOf(req, res), req, res, tag);
       if (!found) return next();
       if (found.response) return await send(res, found.response);
       serve(req, res, found.copy, found.fromStore);

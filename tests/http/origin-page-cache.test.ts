@@ -131,6 +131,16 @@ describe('a cookie-less page view the app calls shareable', () => {
   });
 });
 
+describe('the key is the address the app was asked for', () => {
+  test('a forwarded host port (which the app reads into its URL) gets a copy of its own', async () => {
+    const address = fresh('/');
+    const forwarded = await page(address, { 'X-Forwarded-Host': 'shop.example:8443' });
+    const direct = await page(address);
+    expect(direct.nonce).not.toBe(forwarded.nonce);
+    expect((await page(address)).body.equals(direct.body)).toBe(true);
+  });
+});
+
 describe('personal answers are never kept nor served from a copy', () => {
   test('a request with any cookie or credentials is rendered for itself', async () => {
     const address = fresh('/');
