@@ -116,8 +116,9 @@ export function pageCache({ maxBytes, requestOf, render, send, stateTag, now = D
   return async function sharedPages(req, res, next) {
     if (maxBytes === 0 || !isCandidate(req)) return next();
     try {
-      const tag = await stateTag();
-      // The catalogue is being rebuilt: no copy can be known to be current.
+      // No answer (the database is away) or the catalogue is being rebuilt: no copy can be known
+      // to be current, and the request is rendered as without the cache.
+      const tag = await stateTag().catch(() => null);
       if (!tag) return next();
       const found = await copyFor(requestOf(req, res), req, res, tag);
       if (!found) return next();

@@ -95,6 +95,12 @@ describe('a cookie-less page view the app calls shareable', () => {
       );
       expect(first.body.equals(plain.body), encoding).toBe(true);
     }
+    // A coding refused with q=0 is not sent.
+    const noBrotli = await rawGet(address, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const none = await rawGet(address, { 'Accept-Encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(plain.body)).toBe(true);
   });
 
   test('a HEAD is answered from the copy, with the length of the page', async () => {
