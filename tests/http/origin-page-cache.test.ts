@@ -218,12 +218,22 @@ describe('a copy lasts while the catalogue is as it was', () => {
     return { offered: !/\sdisabled=""/.test(radio!), nonce: answer.nonce };
   }
 
+  /** The state the cache checks copies against (GET /api/catalog-state: 204, the tag as ETag). */
+  async function catalogueState(): Promise<string | null> {
+    const answer = await fetch(`${baseUrl}/api/catalog-state`);
+    expect(answer.status).toBe(204);
+    return answer.headers.get('ETag');
+  }
+
   test('a stock write shows on the very next cookie-less view', async () => {
     const address = `/product/${size.code}`;
+    const stateBefore = await catalogueState();
+    expect(stateBefore).toMatch(/^W\/"catalogue-/);
     const before = await view(address);
     expect(before.offered).toBe(false);
     expect((await view(address)).nonce).toBe(before.nonce);
     await setStock(baseUrl, admin, size, 1);
+    expect(await catalogueState()).not.toBe(stateBefore);
     const restocked = await view(address);
     expect(restocked.offered).toBe(true);
     expect(restocked.nonce).not.toBe(before.nonce);
