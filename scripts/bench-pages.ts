@@ -13,14 +13,19 @@
  *    the ratio page ÷ yardstick, and the server's CPU time per request (from /proc). On a
  *    shared machine absolute figures wander; the ratio against the burst next to it does not.
  *
- * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (the same for everyone,
- * what a shared cache can serve), and `returning`, a browser that has been here before: it
- * sends the cookies its first visit left (scripts/returning-shopper.ts: viewport, confirmed
- * city, guest token with a recently viewed product and a basket line, device id) with a
- * browser's User-Agent, as most page views of a shopper do.
+ * Two kinds of page view (--shoppers): `first`, a cookie-less first hit (a crawler, a first
+ * visit), which the app calls shareable and the origin's page cache answers from its copy
+ * (server/page-cache/; `--page-cache-bytes 0` turns the cache off, and then every first hit is
+ * rendered), and `returning`, a browser that has been here before: it sends the cookies its
+ * first visit left (scripts/returning-shopper.ts: viewport, confirmed city, guest token with a
+ * recently viewed product and a basket line, device id) with a browser's User-Agent, as most
+ * page views of a shopper do, and is always rendered.
+ *
+ * `--node-args='--max-semi-space-size=64'` starts the server's node with those flags (none by
+ * default, as `npm start`).
  *
  *   npm run bench:pages -- [--rounds 2] [--duration 6] [--connections 10]
- *     [--shoppers first,returning] [--no-build]
+ *     [--shoppers first,returning] [--page-cache-bytes N] [--node-args='…'] [--no-build]
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +42,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '6' },
     connections: { type: 'string', default: '10' },
     shoppers: { type: 'string', default: 'first,returning' },
+    'page-cache-bytes': { type: 'string' },
+    'node-args': { type: 'string', default: '' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -89,7 +96,16 @@ async function main(): Promise<void> {
     buildApp();
     buildBaseline();
   }
-  const server = await startServer({ env: { BENCH_BASELINE_BUILD: baselineBuild } });
+  const pageCacheBytes = args['page-cache-bytes'];
+  const server = await startServer({
+    env: {
+      BENCH_BASELINE_BUILD: baselineBuild,
+      ...(pageCacheBytes === undefined ? {} : { PAGE_CACHE_BYTES: pageCacheBytes }),
+    },
+    nodeArgs: args['node-args'].split(' ').filter(Boolean),
+  });
+  const cacheOff = pageCacheBytes === '0';
+  console.log(`server: node ${args['node-args'] || '(no flags)'}; page cache ${cacheOff ? 'off' : 'on'}`);
   try {
     const { baseUrl, pid } = server;
     const catalogue = '/catalog/man/obuv/krossovki/';
@@ -130,10 +146,16 @@ async function main(): Promise<void> {
 
     const cookie = SHOPPERS.includes('returning') ? await returningCookies(baseUrl, product) : '';
     const returning = { Cookie: cookie, 'User-Agent': BROWSER_UA };
+    if (cookie) console.log(`\nreturning shopper's cookies: ${cookie.replace(/=[^;]*/g, '')}`);
     const targets: { name: string; path: string; headers?: Record<string, string> }[] = [];
-    if (SHOPPERS.includes('first')) targets.push(...pages);
+    // Which figure is which: a first hit comes from the page cache unless it is off.
+    const firstHit = cacheOff ? 'first, rendered' : 'first, cached';
+    if (SHOPPERS.includes('first'))
+      targets.push(...pages.map((page) => ({ ...page, name: `${page.name}, ${firstHit}` })));
     if (SHOPPERS.includes('returning'))
-      targets.push(...pages.map((page) => ({ ...page, name: `${page.name} (ret.)`, headers: returning })));
+      targets.push(
+        ...pages.map((page) => ({ ...page, name: `${page.name}, returning`, headers: returning })),
+      );
     const catalogueManifest = manifestRequestPath(weights[0]);
     if (catalogueManifest) targets.push({ name: '__manifest', path: catalogueManifest });
 
@@ -168,13 +190,13 @@ async function main(): Promise<void> {
     // The CPU ratio (yardstick's CPU per request ÷ the page's) is what the req/s ratio would be
     // if the server had its cores to itself: on a shared machine it is the steadier of the two.
     console.log(
-      'page              req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
+      'page                        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
     );
     for (const [name, { page, yardstick }] of results) {
       const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
       console.log(
         [
-          name.padEnd(17),
+          name.padEnd(27),
           mean(page.map((p) => p.reqPerSec))
             .toFixed(0)
             .padEnd(8),

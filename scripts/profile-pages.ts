@@ -1,7 +1,8 @@
 /**
  * Where a page view's server CPU goes: starts the built server (as the HTTP tests do, on a copy
- * of the seeded template) under `node --cpu-prof`, sends a fixed number of GETs to the
- * catalogue, a product and the home page, stops the server (V8 writes the profile on exit)
+ * of the seeded template, with the page cache off, so every view is rendered) under
+ * `node --cpu-prof`, sends a fixed number of GETs to the catalogue, a product and the home page,
+ * stops the server (V8 writes the profile on exit)
  * and prints the profile's summary (scripts/cpuprofile-summary.ts). The profile also holds the
  * server's start (migrations check, catalogue index warm-up) and, for returning shoppers, the
  * two visits that got their cookies: `--requests 0` shows that part.
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
   if (!args['no-build']) buildApp();
   fs.rmSync(outDir, { recursive: true, force: true });
   // A sample every 0.5 ms (the default is 1 ms): a page view is a few tens of milliseconds.
+  // The page cache is off: the cookie-less views would otherwise be its copies, not renders.
   const server = await startServer({
+    env: { PAGE_CACHE_BYTES: '0' },
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${outDir}`, '--cpu-prof-interval=500'],
   });
   try {

@@ -6,6 +6,7 @@
 // `npm start` runs `remix build && node server/index.js`; `npm run dev` runs it under
 // `remix dev --manual`, and then it re-imports each rebuild.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,8 +18,14 @@ import {
 } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+// The express adapter's own request and response conversions, for the page cache's renders
+// (the package exports only its handler).
+const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)(
+  '@remix-run/express/dist/server.js',
+);
 // The build with the cross-site guard on actions; importing it warms the database up first.
 import * as build from './build.js';
+import { pageCache, pageCacheBytes } from './page-cache/index.js';
 import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
@@ -30,6 +37,8 @@ const { clientAddressOfSocket, serveApiInProcess } = build.entry.module;
 clientAddressOfSocket('127.0.0.1', undefined);
 
 const development = process.env.NODE_ENV === 'development';
+// Read at the start, so a PAGE_CACHE_BYTES that is no number fails the start, not a request.
+const pageCacheLimit = pageCacheBytes();
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 // A stop waits this long for requests in flight, then exits anyway.
@@ -120,18 +129,57 @@ if (development) {
     mode: process.env.NODE_ENV,
     getLoadContext: loadContextOf,
   });
-  const handlePages = createRequestHandler({
-    build: pagesBuild(build),
-    mode: process.env.NODE_ENV,
-    getLoadContext: loadContextOf,
+  // What the express adapter's handler does, over the one fetch-style handler the page cache
+  // renders with too.
+  const renderPage = createFetchHandler(pagesBuild(build), process.env.NODE_ENV);
+  const handlePages = async (req, res, next) => {
+    try {
+      await sendRemixResponse(res, await renderPage(createRemixRequest(req, res), loadContextOf(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+  const sharedPages = sharedPageCache(renderPage);
+  app.all('*', (req, res, next) => {
+    if (isApiPath(req.path)) return handleApi(req, res, next);
+    sharedPages(req, res, (error) => (error ? next(error) : handlePages(req, res, next)));
   });
-  app.all('*', (req, res, next) => (isApiPath(req.path) ? handleApi : handlePages)(req, res, next));
   const dispatch = apiCallDispatcher(api, createFetchHandler(api, process.env.NODE_ENV));
   serveApiInProcess((request) =>
     dispatch(request, {
       clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
     }),
   );
+}
+
+/**
+ * The origin's shared page cache in front of the pages' handler (server/page-cache/,
+ * docs/decisions/origin-page-cache.md): cookie-less page views the app calls shareable are
+ * answered from a copy while it is fresh and the catalogue state it was rendered under holds.
+ * `renderPage` is the pages' fetch-style handler; a shared render is not tied to the connection
+ * of the request that started it, since others may be waiting for it.
+ */
+function sharedPageCache(renderPage) {
+  const stateRoute = build.routes['routes/api.catalog-state']?.module;
+  if (typeof stateRoute?.loader !== 'function')
+    throw new Error('server/index.js: the build has no /api/catalog-state loader for the page cache');
+  return pageCache({
+    maxBytes: pageCacheLimit,
+    requestOf: (req, res) => {
+      const asked = createRemixRequest(req, res);
+      return new Request(asked.url, { method: 'GET', headers: asked.headers });
+    },
+    render: (request, req, res) => renderPage(request, loadContextOf(req, res)),
+    send: sendRemixResponse,
+    stateTag: async () => {
+      const answer = await stateRoute.loader({
+        request: new Request('http://localhost/api/catalog-state'),
+        params: {},
+        context: {},
+      });
+      return answer.headers.get('ETag');
+    },
+  });
 }
 
 /**

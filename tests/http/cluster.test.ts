@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
 import { getJson, postJson, randomIp, randomPhone, requestCode, signIn } from '../mocks/sms-sign-in';
 import { addUnits, call, contacts, guest, placeOrder, stockedSizes } from './basket.kit';
+import { attr, tags } from './catalog-pages.kit';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -61,12 +62,8 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }, 60_000);
 
-  test('an order placed through A shows in B’s facet counts and product page within a second', async () => {
-    // A size that one card holds in few units: the order takes them all.
-    const [size] = await stockedSizes(b, [2, 3], { count: 1, minQuantity: 1, maxQuantity: 2 });
-    const countBefore = await sizeCount(b, size.ru);
-    expect(countBefore).toBeGreaterThan(0);
-
+  /** Orders every unit of `size` through A; when the order was committed. */
+  async function orderAllThroughA(size: { sizeId: number; quantity: number }): Promise<number> {
     const shopper = await guest(a);
     await addUnits(a, shopper, size.sizeId, size.quantity);
     const ordered = await placeOrder(a, shopper, {
@@ -76,7 +73,16 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       paymentMethod: 'on_receipt',
     });
     expect(ordered.status).toBe(201);
-    const committed = Date.now();
+    return Date.now();
+  }
+
+  test('an order placed through A shows in B’s facet counts and product page within a second', async () => {
+    // A size that one card holds in few units: the order takes them all.
+    const [size] = await stockedSizes(b, [2, 3], { count: 1, minQuantity: 1, maxQuantity: 2 });
+    const countBefore = await sizeCount(b, size.ru);
+    expect(countBefore).toBeGreaterThan(0);
+
+    const committed = await orderAllThroughA(size);
 
     let seen = -1;
     let count = countBefore;
@@ -102,6 +108,33 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       const health = await getJson(instance, '/healthz');
       expect(health.body.catalogIndex).toMatchObject({ fullBuilds: 1 });
     }
+  });
+
+  test('an order placed through A shows on B’s next cookie-less product page (its page cache)', async () => {
+    const [size] = await stockedSizes(b, [4, 5], { count: 1, minQuantity: 1, maxQuantity: 2 });
+    /** Whether B's product page, as a first visit gets it, offers the size; and its nonce. */
+    const view = async () => {
+      const html = await (await fetch(`${b}/product/${size.code}`)).text();
+      const radio = tags(html, 'input', /type="radio" name="productId"/).find(
+        (tag) => Number(attr(tag, 'value')) === size.sizeId,
+      );
+      expect(radio).toBeDefined();
+      return {
+        offered: !/\sdisabled=""/.test(radio!),
+        nonce: /<script[^>]* nonce="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    const before = await view();
+    expect(before.offered).toBe(true);
+    // The second view is B's copy of the first (the same render, so the same nonce).
+    expect((await view()).nonce).toBe(before.nonce);
+
+    const committed = await orderAllThroughA(size);
+    let after = await view();
+    // B learns of A's write when it next reads the catalogue's pulse: the next view, unless
+    // a rebuild is running (then it renders without its cache, from the copy of the index).
+    while (after.offered && Date.now() - committed < 1_000) after = await view();
+    expect(after.offered).toBe(false);
   });
 
   test('a refresh race split across A and B does not sign the shopper out', async () => {

@@ -11,6 +11,7 @@ import { SearchResponseSchema } from '~/commerce/contract/search';
 import { postJson, getJson, signIn as signInShopper } from '../mocks/sms-sign-in';
 import { messagesTo } from '../setup/outbox';
 import { type RunningServer, startServer } from '../setup/server';
+import { textOf } from './catalog-pages.kit';
 import {
   basic,
   call,
@@ -71,6 +72,13 @@ async function product(code: string): Promise<{ status: number; body?: ProductRe
   const response = await fetch(`${server.baseUrl}/api/products/${encodeURIComponent(code)}/`);
   if (response.status !== 200) return { status: response.status };
   return { status: 200, body: ProductResponseSchema.parse(await response.json()) };
+}
+
+/** The product page's visible text, as a first visit without cookies gets it. */
+async function productPageText(code: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/product/${code}`);
+  expect(response.status).toBe(200);
+  return textOf(await response.text());
 }
 
 describe('the exchange is off without credentials', () => {
@@ -184,6 +192,10 @@ describe('type=catalog dialogue', () => {
   });
 
   test('changes-only packages (2.05) change what they name and leave the rest', async () => {
+    // A shopper without cookies looks at the racer twice (the second view is the page cache's
+    // copy, server/page-cache/): the new price must show on the next view after the import.
+    const racer = (await searchNames('Тестоход Рейсер')).find((f) => f.code.endsWith('-black'))!;
+    for (let view = 0; view < 2; view++) expect(await productPageText(racer.code)).toContain('7 990 ₽');
     const [catalog, offers] = await exchangeFiles(
       server.baseUrl,
       [
@@ -200,6 +212,9 @@ describe('type=catalog dialogue', () => {
     const black = (await searchNames('Тестоход Рейсер')).find((f) => f.code.endsWith('-black'))!;
     const page = (await product(black.code)).body!;
     expect(page.product.price.value).toBe(6990);
+    const pageText = await productPageText(black.code);
+    expect(pageText).toContain('6 990 ₽');
+    expect(pageText).not.toContain('7 990 ₽');
     const tverskaya = page.stores.items.find((s) => s.name === 'Магазин на Тверской');
     expect(tverskaya?.sizes.map((s) => [s.ru, s.quantity])).toEqual([
       ['42', 7],

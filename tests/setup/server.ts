@@ -116,6 +116,7 @@ export const TEST_ADMIN_PHONES = {
   stockAlerts: '+79990000916',
   stockAlertsJourney: '+79990000917',
   keptAnswers: '+79990000918',
+  pageCache: '+79990000920',
 } as const;
 
 /**

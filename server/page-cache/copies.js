@@ -1,0 +1,98 @@
+// The page cache's store: copies of shared answers, bounded by their bytes, least recently used
+// first out. A copy is found by its URL and the values of the request headers its answer named
+// in Vary; which headers those are is learnt per URL from the answer stored last.
+
+/** Per copy, a rough allowance for its key, headers and bookkeeping beside the body. */
+const OVERHEAD_BYTES = 1024;
+/** URLs whose Vary names are remembered; the memo starts over when full (they are re-learnt). */
+const URLS_REMEMBERED = 20_000;
+
+export class PageCopies {
+  /** @param {number} maxBytes what all copies together may hold (bodies and their encodings) */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, object>} in use order: the first is the least recently used */
+    this.copies = new Map();
+    /** @type {Map<string, string[]>} URL → the lower-case header names its answer varies on */
+    this.varyNames = new Map();
+  }
+
+  /** The key of `url` as a request with `headers` asks it, once the URL's Vary names are known. */
+  keyOf(url, headers) {
+    const names = this.varyNames.get(url);
+    if (!names) return null;
+    return keyFor(url, names, headers);
+  }
+
+  /** The copy under `key`, now the most recently used. */
+  get(key) {
+    const copy = this.copies.get(key);
+    if (!copy) return undefined;
+    this.copies.delete(key);
+    this.copies.set(key, copy);
+    return copy;
+  }
+
+  /**
+   * Keeps `copy` (made by `newCopy`) for `url`, replacing the one under its key; false when it
+   * alone would take more than half the budget (one huge page must not empty the cache).
+   */
+  put(url, copy) {
+    if (copy.bytes > this.maxBytes / 2) return false;
+    if (this.varyNames.size >= URLS_REMEMBERED && !this.varyNames.has(url)) this.varyNames.clear();
+    this.varyNames.set(url, copy.varyNames);
+    this.drop(copy.key);
+    this.copies.set(copy.key, copy);
+    this.bytes += copy.bytes;
+    this.evict();
+    return true;
+  }
+
+  /** Counts `extra` bytes more for `copy` (an encoding made for it), if it is still kept. */
+  grow(copy, extra) {
+    copy.bytes += extra;
+    if (this.copies.get(copy.key) !== copy) return;
+    this.bytes += extra;
+    this.evict();
+  }
+
+  drop(key) {
+    const copy = this.copies.get(key);
+    if (!copy) return;
+    this.copies.delete(key);
+    this.bytes -= copy.bytes;
+  }
+
+  evict() {
+    for (const [key] of this.copies) {
+      if (this.bytes <= this.maxBytes) return;
+      this.drop(key);
+    }
+  }
+}
+
+/** The key of `url` for a request with `headers` (lower-case names, as node gives them). */
+export function keyFor(url, names, headers) {
+  return [url, ...names.map((name) => `${name}:${String(headers[name] ?? '').trim()}`)].join('\n');
+}
+
+/**
+ * A copy of a 200 answer: its headers (name, value pairs, as the render gave them), its body
+ * unencoded and its encodings as they are made, when it was stored, how long it is fresh, and
+ * the catalogue state it was rendered under.
+ */
+export function newCopy({ key, varyNames, headers, body, freshMs, stateTag, storedAt }) {
+  const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return {
+    key,
+    varyNames,
+    headers,
+    body,
+    encoded: new Map(),
+    freshMs,
+    stateTag,
+    storedAt,
+    bytes: body.length + headerBytes + key.length + OVERHEAD_BYTES,
+  };
+}
