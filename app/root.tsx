@@ -7,9 +7,6 @@ import {
 } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
-import { SignInDialog } from '~/components/auth/sign-in-dialog';
-import { CartOverlays } from '~/components/basket/cart-overlays';
 import { AppShell } from '~/components/layout/app-shell';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
@@ -19,13 +16,10 @@ import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { lazyPart } from '~/components/platform/lazy-part';
-import { NewVersionWatch } from '~/components/platform/new-version-watch';
-import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
 import { loadPageSeo } from '~/page-seo.server';
 import { movedAddressOrNull } from '~/redirects/route-redirects.server';
-import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
 import { loadRootData, type RootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -88,9 +82,9 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
 const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
 const CityModal = lazyPart(() => import('~/components/layout/city-modal').then((m) => m.CityModal));
 const CookieBanner = lazyPart(() => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner));
-// The marketing vendors' loaders, only where one is switched on (spec §7).
-const MarketingLayer = lazyPart(() =>
-  import('~/components/third-party/marketing/marketing-layer').then((m) => m.MarketingLayer),
+// Show nothing on arrival unless opened (dialogs, notices, reports): fetched after hydration.
+const QuietOverlays = lazyPart(() =>
+  import('~/components/layout/quiet-overlays').then((m) => m.QuietOverlays),
 );
 
 /** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
@@ -100,16 +94,9 @@ function Overlays({ root, detected }: { root: RootData; detected?: RootData['cit
       {root.cityPrompt && <CityPrompt city={detected ?? root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
-      <CartOverlays />
-      <SignInDialog />
-      <SubscribeModal />
-      <ViewportReporter reported={root.viewport} />
+      {/* Here, not with the quiet overlays: the beacon must be set before the page's first event. */}
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
-      <ClickScreenReporter wanted={root.clickScreenWanted} />
-      {(root.marketing.mindbox || root.marketing.uxToolId) && (
-        <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
-      )}
-      <NewVersionWatch />
+      <QuietOverlays root={root} />
     </>
   );
 }
