@@ -8,7 +8,7 @@ import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { ProductDetails } from '~/components/product/product-details';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
-import { RelatedProducts } from '~/components/product/related-products';
+import { RelatedProducts } from '~/components/product/related-products-later';
 import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 import { mySizeIdOf } from '~/routes-shared/my-size.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
