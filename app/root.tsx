@@ -10,7 +10,6 @@ import type { ReactNode } from 'react';
 import { AppShell } from '~/components/layout/app-shell';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
-import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
@@ -79,6 +78,7 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
 }
 
 // Shown to a visitor once or on request, so their code is fetched when they first show.
+const PageErrorView = lazyPart(() => import('~/components/layout/page-error').then((m) => m.PageErrorView));
 const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
 const CityModal = lazyPart(() => import('~/components/layout/city-modal').then((m) => m.CityModal));
 const CookieBanner = lazyPart(() => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner));
