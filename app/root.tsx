@@ -9,7 +9,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/layout/app-shell';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
-import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
@@ -77,6 +76,11 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
   };
 }
 
+// The banner strip's first line is in the server HTML, a plain link; its rotation (every 3 s,
+// spec §9) starts once its code arrives after hydration.
+const GlobalBannerStrip = lazyPart(() =>
+  import('~/components/layout/global-banner-strip').then((m) => m.GlobalBannerStrip),
+);
 // Shown to a visitor once or on request, so their code is fetched when they first show.
 const PageErrorView = lazyPart(() => import('~/components/layout/page-error').then((m) => m.PageErrorView));
 const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
