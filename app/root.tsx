@@ -1,10 +1,4 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type MetaFunction,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/layout/app-shell';
@@ -16,13 +10,11 @@ import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { lazyPart } from '~/components/platform/lazy-part';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
-import { loadPageSeo } from '~/page-seo.server';
-import { movedAddressOrNull } from '~/redirects/route-redirects.server';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
-import { loadRootData, type RootData } from '~/root-data.server';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
-import { allowOf, CACHE_PRIVATE, CACHE_PUBLIC } from '~/utils/cache-control';
+import { loader } from '~/root-loader.server';
+import type { RootData } from '~/root-data.server';
+import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -55,16 +47,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ request, session }) => {
-    // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
-    const moved = movedAddressOrNull(request);
-    if (moved) throw moved;
-    const [root, seo] = await Promise.all([loadRootData(request, session), loadPageSeo(request)]);
-    const policy = session.anonymousView ? CACHE_PUBLIC : CACHE_PRIVATE;
-    return data({ ...root, seo }, { headers: { 'Cache-Control': policy } });
-  });
-}
+// The loader lives in a server module: the browser's root chunk then imports no server code.
+export { loader };
 
 function shellOf(root: RootData | undefined, city = root?.city): ShellData {
   if (!root || !city) return GUEST_SHELL;

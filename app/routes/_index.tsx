@@ -1,12 +1,10 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HomeBlocks, shownBlock } from '~/components/home/home-blocks';
+import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
-import { getHome } from '~/services/home.server';
+import { loader } from '~/routes-shared/home-page.server';
 import { publicPageHeaders } from '~/utils/cache-control';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { useRootData } from '~/components/layout/use-root-data';
 import { lazyPart } from '~/components/platform/lazy-part';
 
@@ -24,12 +22,8 @@ const SubscribeBand = lazyPart(() =>
 export const meta = pageMeta(SHOP_PAGES.home);
 export const headers = publicPageHeaders;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ session }) => {
-    const home = await getHome(session);
-    return data({ ...home, blocks: home.blocks.map(shownBlock) });
-  });
-}
+// The loader lives in a server module: the browser's build of this route imports no server code.
+export { loader };
 
 export default function HomePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.

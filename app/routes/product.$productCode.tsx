@@ -12,7 +12,7 @@ import { RelatedProducts } from '~/components/product/related-products-later';
 import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 import { mySizeIdOf } from '~/routes-shared/my-size.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
-import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/json-ld';
+import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/page-json-ld';
 import { getProduct } from '~/services/product.server';
 import { pageTitle } from '~/utils/brand';
 import { publicPageHeaders } from '~/utils/cache-control';
