@@ -24,13 +24,13 @@ const PAGES: { name: string; path: () => Promise<string>; html: number; js: numb
   // Where a page is not at a goal yet: today's weight plus about 2 %. First-load JavaScript after
   // the API's routes left the browser's manifest (docs/decisions/browser-route-manifest.md),
   // analytics and the quiet overlays came after the page's load and more parts became lazy
-  // (docs/decisions/first-load-javascript.md): home 111.7, catalogue 121.7, product 118.1,
-  // cart 116.7 kB; about 87 kB of each is React, the router, Remix and the route manifest.
-  { name: 'home', path: async () => '/', html: GOAL.html, js: 114 * kB },
+  // (docs/decisions/first-load-javascript.md): home 109.7 (goal met), catalogue 120.8, product
+  // 117.2, cart 115.9 kB; about 87 kB of each is React, the router, Remix and the route manifest.
+  { name: 'home', path: async () => '/', html: GOAL.html, js: GOAL.js },
   // Catalogue: 88.8 kB once closed filter groups stopped sending their rows (goal met).
-  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: GOAL.html, js: 124 * kB },
-  { name: 'product', path: someProductPath, html: GOAL.html, js: 121 * kB },
-  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 119 * kB },
+  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: GOAL.html, js: 123 * kB },
+  { name: 'product', path: someProductPath, html: GOAL.html, js: 120 * kB },
+  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 118 * kB },
 ];
 
 describe('page weight budgets', () => {
