@@ -1,3 +1,8 @@
+import { writeBrowserManifestWithoutApi } from './scripts/browser-route-manifest.js';
+
+// The browser's route manifest leaves out the API's routes: see scripts/browser-route-manifest.js.
+writeBrowserManifestWithoutApi();
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],

@@ -1,36 +1,20 @@
-import {
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type MetaFunction,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
-import { SignInDialog } from '~/components/auth/sign-in-dialog';
-import { CartOverlays } from '~/components/basket/cart-overlays';
 import { AppShell } from '~/components/layout/app-shell';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
-import { GlobalBannerStrip } from '~/components/layout/global-banner-strip';
-import { PageErrorView } from '~/components/layout/page-error';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { lazyPart } from '~/components/platform/lazy-part';
-import { NewVersionWatch } from '~/components/platform/new-version-watch';
-import { ViewportReporter } from '~/components/layout/viewport-reporter';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
-import { loadPageSeo } from '~/page-seo.server';
-import { movedAddressOrNull } from '~/redirects/route-redirects.server';
-import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import { AnalyticsRoot } from '~/components/third-party/analytics/analytics-root';
-import { loadRootData, type RootData } from '~/root-data.server';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { SHOP_NAME } from '~/utils/brand';
-import { allowOf, CACHE_PRIVATE, CACHE_PUBLIC } from '~/utils/cache-control';
+import { loader } from '~/root-loader.server';
+import type { RootData } from '~/root-data.server';
+import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
 import stylesheet from '~/tailwind.css';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -63,16 +47,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => ({
 // Root data carries the SEO page data of the path on screen: reload it on every path change.
 export const shouldRevalidate = revalidateOnPathChange;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ request, session }) => {
-    // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
-    const moved = movedAddressOrNull(request);
-    if (moved) throw moved;
-    const [root, seo] = await Promise.all([loadRootData(request, session), loadPageSeo(request)]);
-    const policy = session.anonymousView ? CACHE_PUBLIC : CACHE_PRIVATE;
-    return data({ ...root, seo }, { headers: { 'Cache-Control': policy } });
-  });
-}
+// The loader lives in a server module: the browser's root chunk then imports no server code.
+export { loader };
 
 function shellOf(root: RootData | undefined, city = root?.city): ShellData {
   if (!root || !city) return GUEST_SHELL;
@@ -84,13 +60,19 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
   };
 }
 
+// The banner strip's first line is in the server HTML, a plain link; its rotation (every 3 s,
+// spec §9) starts once its code arrives after hydration.
+const GlobalBannerStrip = lazyPart(() =>
+  import('~/components/layout/global-banner-strip').then((m) => m.GlobalBannerStrip),
+);
 // Shown to a visitor once or on request, so their code is fetched when they first show.
+const PageErrorView = lazyPart(() => import('~/components/layout/page-error').then((m) => m.PageErrorView));
 const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
 const CityModal = lazyPart(() => import('~/components/layout/city-modal').then((m) => m.CityModal));
 const CookieBanner = lazyPart(() => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner));
-// The marketing vendors' loaders, only where one is switched on (spec §7).
-const MarketingLayer = lazyPart(() =>
-  import('~/components/third-party/marketing/marketing-layer').then((m) => m.MarketingLayer),
+// Show nothing on arrival unless opened (dialogs, notices, reports): fetched after hydration.
+const QuietOverlays = lazyPart(() =>
+  import('~/components/layout/quiet-overlays').then((m) => m.QuietOverlays),
 );
 
 /** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
@@ -100,16 +82,9 @@ function Overlays({ root, detected }: { root: RootData; detected?: RootData['cit
       {root.cityPrompt && <CityPrompt city={detected ?? root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
       {!root.cookieConsent && <CookieBanner />}
-      <CartOverlays />
-      <SignInDialog />
-      <SubscribeModal />
-      <ViewportReporter reported={root.viewport} />
+      {/* Here, not with the quiet overlays: the beacon must be set before the page's first event. */}
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
-      <ClickScreenReporter wanted={root.clickScreenWanted} />
-      {(root.marketing.mindbox || root.marketing.uxToolId) && (
-        <MarketingLayer config={root.marketing} deviceId={root.deviceId} basketLines={root.basketLines} />
-      )}
-      <NewVersionWatch />
+      <QuietOverlays root={root} />
     </>
   );
 }

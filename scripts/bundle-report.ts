@@ -7,7 +7,7 @@
 //
 //   npx tsx scripts/bundle-report.ts [--top 25] [--pages home,catalogue,product,cart] [--build]
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -45,8 +45,14 @@ const { values } = parseArgs({
 if (values.build) execFileSync('npx', ['remix', 'build'], { stdio: 'inherit' });
 
 const root = process.cwd();
-const manifestFile = readdirSync(join(root, 'public/build')).find((f) => /^manifest-.*\.js$/.test(f));
-if (!manifestFile) throw new Error('no public/build/manifest-*.js: run `npx remix build` first');
+// `remix build` leaves older builds' files in public/build: the last build named its version in
+// build/version.txt, and its manifest file after it.
+const version = existsSync(join(root, 'build/version.txt'))
+  ? readFileSync(join(root, 'build/version.txt'), 'utf8').trim()
+  : undefined;
+const manifestFile = version && `manifest-${version.toUpperCase()}.js`;
+if (!manifestFile || !existsSync(join(root, 'public/build', manifestFile)))
+  throw new Error('no manifest of the last build in public/build: run `npx remix build` first');
 const manifest = JSON.parse(
   readFileSync(join(root, 'public/build', manifestFile), 'utf8')
     .replace(/^window\.__remixManifest=/, '')

@@ -1,29 +1,29 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HomeBlocks, shownBlock } from '~/components/home/home-blocks';
+import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
-import { SubscribeBand } from '~/components/subscribe/subscribe-band';
-import { getHome } from '~/services/home.server';
+import { loader } from '~/routes-shared/home-page.server';
 import { publicPageHeaders } from '~/utils/cache-control';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { useRootData } from '~/components/layout/use-root-data';
+import { lazyPart } from '~/components/platform/lazy-part';
 
 // /: the blocks of GET /api/home/ (banners, men/women/kids, new arrivals, bestsellers, sale,
 // brands, news) in the order the database keeps them, then the mailing list band. Light on
 // phones: no hero pictures below the tablet breakpoint, product pictures in their mobile size
 // and lazily below the fold, rows that scroll with CSS alone.
 
+// The mailing list band closes the page: its link opens the modal as without JavaScript until
+// its code arrives, after hydration.
+const SubscribeBand = lazyPart(() =>
+  import('~/components/subscribe/subscribe-band').then((m) => m.SubscribeBand),
+);
+
 export const meta = pageMeta(SHOP_PAGES.home);
 export const headers = publicPageHeaders;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ session }) => {
-    const home = await getHome(session);
-    return data({ ...home, blocks: home.blocks.map(shownBlock) });
-  });
-}
+// The loader lives in a server module: the browser's build of this route imports no server code.
+export { loader };
 
 export default function HomePage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.

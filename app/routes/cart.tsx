@@ -6,7 +6,7 @@ import { choiceOnEntry, isFromCartPage } from '~/components/basket/cart-choice';
 import { CartPanel } from '~/components/basket/cart-panel';
 import { EmptyCart } from '~/components/basket/empty-cart';
 import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
-import { RelatedProducts } from '~/components/product/related-products';
+import { RelatedProducts } from '~/components/product/related-products-later';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';

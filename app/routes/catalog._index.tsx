@@ -9,7 +9,7 @@ import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
-import { BreadcrumbJsonLd } from '~/components/seo/json-ld';
+import { BreadcrumbJsonLd } from '~/components/seo/page-json-ld';
 import { useSeoH1 } from '~/components/seo/page-seo';
 import { catalogRedirectOrNull } from '~/redirects/route-redirects.server';
 import { publicPageHeaders } from '~/utils/cache-control';

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-options';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
-import { SEARCH_LIST } from '~/components/third-party/analytics/analytics-product';
+import { SEARCH_LIST } from '~/components/third-party/analytics/analytics-lists';
 import { EmptyResults } from '~/components/catalog/empty-results';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';

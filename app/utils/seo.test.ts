@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { breadcrumbJsonLd, productJsonLd } from './page-json-ld';
 import {
   absoluteUrl,
-  breadcrumbJsonLd,
   completeSeoMeta,
   organizationJsonLd,
   originFrom,
-  productJsonLd,
   seoMeta,
   seoPathKey,
   serializeJsonLd,

@@ -2,7 +2,6 @@
 // tags and JSON-LD. Isomorphic and pure; route `meta` exports and components/seo use them.
 // How pages use them: docs/decisions/seo-canonical.md.
 import type { MetaDescriptor } from '@remix-run/node';
-import type { Breadcrumb, ProductDetail } from '~/commerce/contract/product';
 import { pageTitle, SHOP_COMPANY, SHOP_CONTACTS, SHOP_NAME } from './brand';
 
 /** The Open Graph locale of every page. */
@@ -52,7 +51,7 @@ export type SeoMetaInput = {
 /** Descriptions longer than this are cut at a word: search engines show about 160 characters. */
 const DESCRIPTION_MAX = 300;
 
-function shortDescription(text: string): string {
+export function shortDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= DESCRIPTION_MAX) return clean;
   const cut = clean.slice(0, DESCRIPTION_MAX);
@@ -182,52 +181,6 @@ export function organizationJsonLd(origin: string): JsonLd {
       contactType: 'customer service',
       areaServed: 'RU',
       availableLanguage: 'Russian',
-    },
-  };
-}
-
-/** A breadcrumb trail (catalogue and product pages) as a BreadcrumbList, positions from 1. */
-export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.name,
-      item: absoluteUrl(origin, item.url),
-    })),
-  };
-}
-
-type ProductForJsonLd = Pick<
-  ProductDetail,
-  'code' | 'url' | 'name' | 'brand' | 'description' | 'images' | 'price' | 'inStock' | 'color'
->;
-
-/**
- * A colour article as a schema.org Product with one Offer: price in RUB, InStock or OutOfStock,
- * the page's URL. `sku` is the colour article's code, the shop's unit of sale on the page.
- */
-export function productJsonLd(product: ProductForJsonLd, origin: string): JsonLd {
-  const url = absoluteUrl(origin, product.url);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.code,
-    color: product.color.name,
-    description: shortDescription(product.description),
-    image: product.images.map((image) => absoluteUrl(origin, image.src)),
-    brand: { '@type': 'Brand', name: product.brand.name },
-    url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.value,
-      priceCurrency: product.price.currency || 'RUB',
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
     },
   };
 }

@@ -5,19 +5,44 @@
 // phone the work the split was meant to save.
 import { expect, test } from './fixtures';
 
-const SHARED = { menu: 'nav[aria-label="Каталог"]', footer: 'footer' };
+const SHARED = {
+  menu: 'nav[aria-label="Каталог"]',
+  footer: 'footer',
+  // Lazy parts (platform/lazy-part.tsx): the server's HTML waits for the part's code, then hydrates.
+  'banner strip': '[aria-label="Объявления магазина"]',
+};
+/** A product of the catalogue page, as a shopper reaches one. */
+const PRODUCT = 'a product page';
 const PAGES: Record<string, Record<string, string>> = {
   '/catalog/man/obuv/krossovki/': {
     heading: 'main h1',
     card: '[data-product-grid] article',
     filters: 'form[aria-label="Фильтры"]',
+    'sort menu': 'details[class~="group/sort"]',
     ...SHARED,
   },
-  '/': { heading: 'main h2', card: 'main article', ...SHARED },
+  '/': {
+    heading: 'main h2',
+    card: 'main article',
+    'mailing band': 'section[aria-label="Подписка на рассылку"]',
+    ...SHARED,
+  },
+  [PRODUCT]: {
+    heading: 'main h1',
+    'size table': '[data-add-to-cart] fieldset > details',
+    'shops of the city': 'details[class~="group/stores"]',
+    'card rows': 'section[aria-labelledby="bought-together"], section[aria-labelledby="related-products"]',
+    ...SHARED,
+  },
 };
 
-for (const [path, parts] of Object.entries(PAGES)) {
-  test(`${path}: every part hydrates on the nodes the server sent @js-only`, async ({ page }) => {
+for (const [where, parts] of Object.entries(PAGES)) {
+  test(`${where}: every part hydrates on the nodes the server sent @js-only`, async ({ page, request }) => {
+    let path = where;
+    if (where === PRODUCT) {
+      const listing = await (await request.get('/catalog/man/obuv/krossovki/')).text();
+      path = /href="(\/product\/[^"]+)"/.exec(listing)?.[1] ?? 'no product linked';
+    }
     // Marks the server's nodes as soon as the document is parsed, before any script runs.
     await page.addInitScript((selectors) => {
       document.addEventListener('DOMContentLoaded', () => {

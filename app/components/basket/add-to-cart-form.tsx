@@ -6,8 +6,7 @@ import { FormContextFields } from '~/components/layout/form-context-fields';
 import { announceCartAdd } from '~/components/third-party/marketing/basket-events';
 import { Button } from '~/components/ui/button';
 import { cx } from '~/components/ui/class-names';
-import { productOfAddToCart } from '~/components/third-party/analytics/analytics-product';
-import { trackAdd } from '~/components/third-party/analytics/tracker';
+import { withTracker } from '~/components/third-party/analytics/when-tracker';
 import { Spinner } from '~/components/ui/spinner';
 import { type CartAddedItem, SIZE_REQUIRED } from './cart-added-item';
 import { openCartAdded } from './cart-added-store';
@@ -103,7 +102,8 @@ export function AddToCartForm({
     else if (answer.item) {
       openCartAdded(answer.item);
       // One unit per add call (spec §9): the delta the data layer reports.
-      trackAdd([productOfAddToCart({ ...answer.item, category: product.category })]);
+      const added = { ...answer.item, category: product.category };
+      withTracker((t) => t.trackAdd([t.productOfAddToCart(added)]));
       announceCartAdd();
     }
   }, [fetcher.state, fetcher.data, product.category]);

@@ -1,25 +1,27 @@
 import { Link, useNavigation } from '@remix-run/react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { lazyPart, useOnceTrue } from '~/components/platform/lazy-part';
 import { pluralRu } from '~/utils/plural';
 import { ActiveFilters } from './active-filters';
 import type { CatalogPageData, ShownCatalog } from '~/routes-shared/catalog-page.server';
 import type { ShownCard } from './shown-card';
-import { catalogHref } from './catalog-url';
-import { EmptyResults } from './empty-results';
+import { catalogHref, type SortChoice } from './catalog-url';
 import { FilterPanel } from './filter-panel';
 import { FilterToggle, FILTERS_ANCHOR } from './filter-toggle';
 import { chipsOf } from './filter-state';
 import { ProductGrid } from './product-grid';
-import { MySizeChip } from './my-size-chip';
 import { mergeShown, type ShownPages } from './shown-products';
 import { ShowMore } from './show-more';
-import { SortMenu } from './sort-menu';
 import { useCatalogFilters } from './use-catalog-filters';
 
 // The phone's filter drawer is a dialog: its code is fetched when the shopper first opens it.
 const Modal = lazyPart(() => import('~/components/ui/modal').then((m) => m.Modal));
+// Parts that work as plain links and forms until their code arrives, after hydration (issue 14):
+// the sort menu (a <details> of links), the «Мой размер» chip (a post) and the empty listing.
+const SortMenu = lazyPart(() => import('./sort-menu').then((m) => m.SortMenu));
+const MySizeChip = lazyPart(() => import('./my-size-chip').then((m) => m.MySizeChip));
+const EmptyResults = lazyPart(() => import('./empty-results').then((m) => m.EmptyResults));
 
 /** The pages held on screen: the server's window, grown by each "show more" answer. */
 function useShownProducts(page: CatalogPageData, catalog: ShownCatalog): ShownPages<ShownCard> {
@@ -72,6 +74,13 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
       : null;
   const loadingMore = navigation.state === 'loading' && navigation.location.search.includes('shown=');
 
+  // One function while the listing stays: the sort menu's code arrives after hydration, and a
+  // new prop before then would make React drop its server HTML (see platform/lazy-part.tsx).
+  const sortHrefOf = useCallback(
+    (sort?: SortChoice) => catalogHref(pathname, { filter: filters.chosen, q: state.q, sort }),
+    [pathname, filters.chosen, state.q],
+  );
+
   const panel = (autoApply: boolean) => (
     <FilterPanel
       filters={body.filter}
@@ -114,10 +123,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
             <p className="hidden text-sm text-brand-muted desktop:block" aria-live="polite">
               {total} {pluralRu(total, ['товар', 'товара', 'товаров'])}
             </p>
-            <SortMenu
-              options={body.sort}
-              hrefOf={(sort) => catalogHref(pathname, { filter: filters.chosen, q: state.q, sort })}
-            />
+            <SortMenu options={body.sort} hrefOf={sortHrefOf} />
           </div>
           {page.mySize && <MySizeChip size={page.mySize} />}
           <ActiveFilters

@@ -2,8 +2,7 @@ import { PreloadLink } from '~/components/platform/preload-link';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { ProductPicture } from '~/components/product/product-picture';
 import { cx } from '~/components/ui/class-names';
-import { productOfCard } from '~/components/third-party/analytics/analytics-product';
-import { trackClick } from '~/components/third-party/analytics/tracker';
+import { withTracker } from '~/components/third-party/analytics/when-tracker';
 import { Price } from '~/components/ui/price';
 import { bonusText } from './bonus-text';
 import { cardHref, pictureFiles, type ShownCard } from './shown-card';
@@ -30,7 +29,7 @@ export function ProductCard({ product, priority, className, list, position }: Pr
     <article className={cx('card', className)}>
       <PreloadLink
         to={cardHref(product)}
-        onClick={() => trackClick(productOfCard(product, list, position))}
+        onClick={() => withTracker((t) => t.trackClick(t.productOfCard(product, list, position)))}
         className="card-link"
       >
         <div className="card-media">

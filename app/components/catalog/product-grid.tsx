@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { CatalogResponse } from '~/commerce/contract/catalog';
-import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-product';
+import { CATALOG_LIST } from '~/components/third-party/analytics/analytics-lists';
 import { useImpressions } from '~/components/third-party/analytics/use-ecommerce';
 import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';

@@ -4,9 +4,12 @@ import type { Device } from '~/utils/breakpoints';
 import { BrandCloud } from './brand-cloud';
 import { GenderTiles } from './gender-tiles';
 import { HomeHero } from './home-hero';
-import { NewsTeasers } from './news-teasers';
 import { ProductRail } from './product-rail';
 import { RAIL_FIRST_CARDS } from './use-home-rails';
+import { lazyPart } from '~/components/platform/lazy-part';
+
+// The news sits low on the page: plain links until its code arrives after hydration (issue 14).
+const NewsTeasers = lazyPart(() => import('./news-teasers').then((m) => m.NewsTeasers));
 
 type ProductsBlock = Extract<HomeBlock, { kind: 'products' }>;
 

@@ -9,7 +9,7 @@
 // then React keeps the server's markup as it is. A part first rendered in the browser (a dialog
 // opened by a click) appears when its chunk arrives, a few milliseconds later.
 import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
-import { type ConnectionInfo, preloadAllowed } from './route-preloader';
+import { type ConnectionInfo, preloadAllowed } from './preload-allowed';
 
 type Loaded<P> = { default: ComponentType<P> };
 

@@ -7,17 +7,7 @@ import { matchRoutes } from '@remix-run/react';
 /** Spec §9: at most 5 parallel chunk loads. */
 export const MAX_PARALLEL_PRELOADS = 5;
 
-/** What the Network Information API tells of the connection (Chromium only; absent elsewhere). */
-export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
-
-const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
-
-/** False on a data-saving or slow-2G/2G connection; true when the browser does not say. */
-export function preloadAllowed(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData === true) return false;
-  return !SLOW_CONNECTIONS.has(connection.effectiveType ?? '');
-}
+export { type ConnectionInfo, preloadAllowed } from './preload-allowed';
 
 export type Preloader = {
   /** Asks for a chunk; it waits while `max` loads are in flight. Each chunk is loaded once. */

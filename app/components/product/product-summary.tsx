@@ -10,11 +10,13 @@ import { Price } from '~/components/ui/price';
 import { ColorSwitch } from './color-switch';
 import { SizePicker } from './size-picker';
 import { SizeSystemSwitch, useShownSizeSystem } from './size-system-switch';
-import { StoreAvailability } from './store-availability';
 
 // 'Сообщить о поступлении' is folded away under the sizes: its form's code is fetched when a
 // colour has a sold-out size to offer it for, and hydrates after the page.
 const BackInStockForm = lazyPart(() => import('./back-in-stock-form').then((m) => m.BackInStockForm));
+// The shops of the city: a <details> below the fold that opens without script (its «Другой
+// город» is a plain link until then), so its code comes after hydration.
+const StoreAvailability = lazyPart(() => import('./store-availability').then((m) => m.StoreAvailability));
 
 /**
  * The buying column of the product page: brand, name, price with old price, discount and

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '~/commerce/contract/product';
 import { ProductCard } from '~/components/catalog/product-card';
-import { RELATED_LIST } from '~/components/third-party/analytics/analytics-product';
+import { RELATED_LIST } from '~/components/third-party/analytics/analytics-lists';
 
 /**
  * A row of cards under a heading: more of the same type and gender (the API picks the most

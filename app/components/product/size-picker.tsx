@@ -1,9 +1,12 @@
+import { lazyPart } from '~/components/platform/lazy-part';
 import { Link } from '@remix-run/react';
 import type { ProductSize } from '~/commerce/contract/product';
 import type { SizeSystem } from '~/commerce/contract/size-system-names';
 import { cx } from '~/components/ui/class-names';
 import { otherSystemsText, pickerHeading, sizeLabel } from './size-labels';
-import { SizeSystemsTable } from './size-systems-table';
+
+// The model's size table is a <details> that opens without script: its code comes after hydration.
+const SizeSystemsTable = lazyPart(() => import('./size-systems-table').then((m) => m.SizeSystemsTable));
 
 /** Few enough pieces to say so. */
 const LOW_STOCK = 2;

@@ -1,12 +1,5 @@
 import { useRootData } from '~/components/layout/use-root-data';
-import type { Breadcrumb, ProductDetail } from '~/commerce/contract/product';
-import {
-  breadcrumbJsonLd,
-  type JsonLd as JsonLdData,
-  organizationJsonLd,
-  productJsonLd,
-  serializeJsonLd,
-} from '~/utils/seo';
+import { type JsonLd as JsonLdData, organizationJsonLd, serializeJsonLd } from '~/utils/seo';
 
 /** One JSON-LD block; safe for any text inside (see serializeJsonLd). */
 export function JsonLd({ data }: { data: JsonLdData }) {
@@ -23,20 +16,4 @@ export function useSeoOrigin(): string {
 /** The shop as a schema.org Organization: rendered once, by the root. */
 export function OrganizationJsonLd() {
   return <JsonLd data={organizationJsonLd(useSeoOrigin())} />;
-}
-
-/** A page's breadcrumb trail as a BreadcrumbList (catalogue and product pages). */
-export function BreadcrumbJsonLd({ items }: { items: readonly Breadcrumb[] }) {
-  const origin = useSeoOrigin();
-  if (items.length === 0) return null;
-  return <JsonLd data={breadcrumbJsonLd(items, origin)} />;
-}
-
-/** A colour article as a schema.org Product with its offer (price, RUB, availability). */
-export function ProductJsonLd({
-  product,
-}: {
-  product: Parameters<typeof productJsonLd>[0] & Pick<ProductDetail, 'code'>;
-}) {
-  return <JsonLd data={productJsonLd(product, useSeoOrigin())} />;
 }

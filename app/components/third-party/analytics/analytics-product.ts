@@ -21,10 +21,9 @@ export type AnalyticsProduct = {
   quantity?: number;
 };
 
-/** Spec §3: the list's default name means the main catalogue. */
-export const CATALOG_LIST = 'Каталог';
-export const SEARCH_LIST = 'Поиск';
-export const RELATED_LIST = 'Похожие товары';
+import { CATALOG_LIST } from './analytics-lists';
+
+export { CATALOG_LIST, RELATED_LIST, SEARCH_LIST } from './analytics-lists';
 
 const CURRENCY = 'RUB';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { BasketFullProduct } from '~/commerce/contract/basket';
 import type { Order } from '~/commerce/contract/order';
 import type { ProductDetail } from '~/commerce/contract/product';
-import { basketDeltas, productOfCard, productOfDetail } from './analytics-product';
-import { trackAdd, trackDetail, trackImpressions, trackPurchaseOnce, trackRemove } from './tracker';
+import type { productOfCard } from './analytics-product';
+import { withTracker } from './when-tracker';
 
 /**
  * Impressions of a listing's cards, each card once per listing (`listKey`: the path with its
@@ -19,11 +19,14 @@ export function useImpressions(
   useEffect(() => {
     if (reported.current.listKey !== listKey) reported.current = { listKey, codes: new Set() };
     const { codes } = reported.current;
-    const fresh = products
-      .map((card, index) => productOfCard(card, list, firstPosition + index))
-      .filter((product) => !codes.has(product.id));
-    for (const product of fresh) codes.add(product.id);
-    trackImpressions(fresh);
+    // A card's analytics id is its code (analytics-product.ts), so the new ones are known here.
+    const fresh = products.flatMap((card, index) =>
+      codes.has(card.code) ? [] : [{ card, position: firstPosition + index }],
+    );
+    for (const { card } of fresh) codes.add(card.code);
+    withTracker((t) =>
+      t.trackImpressions(fresh.map(({ card, position }) => t.productOfCard(card, list, position))),
+    );
   }, [products, list, firstPosition, listKey]);
 }
 
@@ -32,7 +35,8 @@ export function useDetailView(product: ProductDetail) {
   const latest = useRef(product);
   latest.current = product;
   useEffect(() => {
-    trackDetail(productOfDetail(latest.current));
+    const shown = latest.current;
+    withTracker((t) => t.trackDetail(t.productOfDetail(shown)));
   }, [product.code]);
 }
 
@@ -45,11 +49,13 @@ export function useBasketChanges(lines: BasketFullProduct[] | null) {
   const last = useRef<BasketFullProduct[] | null>(null);
   useEffect(() => {
     if (!lines) return;
-    if (last.current) {
-      const { added, removed } = basketDeltas(last.current, lines);
-      trackAdd(added);
-      trackRemove(removed);
-    }
+    const before = last.current;
+    if (before)
+      withTracker((t) => {
+        const { added, removed } = t.basketDeltas(before, lines);
+        t.trackAdd(added);
+        t.trackRemove(removed);
+      });
     last.current = lines;
   }, [lines]);
 }
@@ -59,6 +65,7 @@ export function usePurchase(order: Order) {
   const latest = useRef(order);
   latest.current = order;
   useEffect(() => {
-    trackPurchaseOnce(latest.current);
+    const done = latest.current;
+    withTracker((t) => t.trackPurchaseOnce(done));
   }, [order.number]);
 }

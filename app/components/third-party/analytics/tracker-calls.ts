@@ -1,0 +1,15 @@
+// Everything analytics does in the browser, as one chunk loaded once the page has loaded
+// (when-tracker.ts): the ecommerce objects, the beacon and Metrica's tag. Nothing here is needed
+// to show or hydrate a page, so none of it counts in a page's first-load JavaScript (issue 14).
+export { basketDeltas, productOfAddToCart, productOfCard, productOfDetail } from './analytics-product';
+export {
+  configureBeacon,
+  trackAdd,
+  trackClick,
+  trackDetail,
+  trackImpressions,
+  trackPageView,
+  trackPurchaseOnce,
+  trackRemove,
+} from './tracker';
+export { loadMetrika, metrikaHit } from './yandex-metrika';
