@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FuserResponse } from '../contract/fuser';
 import type { DbOrTx } from '../db/client.server';
+import { oncePerRead } from '../../utils/read-scope.server';
 import { secret } from '../../utils/secrets.server';
 import { type FuserRecord, insertFuser, selectLiveFuser } from './fuser.queries.server';
 
@@ -23,12 +24,18 @@ export async function issueFuser(db: DbOrTx, now = new Date()): Promise<FuserRes
   return { success: true, token, expire: expiresAt.toISOString() };
 }
 
-/** The live guest identity a Fuser-Token header names, for the basket and other guest data. */
+const GUEST_QUESTION = {};
+
+/**
+ * The live guest identity a Fuser-Token header names, for the basket and other guest data.
+ * Looked up once per read scope (a page view asks it in each of its API calls); a write looks
+ * it up anew. Within one page view `now` is the first call's: the view is one moment.
+ */
 export async function findFuser(
   db: DbOrTx,
   token: string | null | undefined,
   now = new Date(),
 ): Promise<FuserRecord | undefined> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  return selectLiveFuser(db, hashFuserToken(token), now);
+  return oncePerRead(GUEST_QUESTION, [db, token], () => selectLiveFuser(db, hashFuserToken(token), now));
 }

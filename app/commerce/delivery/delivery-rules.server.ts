@@ -2,6 +2,7 @@ import type { DeliveryEstimate } from '../contract/delivery';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { ordersConfig } from '../config/orders.server';
+import { oncePerRead } from '../../utils/read-scope.server';
 import { deliveryPromise } from './delivery-dates';
 import { selectCityDelivery } from './delivery.queries.server';
 
@@ -15,12 +16,22 @@ export interface DeliveryRules {
   daysMax: number;
 }
 
+const CITY_QUESTION = {};
+
+/**
+ * A city's name and delivery row, read once per read scope: a product view's basket quote and
+ * delivery estimate (two API calls) both need it.
+ */
+export function cityDelivery(db: DbOrTx, cityId: number): ReturnType<typeof selectCityDelivery> {
+  return oncePerRead(CITY_QUESTION, [db, cityId], () => selectCityDelivery(db, cityId));
+}
+
 /**
  * Courier delivery to a city: its region's row of delivery_regions, else the DELIVERY_*
  * defaults; no city (or an unknown one) takes the defaults too, so a basket always has a price.
  */
 export async function deliveryRulesFor(db: DbOrTx, cityId: number | undefined): Promise<DeliveryRules> {
-  return rulesOfRow(cityId === undefined ? undefined : await selectCityDelivery(db, cityId));
+  return rulesOfRow(cityId === undefined ? undefined : await cityDelivery(db, cityId));
 }
 
 /** The rules a city's delivery row gives: its region's, else the DELIVERY_* defaults. */
@@ -43,7 +54,7 @@ export async function deliveryEstimate(
   cityId: number,
   now = new Date(),
 ): Promise<DeliveryEstimate> {
-  const city = await selectCityDelivery(db, cityId);
+  const city = await cityDelivery(db, cityId);
   if (!city) throw new ApiError(404, 'Город не найден');
   // The row read once serves both the city's name and its rules (one query per product page).
   const rules = rulesOfRow(city);

@@ -1,7 +1,7 @@
 import type { ZodType, ZodTypeDef } from 'zod';
 import { blankControlCharacters } from './control-characters';
 import { ApiError, errorBody, validationError } from './errors.server';
-import { inReadScope } from './read-scope.server';
+import { inReadScope } from '../../utils/read-scope.server';
 
 /** Largest JSON body the API reads; anything bigger is refused unread. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -18,7 +18,7 @@ const TOO_DEEP = `Слишком глубокая вложенность JSON: �
  * else is logged and answered with 500 without leaking details. Responses are returned as
  * they are; plain values become JSON. Every answer says `nosniff`: a browser must never
  * take an API answer for a script or a page. A GET or HEAD runs in a read scope
- * (read-scope.server.ts), where repeated questions to the database are asked once.
+ * (utils/read-scope.server.ts), where repeated questions to the database are asked once.
  */
 export function apiRoute<Args extends { request: Request }>(
   handler: (args: Args) => Promise<unknown>,

@@ -10,7 +10,7 @@
  * One rebuild and one stock update at a time per database.
  */
 import type { DbOrTx } from '../../db/client.server';
-import { oncePerRead } from '../../http/read-scope.server';
+import { oncePerRead } from '../../../utils/read-scope.server';
 import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
 import { patchPresence } from '../facets/presence-patch';
 import { emptySelection } from '../facets/selection';
@@ -219,7 +219,8 @@ export interface SnapshotLook {
 
 /**
  * The current snapshot for this database (patched or rebuilt when the database moved on); one
- * look per API read (commerce/http/read-scope.server.ts), however many lists the answer builds.
+ * look per read scope (utils/read-scope.server.ts: an API read, or a whole page view), however
+ * many lists the answer builds.
  */
 export async function catalogSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   return (await lookAtCatalog(db)).snapshot;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from './handler.server';
-import { oncePerRead } from './read-scope.server';
+import { inPageReads, oncePerRead } from '../../utils/read-scope.server';
 
 const QUESTION = {};
 
@@ -45,5 +45,36 @@ describe('read scope of an API request', () => {
     let asked = 0;
     const ask = () => oncePerRead(QUESTION, 'db', async () => ++asked);
     expect([await ask(), await ask()]).toEqual([1, 2]);
+  });
+
+  it('shares a page view’s answers between its GETs, and forgets them at a POST', async () => {
+    const counter = { asked: 0 };
+    const route = routeAsking(counter);
+    const page = {};
+    const get = () => inPageReads(page, () => route({ request: new Request('http://x/api/basket/') }));
+    expect(await (await get()).json()).toEqual({ answers: [1, 1, 1] });
+    expect(await (await get()).json()).toEqual({ answers: [1, 1, 1] });
+    const post = await inPageReads(page, () =>
+      route({ request: new Request('http://x/api/recently-viewed/', { method: 'POST' }) }),
+    );
+    expect(await post.json()).toEqual({ answers: [2, 3, 4] });
+    expect(await (await get()).json()).toEqual({ answers: [5, 5, 5] });
+    // Another page view has answers of its own.
+    const other = await inPageReads({}, () => route({ request: new Request('http://x/api/basket/') }));
+    expect(await other.json()).toEqual({ answers: [6, 6, 6] });
+  });
+
+  it('forgets a failed answer: the next asker asks again', async () => {
+    let asked = 0;
+    const ask = () =>
+      oncePerRead(QUESTION, ['db', 1], async () => {
+        asked += 1;
+        if (asked === 1) throw new Error('database away');
+        return asked;
+      });
+    await inPageReads({}, async () => {
+      await expect(ask()).rejects.toThrow('database away');
+      expect([await ask(), await ask()]).toEqual([2, 2]);
+    });
   });
 });

@@ -1,0 +1,134 @@
+// A page view's in-process API calls share one read scope (utils/read-scope.server.ts): what a
+// returning shopper's product view asks in each of its calls (the guest token, the catalogue's
+// pulse, the city's delivery row) reaches the database once per view, and a write made in the
+// same view neither reuses a read it follows nor lets a later read reuse one from before it.
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { forEachEngine } from '../../../tests/setup/engines';
+import { inPageReads } from '../../utils/read-scope.server';
+import { lookAtCatalog } from '../catalog/index/catalog-snapshot.server';
+import { API_HEADERS } from '../contract/session';
+import { guestFuserId } from '../customers/request-owner.server';
+import { issueFuser } from '../customers/fuser.server';
+import { cities, deliveryRegions } from '../db/schema';
+import { deliveryEstimate, deliveryRulesFor } from '../delivery/delivery-rules.server';
+import { apiRoute } from './handler.server';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const MOSCOW = 216;
+
+forEachEngine(
+  'read scope of a page view',
+  (ctx) => {
+    let token: string;
+    let region: string;
+    let fee: number;
+
+    beforeAll(async () => {
+      token = (await issueFuser(ctx.db)).token;
+      const [row] = await ctx.db
+        .select({ region: cities.region, fee: deliveryRegions.courierFee })
+        .from(cities)
+        .innerJoin(deliveryRegions, eq(deliveryRegions.region, cities.region))
+        .where(eq(cities.id, MOSCOW));
+      expect(row?.fee, 'Moscow has a delivery region row').toBeTypeOf('number');
+      ({ region, fee } = { region: row.region!, fee: row.fee! });
+      await lookAtCatalog(ctx.db); // the catalogue index is built: a look is its pulse alone
+    });
+
+    afterEach(async () => {
+      await setFee(fee);
+    });
+
+    const setFee = (value: number) =>
+      ctx.db.update(deliveryRegions).set({ courierFee: value }).where(eq(deliveryRegions.region, region));
+
+    const call = (method: string) =>
+      new Request('http://shop.test/api/any/', { method, headers: { [API_HEADERS.fuser]: token } });
+
+    /** An API read asking what a product view's basket and delivery calls ask. */
+    const viewRead = apiRoute(async ({ request }: { request: Request }) => {
+      const guest = await guestFuserId(ctx.db, request);
+      await lookAtCatalog(ctx.db);
+      const rules = await deliveryRulesFor(ctx.db, MOSCOW);
+      const estimate = await deliveryEstimate(ctx.db, MOSCOW);
+      return { guest, fee: rules.courierFee, estimateFee: estimate.courierFee };
+    });
+
+    /** An API write that reads the city's rules, then changes the fee by `by`. */
+    const raiseFee = (by: number) =>
+      apiRoute(async ({ request }: { request: Request }) => {
+        await guestFuserId(ctx.db, request);
+        const { courierFee } = await deliveryRulesFor(ctx.db, MOSCOW);
+        await setFee(courierFee + by);
+        return { seen: courierFee };
+      });
+
+    /** Statements the database was sent while `work` ran. */
+    async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+      const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const spy = vi.spyOn(client, 'query');
+      try {
+        await work();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    const answer = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return (await response.json()) as { guest?: number; fee?: number; estimateFee?: number; seen?: number };
+    };
+
+    test('two API reads of one page view ask the guest, the pulse and the city once', async () => {
+      // Each read alone: the guest token, the pulse, the city's row (shared by its two uses).
+      expect(await statementsOf(() => viewRead({ request: call('GET') }))).toBe(3);
+      const page = {};
+      const statements = await statementsOf(async () => {
+        const answers = await Promise.all([
+          inPageReads(page, () => viewRead({ request: call('GET') })),
+          inPageReads(page, () => viewRead({ request: call('GET') })),
+        ]);
+        await inPageReads(page, () => viewRead({ request: call('GET') }));
+        expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+      });
+      expect(statements).toBe(3);
+    });
+
+    test('another page view asks again', async () => {
+      await inPageReads({}, () => viewRead({ request: call('GET') }));
+      expect(await statementsOf(() => inPageReads({}, () => viewRead({ request: call('GET') })))).toBe(3);
+    });
+
+    test('a write in the page view reads fresh data, and the reads after it see its change', async () => {
+      const page = {};
+      const before = await answer(await inPageReads(page, () => viewRead({ request: call('GET') })));
+      expect(before.fee).toBe(fee);
+      // Someone else changes the fee after the view's first read: the write must not reuse it.
+      await setFee(fee + 100);
+      const write = await answer(await inPageReads(page, () => raiseFee(1)({ request: call('POST') })));
+      expect(write.seen).toBe(fee + 100);
+      const after = await answer(await inPageReads(page, () => viewRead({ request: call('GET') })));
+      expect(after).toMatchObject({ fee: fee + 101, estimateFee: fee + 101 });
+    });
+
+    test('a guest token that expired through a write is refused by the reads after it', async () => {
+      const page = {};
+      const before = await answer(await inPageReads(page, () => viewRead({ request: call('GET') })));
+      expect(before.guest).toBeTypeOf('number');
+      const expire = apiRoute(async () => {
+        await ctx.db.execute(
+          sql`UPDATE fusers SET expires_at = now() - interval '1 day' WHERE id = ${before.guest}`,
+        );
+        return {};
+      });
+      await answer(await inPageReads(page, () => expire({ request: call('POST') })));
+      const after = await inPageReads(page, () => viewRead({ request: call('GET') }));
+      expect(after.status).toBe(401);
+      token = (await issueFuser(ctx.db)).token;
+    });
+  },
+  { seed: { products: 10 } },
+);

@@ -1,0 +1,82 @@
+// One view of the database's state per read. A GET can ask the same question many times
+// through the functions it reuses (the home answer builds eight lists, each a catalogue page:
+// each asked for the catalogue snapshot, and each snapshot asked the database whether the
+// catalogue version or the stock log had moved, sixteen times for one answer), and a page view
+// asks it again in each of its API calls (a product view: the guest token, the catalogue's
+// pulse and the city's delivery row twice each). Within a read scope a question asked through
+// `oncePerRead` is asked once and its answer shared.
+//
+// Two kinds of scope, one store: the commerce API opens one per GET or HEAD it serves
+// (commerce/http/handler.server.ts), and the storefront opens one per page view it renders
+// with a GET (services/in-process-api.server.ts), which the in-process API calls of that view
+// join. Nothing outlives the request that opened the scope. Writes see fresh data: an API call
+// that may change something runs outside any scope, and the page's answers asked before it
+// are forgotten when it starts and again when it ends, so a read after it asks anew.
+// Shared by the commerce side and the storefront, so it lives in utils.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Answers by question, then by key (a key of several parts: one map per part). */
+type Answers = Map<object, KeyedAnswers>;
+type KeyedAnswers = Map<unknown, Promise<unknown> | KeyedAnswers>;
+const scope = new AsyncLocalStorage<Answers>();
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** True for a method that only reads (GET, HEAD). */
+export function onlyReads(method: string): boolean {
+  return READS.has(method.toUpperCase());
+}
+
+/**
+ * Runs an API handler. A GET or HEAD joins the read scope it was called in (a page view's)
+ * or opens its own; a write runs outside any scope and makes the enclosing one forget.
+ */
+export function inReadScope<T>(request: Request, handler: () => Promise<T>): Promise<T> {
+  const enclosing = scope.getStore();
+  if (onlyReads(request.method)) return enclosing ? handler() : scope.run(new Map(), handler);
+  if (!enclosing) return handler();
+  enclosing.clear();
+  return scope.exit(handler).finally(() => enclosing.clear());
+}
+
+const pageAnswers = new WeakMap<object, Answers>();
+
+/**
+ * Runs `work` (an in-process API call) in the read scope of the page view `page` stands for
+ * (one object per incoming page request, the shopper's session of it): every call of that
+ * view shares its answers. The scope goes with the object.
+ */
+export function inPageReads<T>(page: object, work: () => Promise<T>): Promise<T> {
+  let answers = pageAnswers.get(page);
+  if (!answers) pageAnswers.set(page, (answers = new Map()));
+  return scope.run(answers, work);
+}
+
+/**
+ * `load()` once per read scope for this question (`question` names the kind, `key` the
+ * instance: a database, or an array of parts such as [database, city], each compared with
+ * ===); outside a scope, every time. A failure is shared by those already waiting for it,
+ * then forgotten: a retry asks again.
+ */
+export function oncePerRead<T>(question: object, key: unknown, load: () => Promise<T>): Promise<T> {
+  const answers = scope.getStore();
+  if (!answers) return load();
+  const parts: readonly unknown[] = Array.isArray(key) ? key : [key];
+  let level = answers.get(question);
+  if (!level) answers.set(question, (level = new Map()));
+  for (const part of parts.slice(0, -1)) {
+    let next = level.get(part) as KeyedAnswers | undefined;
+    if (!next) level.set(part, (next = new Map()));
+    level = next;
+  }
+  const last = parts[parts.length - 1];
+  const known = level.get(last) as Promise<T> | undefined;
+  if (known) return known;
+  const answer = load();
+  const asked = level;
+  asked.set(last, answer);
+  answer.catch(() => {
+    if (asked.get(last) === answer) asked.delete(last);
+  });
+  return answer;
+}
