@@ -10,8 +10,8 @@
 // (commerce/http/handler.server.ts), and the storefront opens one per page view it renders
 // with a GET (services/in-process-api.server.ts), which the in-process API calls of that view
 // join. Nothing outlives the request that opened the scope. Writes see fresh data: an API call
-// that may change something runs outside any scope, and the page's answers asked before it
-// are forgotten when it starts and again when it ends, so a read after it asks anew.
+// that may change something runs outside any scope, and the page's answers are forgotten when
+// it ends, so a read after it asks anew.
 // Shared by the commerce side and the storefront, so it lives in utils.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -35,7 +35,8 @@ export function inReadScope<T>(request: Request, handler: () => Promise<T>): Pro
   const enclosing = scope.getStore();
   if (onlyReads(request.method)) return enclosing ? handler() : scope.run(new Map(), handler);
   if (!enclosing) return handler();
-  enclosing.clear();
+  // Forgotten when the write is done: a read running beside it may still take an answer from
+  // before it, as it could have read just before the write started anyway.
   return scope.exit(handler).finally(() => enclosing.clear());
 }
 

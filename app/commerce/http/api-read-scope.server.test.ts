@@ -47,7 +47,7 @@ describe('read scope of an API request', () => {
     expect([await ask(), await ask()]).toEqual([1, 2]);
   });
 
-  it('shares a page view’s answers between its GETs, and forgets them at a POST', async () => {
+  it('shares a page view’s answers between its GETs, and forgets them after a POST', async () => {
     const counter = { asked: 0 };
     const route = routeAsking(counter);
     const page = {};
