@@ -10,15 +10,27 @@
 // (commerce/http/handler.server.ts), and the storefront opens one per page view it renders
 // with a GET (services/in-process-api.server.ts), which the in-process API calls of that view
 // join. Nothing outlives the request that opened the scope. Writes see fresh data: an API call
-// that may change something runs outside any scope, and the page's answers are forgotten when
-// it ends, so a read after it asks anew.
+// that may change something asks every `oncePerRead` question anew, and the page's answers to
+// them are forgotten when it ends, so a read after it asks anew. Only answers no write changes
+// (`oncePerView`: a guest token's row, only ever inserted) are shared with writes too.
 // Shared by the commerce side and the storefront, so it lives in utils.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Answers by question, then by key (a key of several parts: one map per part). */
 type Answers = Map<object, KeyedAnswers>;
 type KeyedAnswers = Map<unknown, Promise<unknown> | KeyedAnswers>;
-const scope = new AsyncLocalStorage<Answers>();
+
+interface Scope {
+  /** What `oncePerRead` asked: forgotten after a write, not used by one. */
+  reads: Answers;
+  /** What `oncePerView` asked: no write changes it, so writes share it and it is kept. */
+  lasting: Answers;
+  /** True inside a write of a page view: `oncePerRead` asks every time. */
+  writing: boolean;
+}
+const scope = new AsyncLocalStorage<Scope>();
+
+const newScope = (): Scope => ({ reads: new Map(), lasting: new Map(), writing: false });
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -29,18 +41,21 @@ export function onlyReads(method: string): boolean {
 
 /**
  * Runs an API handler. A GET or HEAD joins the read scope it was called in (a page view's)
- * or opens its own; a write runs outside any scope and makes the enclosing one forget.
+ * or opens its own; a write asks every `oncePerRead` question anew and makes the page view
+ * forget those answers when it ends.
  */
 export function inReadScope<T>(request: Request, handler: () => Promise<T>): Promise<T> {
   const enclosing = scope.getStore();
-  if (onlyReads(request.method)) return enclosing ? handler() : scope.run(new Map(), handler);
+  if (onlyReads(request.method)) {
+    return enclosing && !enclosing.writing ? handler() : scope.run(newScope(), handler);
+  }
   if (!enclosing) return handler();
   // Forgotten when the write is done: a read running beside it may still take an answer from
   // before it, as it could have read just before the write started anyway.
-  return scope.exit(handler).finally(() => enclosing.clear());
+  return scope.run({ ...enclosing, writing: true }, handler).finally(() => enclosing.reads.clear());
 }
 
-const pageAnswers = new WeakMap<object, Answers>();
+const pageScopes = new WeakMap<object, Scope>();
 
 /**
  * Runs `work` (an in-process API call) in the read scope of the page view `page` stands for
@@ -48,20 +63,34 @@ const pageAnswers = new WeakMap<object, Answers>();
  * view shares its answers. The scope goes with the object.
  */
 export function inPageReads<T>(page: object, work: () => Promise<T>): Promise<T> {
-  let answers = pageAnswers.get(page);
-  if (!answers) pageAnswers.set(page, (answers = new Map()));
-  return scope.run(answers, work);
+  let pageScope = pageScopes.get(page);
+  if (!pageScope) pageScopes.set(page, (pageScope = newScope()));
+  return scope.run(pageScope, work);
 }
 
 /**
  * `load()` once per read scope for this question (`question` names the kind, `key` the
  * instance: a database, or an array of parts such as [database, city], each compared with
- * ===); outside a scope, every time. A failure is shared by those already waiting for it,
- * then forgotten: a retry asks again.
+ * ===); outside a scope or inside a write, every time. A failure is shared by those already
+ * waiting for it, then forgotten: a retry asks again.
  */
 export function oncePerRead<T>(question: object, key: unknown, load: () => Promise<T>): Promise<T> {
-  const answers = scope.getStore();
-  if (!answers) return load();
+  const current = scope.getStore();
+  if (!current || current.writing) return load();
+  return once(current.reads, question, key, load);
+}
+
+/**
+ * `oncePerRead` for an answer no write of the shop changes once it exists (a row that is only
+ * ever inserted, looked up by a key only that row has): the writes of the scope share it too,
+ * and it is kept after them.
+ */
+export function oncePerView<T>(question: object, key: unknown, load: () => Promise<T>): Promise<T> {
+  const current = scope.getStore();
+  return current ? once(current.lasting, question, key, load) : load();
+}
+
+function once<T>(answers: Answers, question: object, key: unknown, load: () => Promise<T>): Promise<T> {
   const parts: readonly unknown[] = Array.isArray(key) ? key : [key];
   let level = answers.get(question);
   if (!level) answers.set(question, (level = new Map()));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FuserResponse } from '../contract/fuser';
 import type { DbOrTx } from '../db/client.server';
-import { oncePerRead } from '../../utils/read-scope.server';
+import { oncePerView } from '../../utils/read-scope.server';
 import { secret } from '../../utils/secrets.server';
 import { type FuserRecord, insertFuser, selectLiveFuser } from './fuser.queries.server';
 
@@ -28,8 +28,9 @@ const GUEST_QUESTION = {};
 
 /**
  * The live guest identity a Fuser-Token header names, for the basket and other guest data.
- * Looked up once per read scope (a page view asks it in each of its API calls); a write looks
- * it up anew. Within one page view `now` is the first call's: the view is one moment.
+ * Looked up once per page view, its writes included (a product view asks it in its basket read
+ * and in recording the view): the shop only ever inserts a guest row, under a new random token,
+ * so no write can change this answer. Within one view `now` is the first call's: one moment.
  */
 export async function findFuser(
   db: DbOrTx,
@@ -37,5 +38,5 @@ export async function findFuser(
   now = new Date(),
 ): Promise<FuserRecord | undefined> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  return oncePerRead(GUEST_QUESTION, [db, token], () => selectLiveFuser(db, hashFuserToken(token), now));
+  return oncePerView(GUEST_QUESTION, [db, token], () => selectLiveFuser(db, hashFuserToken(token), now));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from './handler.server';
-import { inPageReads, oncePerRead } from '../../utils/read-scope.server';
+import { inPageReads, oncePerRead, oncePerView } from '../../utils/read-scope.server';
 
 const QUESTION = {};
 
@@ -76,5 +76,18 @@ describe('read scope of an API request', () => {
       await expect(ask()).rejects.toThrow('database away');
       expect([await ask(), await ask()]).toEqual([2, 2]);
     });
+  });
+
+  it('shares an answer no write changes with the page view’s writes, and keeps it after them', async () => {
+    let asked = 0;
+    const route = apiRoute(async (_args: { request: Request }) => ({
+      answer: await oncePerView(QUESTION, 'guest', async () => ++asked),
+    }));
+    const page = {};
+    const call = (method: string) =>
+      inPageReads(page, () => route({ request: new Request('http://x/api/basket/', { method }) }));
+    const answers = [];
+    for (const method of ['GET', 'POST', 'GET']) answers.push((await (await call(method)).json()).answer);
+    expect(answers).toEqual([1, 1, 1]);
   });
 });
