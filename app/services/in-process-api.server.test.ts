@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '~/utils/env.server';
 import { z } from 'zod';
 import { apiCall, ApiCallError, type ApiSession } from './api-client.server';
+import { oncePerRead } from '~/utils/read-scope.server';
 import { serveApiInProcess } from './in-process-api.server';
 
 const session: ApiSession = {
@@ -76,5 +77,34 @@ describe('API calls to this same server', () => {
     const call = apiCall({ path: '/api/catalog/', schema: Echo, session, retries: 0, timeoutMs: 2000 });
     await expect(call).rejects.toMatchObject({ kind: 'network' });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('a page view’s in-process calls', () => {
+  const Asked = z.object({ asked: z.number() });
+  const QUESTION = {};
+
+  /** An API that answers how often its repeated question reached "the database". */
+  function countingApi() {
+    let asked = 0;
+    serveApiInProcess(async () => {
+      const answer = await oncePerRead(QUESTION, 'db', async () => ++asked);
+      return Response.json({ asked: answer });
+    });
+    return (from: ApiSession) => apiCall({ path: '/api/basket/', schema: Asked, session: from });
+  }
+
+  it('share one read scope: the second call takes the first one’s answer', async () => {
+    const call = countingApi();
+    const view = { ...session, pageView: {} };
+    expect([(await call(view)).asked, (await call(view)).asked]).toEqual([1, 1]);
+  });
+
+  it('of another view, or of no view (a post, a script), ask again', async () => {
+    const call = countingApi();
+    expect((await call({ ...session, pageView: {} })).asked).toBe(1);
+    expect((await call({ ...session, pageView: {} })).asked).toBe(2);
+    expect((await call(session)).asked).toBe(3);
+    expect((await call(session)).asked).toBe(4);
   });
 });
