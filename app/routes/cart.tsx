@@ -7,7 +7,7 @@ import { pageMeta } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { useBasketChanges } from '~/components/third-party/analytics/use-ecommerce';
 import { privatePageHeaders } from '~/utils/cache-control';
-import { DeliveryPromise } from '~/components/basket/delivery-promise';
+import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
 import { loader } from '~/routes-shared/cart-page.server';
 
 export const meta = pageMeta(SHOP_PAGES.cart);

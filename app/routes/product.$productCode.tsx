@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
-import { ProductDetails } from '~/components/product/product-details';
+import { ProductDetails } from '~/components/product/product-details-later';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products-later';
@@ -16,7 +16,7 @@ import { publicPageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
-import { DeliveryPromise } from '~/components/basket/delivery-promise';
+import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
 import { loader } from '~/routes-shared/product-page.server';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:

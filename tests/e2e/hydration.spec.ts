@@ -31,6 +31,8 @@ const PAGES: Record<string, Record<string, string>> = {
     heading: 'main h1',
     'size table': '[data-add-to-cart] fieldset > details',
     'shops of the city': 'details[class~="group/stores"]',
+    'about the product': 'section[aria-labelledby="product-about"]',
+    'delivery promise': '[data-delivery-promise]',
     'card rows': 'section[aria-labelledby="bought-together"], section[aria-labelledby="related-products"]',
     ...SHARED,
   },
