@@ -19,6 +19,7 @@ const PAGES: Record<string, Record<string, string>> = {
     card: '[data-product-grid] article',
     filters: 'form[aria-label="Фильтры"]',
     'sort menu': 'details[class~="group/sort"]',
+    'show more': 'a[rel="next"]',
     ...SHARED,
   },
   '/': {

@@ -11,16 +11,17 @@ import { FilterToggle, FILTERS_ANCHOR } from './filter-toggle';
 import { chipsOf } from './filter-state';
 import { ProductGrid } from './product-grid';
 import { mergeShown, type ShownPages } from './shown-products';
-import { ShowMore } from './show-more';
 import { useCatalogFilters } from './use-catalog-filters';
 
 // The phone's filter drawer is a dialog: its code is fetched when the shopper first opens it.
 const Modal = lazyPart(() => import('~/components/ui/modal').then((m) => m.Modal));
 // Parts that work as plain links and forms until their code arrives, after hydration (issue 14):
-// the sort menu (a <details> of links), the «Мой размер» chip (a post) and the empty listing.
+// the sort menu (a <details> of links), the «Мой размер» chip (a post), the empty listing and
+// «Показать ещё» under the grid (a link to the list with one page more).
 const SortMenu = lazyPart(() => import('./sort-menu').then((m) => m.SortMenu));
 const MySizeChip = lazyPart(() => import('./my-size-chip').then((m) => m.MySizeChip));
 const EmptyResults = lazyPart(() => import('./empty-results').then((m) => m.EmptyResults));
+const ShowMore = lazyPart(() => import('./show-more').then((m) => m.ShowMore));
 // The filter panel is a GET form: until its code arrives it submits as without JavaScript, and
 // ticks made meanwhile are adopted when it starts (filter-panel.tsx). Its props stay the same
 // objects across the re-render that follows hydration, so React keeps its server HTML.
