@@ -4,8 +4,7 @@ import { BonusHint } from './bonus-hint-later';
 import { BonusToEarn } from './bonus-to-earn';
 import { CartLine } from './cart-line';
 import { CartLines } from './cart-lines';
-import { BonusForm, PromoCodeForm } from './cart-side-forms-later';
-import { CartSummary } from './cart-summary';
+import { BonusForm, CartSummary, PromoCodeForm } from './cart-side-later';
 import { ClearBasketForm } from './clear-basket-form';
 
 /** The checkout page. */
