@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { useLoaderData } from '@remix-run/react';
-import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
 import { loader } from '~/routes-shared/catalog-route-loader.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
-import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';

@@ -24,6 +24,7 @@ const PAGES: Record<string, Record<string, string>> = {
     filters: 'form[aria-label="Фильтры"]',
     'sort menu': 'details[class~="group/sort"]',
     'show more': 'a[rel="next"]',
+    breadcrumbs: 'nav[aria-label="Навигационная цепочка"]',
     ...SHARED,
   },
   '/': {
@@ -37,6 +38,7 @@ const PAGES: Record<string, Record<string, string>> = {
     'size table': '[data-add-to-cart] fieldset > details',
     'shops of the city': 'details[class~="group/stores"]',
     'about the product': 'section[aria-labelledby="product-about"]',
+    breadcrumbs: 'nav[aria-label="Навигационная цепочка"]',
     'delivery promise': '[data-delivery-promise]',
     'card rows': 'section[aria-labelledby="bought-together"], section[aria-labelledby="related-products"]',
     ...SHARED,
