@@ -1,9 +1,9 @@
-import type { MetaFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { useLoaderData } from '@remix-run/react';
-import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
-import { loadCatalogPage } from '~/routes-shared/catalog-page.server';
+import { loader } from '~/routes-shared/catalog-route-loader.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
@@ -11,11 +11,9 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
 import { BreadcrumbJsonLd } from '~/components/seo/page-json-ld';
 import { useSeoH1 } from '~/components/seo/page-seo';
-import { catalogRedirectOrNull } from '~/redirects/route-redirects.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // /catalog/ and, through catalog.$.tsx, every section below it (/catalog/man/obuv/krossovki/,
 // /catalog/sale/, /catalog/man/new/ …): the API knows the sections, an unknown one is a 404.
@@ -33,14 +31,8 @@ export const headers = publicPageHeaders;
 export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, ({ request, session }) => {
-    // Old catalogue addresses (spec §2) are answered before the catalogue is asked anything.
-    const moved = catalogRedirectOrNull(request);
-    if (moved) throw moved;
-    return loadCatalogPage(request, session);
-  });
-}
+// The loader lives in a server module: the browser's build of this route imports no server code.
+export { loader };
 
 export default function CatalogPage() {
   const page = useLoaderData<typeof loader>();

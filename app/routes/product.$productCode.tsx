@@ -1,27 +1,23 @@
-import { data, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
-import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
 import { SHOP_PAGES } from '~/components/layout/shop-pages';
-import { ProductDetails } from '~/components/product/product-details';
+import { ProductDetails } from '~/components/product/product-details-later';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
 import { RelatedProducts } from '~/components/product/related-products-later';
-import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
-import { mySizeIdOf } from '~/routes-shared/my-size.server';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/page-json-ld';
-import { getProduct } from '~/services/product.server';
 import { pageTitle } from '~/utils/brand';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
-import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
-import { DeliveryPromise } from '~/components/basket/delivery-promise';
-import { getDeliveryEstimate } from '~/services/delivery.server';
+import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
+import { loader } from '~/routes-shared/product-page.server';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
@@ -52,22 +48,8 @@ export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
 };
 export const headers = publicPageHeaders;
 
-export function loader(args: LoaderFunctionArgs) {
-  return storefrontRoute(args, async ({ params, session }) => {
-    const code = params.productCode ?? '';
-    // Side by side: 'Вы смотрели' records the view by the colour's code, so it need not wait
-    // for the product (an unknown code records nothing and the page answers 404).
-    const [page, delivery, recentlyViewed, sizeSystem] = await Promise.all([
-      getProduct(session, code),
-      getDeliveryEstimate(session, session.cityId),
-      loadRecentlyViewed(session, code),
-      session.sizeSystem(),
-    ]);
-    if (!page) throw new Response('Товар не найден', { status: 404 });
-    const mySizeId = await mySizeIdOf(session, page.product.sizes);
-    return data({ ...page, delivery, recentlyViewed, mySizeId: mySizeId ?? null, sizeSystem });
-  });
-}
+// The loader lives in a server module: the browser's build of this route imports no server code.
+export { loader };
 
 export default function ProductPage() {
   // Loader data is plain JSON: what the loader returns is what the page reads.

@@ -3,6 +3,7 @@
 // nodes the server sent, never throw a part away and draw it again (what React does with a part
 // that is handed new props before it has hydrated): that would flash, lose focus and cost the
 // phone the work the split was meant to save.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const SHARED = {
@@ -13,12 +14,17 @@ const SHARED = {
 };
 /** A product of the catalogue page, as a shopper reaches one. */
 const PRODUCT = 'a product page';
+/** The cart page with one line in the basket (the side column shows only then). */
+const CART = 'a cart with a line';
+const SIDE = 'aside[aria-label="Сумма заказа"]';
 const PAGES: Record<string, Record<string, string>> = {
   '/catalog/man/obuv/krossovki/': {
     heading: 'main h1',
     card: '[data-product-grid] article',
     filters: 'form[aria-label="Фильтры"]',
     'sort menu': 'details[class~="group/sort"]',
+    'show more': 'a[rel="next"]',
+    breadcrumbs: 'nav[aria-label="Навигационная цепочка"]',
     ...SHARED,
   },
   '/': {
@@ -31,10 +37,34 @@ const PAGES: Record<string, Record<string, string>> = {
     heading: 'main h1',
     'size table': '[data-add-to-cart] fieldset > details',
     'shops of the city': 'details[class~="group/stores"]',
+    'about the product': 'section[aria-labelledby="product-about"]',
+    breadcrumbs: 'nav[aria-label="Навигационная цепочка"]',
+    'delivery promise': '[data-delivery-promise]',
     'card rows': 'section[aria-labelledby="bought-together"], section[aria-labelledby="related-products"]',
     ...SHARED,
   },
+  [CART]: {
+    heading: 'main h1',
+    'promo code form': `${SIDE} form:has(input[name="promoCode"])`,
+    sums: `${SIDE} dl`,
+    ...SHARED,
+  },
 };
+
+/** Puts one size in stock of the first product listed into the page's basket. */
+async function addSomeSize(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/catalog/', { data: { path: '/catalog/', page: 36 } });
+  for (const card of (await answer.json()).catalogBody.products as { code: string }[]) {
+    const { product } = await (await page.request.get(`/api/products/${card.code}/`)).json();
+    const size = (product.sizes as { id: number; quantity: number }[]).find((s) => s.quantity >= 1);
+    if (!size) continue;
+    // The post a product page's fetcher makes (no flash modal on the cart page).
+    const form = { intent: 'add', productId: String(size.id), returnTo: '/cart/', via: 'fetcher' };
+    expect((await page.request.post('/resources/cart', { form })).status()).toBe(200);
+    return;
+  }
+  throw new Error('no size in stock on the catalogue page');
+}
 
 for (const [where, parts] of Object.entries(PAGES)) {
   test(`${where}: every part hydrates on the nodes the server sent @js-only`, async ({ page, request }) => {
@@ -42,6 +72,10 @@ for (const [where, parts] of Object.entries(PAGES)) {
     if (where === PRODUCT) {
       const listing = await (await request.get('/catalog/man/obuv/krossovki/')).text();
       path = /href="(\/product\/[^"]+)"/.exec(listing)?.[1] ?? 'no product linked';
+    }
+    if (where === CART) {
+      await addSomeSize(page);
+      path = '/cart/';
     }
     // Marks the server's nodes as soon as the document is parsed, before any script runs.
     await page.addInitScript((selectors) => {

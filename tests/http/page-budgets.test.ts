@@ -24,13 +24,13 @@ const PAGES: { name: string; path: () => Promise<string>; html: number; js: numb
   // Where a page is not at a goal yet: today's weight plus about 2 %. First-load JavaScript after
   // the API's routes left the browser's manifest (docs/decisions/browser-route-manifest.md),
   // analytics and the quiet overlays came after the page's load and more parts became lazy
-  // (docs/decisions/first-load-javascript.md): home 109.7 (goal met), catalogue 120.8, product
-  // 117.2, cart 115.9 kB; about 87 kB of each is React, the router, Remix and the route manifest.
+  // (docs/decisions/first-load-javascript.md): home 109.7 (goal met), catalogue 116.5, product
+  // 115.1, cart 112.3 kB; about 87 kB of each is React, the router, Remix and the route manifest.
   { name: 'home', path: async () => '/', html: GOAL.html, js: GOAL.js },
   // Catalogue: 88.8 kB once closed filter groups stopped sending their rows (goal met).
-  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: GOAL.html, js: 123 * kB },
-  { name: 'product', path: someProductPath, html: GOAL.html, js: 120 * kB },
-  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 118 * kB },
+  { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: GOAL.html, js: 118.5 * kB },
+  { name: 'product', path: someProductPath, html: GOAL.html, js: 117 * kB },
+  { name: 'cart', path: async () => '/cart/', html: GOAL.html, js: 114.5 * kB },
 ];
 
 describe('page weight budgets', () => {

@@ -1,13 +1,11 @@
 import type { BasketFull } from '~/commerce/contract/basket';
 import { Button, ButtonLink } from '~/components/ui/button';
-import { BonusForm } from './bonus-form';
-import { BonusHint } from './bonus-hint';
+import { BonusHint } from './bonus-hint-later';
 import { BonusToEarn } from './bonus-to-earn';
 import { CartLine } from './cart-line';
 import { CartLines } from './cart-lines';
-import { CartSummary } from './cart-summary';
+import { BonusForm, CartSummary, PromoCodeForm } from './cart-side-later';
 import { ClearBasketForm } from './clear-basket-form';
-import { PromoCodeForm } from './promo-code-form';
 
 /** The checkout page. */
 export const CHECKOUT_PATH = '/order/make';

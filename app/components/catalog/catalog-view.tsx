@@ -7,21 +7,25 @@ import { ActiveFilters } from './active-filters';
 import type { CatalogPageData, ShownCatalog } from '~/routes-shared/catalog-page.server';
 import type { ShownCard } from './shown-card';
 import { catalogHref, type SortChoice } from './catalog-url';
-import { FilterPanel } from './filter-panel';
 import { FilterToggle, FILTERS_ANCHOR } from './filter-toggle';
 import { chipsOf } from './filter-state';
 import { ProductGrid } from './product-grid';
 import { mergeShown, type ShownPages } from './shown-products';
-import { ShowMore } from './show-more';
 import { useCatalogFilters } from './use-catalog-filters';
 
 // The phone's filter drawer is a dialog: its code is fetched when the shopper first opens it.
 const Modal = lazyPart(() => import('~/components/ui/modal').then((m) => m.Modal));
 // Parts that work as plain links and forms until their code arrives, after hydration (issue 14):
-// the sort menu (a <details> of links), the «Мой размер» chip (a post) and the empty listing.
+// the sort menu (a <details> of links), the «Мой размер» chip (a post), the empty listing and
+// «Показать ещё» under the grid (a link to the list with one page more).
 const SortMenu = lazyPart(() => import('./sort-menu').then((m) => m.SortMenu));
 const MySizeChip = lazyPart(() => import('./my-size-chip').then((m) => m.MySizeChip));
 const EmptyResults = lazyPart(() => import('./empty-results').then((m) => m.EmptyResults));
+const ShowMore = lazyPart(() => import('./show-more').then((m) => m.ShowMore));
+// The filter panel is a GET form: until its code arrives it submits as without JavaScript, and
+// ticks made meanwhile are adopted when it starts (filter-panel.tsx). Its props stay the same
+// objects across the re-render that follows hydration, so React keeps its server HTML.
+const FilterPanel = lazyPart(() => import('./filter-panel').then((m) => m.FilterPanel));
 
 /** The pages held on screen: the server's window, grown by each "show more" answer. */
 function useShownProducts(page: CatalogPageData, catalog: ShownCatalog): ShownPages<ShownCard> {
@@ -62,9 +66,6 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
 
   const total = body.pagination.totalItems;
   const resetHref = catalogHref(pathname, { q: state.q, sort: state.sort });
-  const keep: Record<string, string> = {};
-  if (state.q) keep.q = state.q;
-  if (state.sort) Object.assign(keep, { sort: state.sort.sort, order: state.sort.order });
   const shownCount = Math.min(shown.last * page.pageSize, total);
   const previousHref =
     shown.first > 1 ? catalogHref(pathname, { ...state, shown: (shown.first - 1) * page.pageSize }) : null;
@@ -81,21 +82,29 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
     [pathname, filters.chosen, state.q],
   );
 
-  const panel = (autoApply: boolean) => (
+  // The panel's props, each the same value while the listing stays (see FilterPanel above).
+  const { apply: applyFilters } = filters;
+  const applyAndClose = useCallback(() => {
+    setDrawerOpen(false);
+    applyFilters();
+  }, [applyFilters]);
+  const keep = useMemo(() => {
+    const fields: Record<string, string> = {};
+    if (state.q) fields.q = state.q;
+    if (state.sort) Object.assign(fields, { sort: state.sort.sort, order: state.sort.order });
+    return fields;
+  }, [state.q, state.sort]);
+  const panel = (
     <FilterPanel
       filters={body.filter}
       chosen={filters.chosen}
       onChange={filters.change}
-      onApply={() => {
-        setDrawerOpen(false);
-        filters.apply();
-      }}
+      onApply={applyAndClose}
       action={pathname}
       keep={keep}
       resetHref={resetHref}
       total={total}
       busy={filters.busy}
-      autoApply={autoApply}
       onMount={filters.adopt}
       cut={page.facetsCut}
     />
@@ -112,7 +121,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
           className="hidden target:fixed target:inset-0 target:z-50 target:block target:overflow-y-auto target:bg-white target:p-5 desktop:sticky desktop:top-24 desktop:block desktop:max-h-[calc(100vh-7rem)] desktop:self-start desktop:overflow-y-auto desktop:pr-2 desktop:target:static desktop:target:p-0"
         >
           <FilterToggle.CloseAnchor />
-          {panel(hydrated)}
+          {panel}
         </aside>
         <section aria-labelledby="catalog-products" className="flex min-w-0 flex-col gap-5">
           <h2 id="catalog-products" className="sr-only">
@@ -167,7 +176,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
           variant="side"
           maxWidth={440}
         >
-          {panel(true)}
+          {panel}
         </Modal>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { type FormEvent, useEffect, useRef } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 import type { CatalogFilterValue, ListCode } from '~/commerce/contract/catalog-filters';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -31,8 +32,6 @@ type FilterPanelProps = {
   /** Articles the current answer lists, for the submit button. */
   total: number;
   busy: boolean;
-  /** With JavaScript the side panel applies every change by itself and needs no button. */
-  autoApply: boolean;
   /** Called once when the panel comes to life with what its inputs show (see below). */
   onMount?: (shown: CatalogFilterValue) => void;
   /** Values the page left out of each long list, by filter code. */
@@ -109,11 +108,13 @@ export function FilterPanel({
   resetHref,
   total,
   busy,
-  autoApply,
   onMount,
   cut,
 }: FilterPanelProps) {
   const form = useRef<HTMLFormElement>(null);
+  // With JavaScript the side panel applies every change by itself and needs no button; the
+  // panel reads this itself, so its props do not change when the page hydrates (catalog-view.tsx).
+  const autoApply = useHydrated();
   const mounted = useRef(onMount);
   // A shopper may tick boxes before the page's JavaScript has started; those ticks live only in
   // the inputs. On start the panel reads its inputs once, so none of them is lost.

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import type { SizeSystem } from '~/commerce/contract/size-system-names';
-import { BonusHint } from '~/components/basket/bonus-hint';
+import { BonusHint } from '~/components/basket/bonus-hint-later';
 import { AddToCartForm, addToCartProductOf } from '~/components/basket/add-to-cart-form';
 import { bonusText } from '~/components/catalog/bonus-text';
 import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
