@@ -2,29 +2,17 @@
 // with the ETag of the catalogue state they came from, and the API answers 304 while that state
 // holds. A stock write through the admin API must show on the very next page view, and on the
 // next conditional API call as a full answer with a new tag.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { productApiPath } from '~/commerce/contract/product';
-import { signIn } from '../mocks/sms-sign-in';
 import { TEST_ADMIN_PHONES } from '../setup/server';
-import type { Auth } from './basket.kit';
 import { attr, getPage, tags } from './catalog-pages.kit';
-import { setStock, soldOutSizes, type SoldOutSize } from './stock-alerts.kit';
+import { borrowSoldOutSize, setStock } from './stock-alerts.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-let size: SoldOutSize;
-let admin: Auth;
-
-beforeAll(async () => {
-  // Catalogue page 10: no other file restocks or picks its sold-out sizes.
-  [size] = await soldOutSizes(baseUrl, [10], 1);
-  admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONES.keptAnswers)).auth;
-});
-
-afterAll(async () => {
-  if (size && admin) await setStock(baseUrl, admin, size, 0);
-});
+// Catalogue page 10: no other file restocks or picks its sold-out sizes.
+const stock = borrowSoldOutSize({ baseUrl, dataDir }, 10, TEST_ADMIN_PHONES.keptAnswers);
 
 /** Whether the product page offers the size (its radio is not disabled). */
 async function sizeOffered(code: string, sizeId: number): Promise<boolean> {
@@ -43,16 +31,16 @@ const get = (path: string, etag?: string) =>
 describe('answers kept per catalogue state', () => {
   test('a size restocked through the admin API is offered on the next product page view', async () => {
     // Twice: the second view is served from the kept answer.
-    expect(await sizeOffered(size.code, size.sizeId)).toBe(false);
-    expect(await sizeOffered(size.code, size.sizeId)).toBe(false);
-    await setStock(baseUrl, admin, size, 1);
-    expect(await sizeOffered(size.code, size.sizeId)).toBe(true);
-    await setStock(baseUrl, admin, size, 0);
-    expect(await sizeOffered(size.code, size.sizeId)).toBe(false);
+    expect(await sizeOffered(stock.size.code, stock.size.sizeId)).toBe(false);
+    expect(await sizeOffered(stock.size.code, stock.size.sizeId)).toBe(false);
+    await setStock(baseUrl, stock.admin, stock.size, 1);
+    expect(await sizeOffered(stock.size.code, stock.size.sizeId)).toBe(true);
+    await setStock(baseUrl, stock.admin, stock.size, 0);
+    expect(await sizeOffered(stock.size.code, stock.size.sizeId)).toBe(false);
   });
 
   test('the API answers 304 to the current tag and a new answer once the catalogue moved', async () => {
-    for (const path of [productApiPath(size.code), '/api/catalog/?path=%2Fcatalog%2Fman%2F']) {
+    for (const path of [productApiPath(stock.size.code), '/api/catalog/?path=%2Fcatalog%2Fman%2F']) {
       const first = await get(path);
       const etag = first.headers.get('ETag');
       expect(first.status, path).toBe(200);
@@ -60,11 +48,11 @@ describe('answers kept per catalogue state', () => {
       const again = await get(path, etag!);
       expect(again.status, path).toBe(304);
       expect(await again.text()).toBe('');
-      await setStock(baseUrl, admin, size, 1);
+      await setStock(baseUrl, stock.admin, stock.size, 1);
       const moved = await get(path, etag!);
       expect(moved.status, path).toBe(200);
       expect(moved.headers.get('ETag'), path).not.toBe(etag);
-      await setStock(baseUrl, admin, size, 0);
+      await setStock(baseUrl, stock.admin, stock.size, 0);
     }
   });
 

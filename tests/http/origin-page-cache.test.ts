@@ -8,11 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { signIn } from '../mocks/sms-sign-in';
 import { type RunningServer, startServer, TEST_ADMIN_PHONES } from '../setup/server';
-import type { Auth } from './basket.kit';
 import { attr, tags } from './catalog-pages.kit';
-import { setStock, soldOutSizes, type SoldOutSize } from './stock-alerts.kit';
+import { borrowSoldOutSize, setStock } from './stock-alerts.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -194,27 +192,17 @@ describe('personal answers are never kept nor served from a copy', () => {
 });
 
 describe('a copy lasts while the catalogue is as it was', () => {
-  let size: SoldOutSize;
-  let admin: Auth;
-
-  beforeAll(async () => {
-    // Catalogue page 11: no other file restocks or picks its sold-out sizes.
-    [size] = await soldOutSizes(baseUrl, [11], 1);
-    admin = (await signIn({ baseUrl, dataDir }, TEST_ADMIN_PHONES.pageCache)).auth;
-  });
-
-  afterAll(async () => {
-    if (size && admin) await setStock(baseUrl, admin, size, 0);
-  });
+  // Catalogue page 11: no other file restocks or picks its sold-out sizes.
+  const stock = borrowSoldOutSize({ baseUrl, dataDir }, 11, TEST_ADMIN_PHONES.pageCache);
 
   /** Whether the product page offers the size (its radio is not disabled), and the page's nonce. */
   async function view(address: string): Promise<{ offered: boolean; nonce?: string }> {
     const answer = await page(address);
     expect(answer.status).toBe(200);
     const radio = tags(answer.html, 'input', /type="radio" name="productId"/).find(
-      (tag) => Number(attr(tag, 'value')) === size.sizeId,
+      (tag) => Number(attr(tag, 'value')) === stock.size.sizeId,
     );
-    expect(radio, `size ${size.sizeId} on ${address}`).toBeDefined();
+    expect(radio, `size ${stock.size.sizeId} on ${address}`).toBeDefined();
     return { offered: !/\sdisabled=""/.test(radio!), nonce: answer.nonce };
   }
 
@@ -226,18 +214,18 @@ describe('a copy lasts while the catalogue is as it was', () => {
   }
 
   test('a stock write shows on the very next cookie-less view', async () => {
-    const address = `/product/${size.code}`;
+    const address = `/product/${stock.size.code}`;
     const stateBefore = await catalogueState();
     expect(stateBefore).toMatch(/^W\/"catalogue-/);
     const before = await view(address);
     expect(before.offered).toBe(false);
     expect((await view(address)).nonce).toBe(before.nonce);
-    await setStock(baseUrl, admin, size, 1);
+    await setStock(baseUrl, stock.admin, stock.size, 1);
     expect(await catalogueState()).not.toBe(stateBefore);
     const restocked = await view(address);
     expect(restocked.offered).toBe(true);
     expect(restocked.nonce).not.toBe(before.nonce);
-    await setStock(baseUrl, admin, size, 0);
+    await setStock(baseUrl, stock.admin, stock.size, 0);
     expect((await view(address)).offered).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // Helpers of the 'Сообщить о поступлении' tests: sold-out sizes read from the shop's own API,
 // stock written through the admin API as the shop's staff would, fresh contacts.
 import { randomUUID } from 'node:crypto';
-import { randomIp } from '../mocks/sms-sign-in';
+import { afterAll, beforeAll } from 'vitest';
+import { randomIp, signIn } from '../mocks/sms-sign-in';
 import { type Auth, call } from './basket.kit';
 
 export interface SoldOutSize {
@@ -50,6 +51,27 @@ export async function setStock(baseUrl: string, admin: Auth, size: SoldOutSize, 
   if (answer.status !== 200)
     throw new Error(`stock write answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body as { updated: number; notified: number };
+}
+
+/**
+ * A sold-out size of catalogue page `page` that one test file restocks as it needs, with the
+ * admin who writes its stock: found before the file's tests (pick a page no other file
+ * restocks from), sold out again after them. Its fields are filled once `beforeAll` has run.
+ */
+export function borrowSoldOutSize(
+  server: { baseUrl: string; dataDir: string },
+  page: number,
+  adminPhone: string,
+) {
+  const borrowed = {} as { size: SoldOutSize; admin: Auth };
+  beforeAll(async () => {
+    [borrowed.size] = await soldOutSizes(server.baseUrl, [page], 1);
+    borrowed.admin = (await signIn(server, adminPhone)).auth;
+  });
+  afterAll(async () => {
+    if (borrowed.size && borrowed.admin) await setStock(server.baseUrl, borrowed.admin, borrowed.size, 0);
+  });
+  return borrowed;
 }
 
 /** Subscribes through POST /api/stock-alerts from an address of its own (the per-address limit). */
