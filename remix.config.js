@@ -1,7 +1,10 @@
+import { chunkBrowserBuildForPages } from './scripts/browser-chunks.js';
 import { writeBrowserManifestWithoutApi } from './scripts/browser-route-manifest.js';
 
 // The browser's route manifest leaves out the API's routes: see scripts/browser-route-manifest.js.
 writeBrowserManifestWithoutApi();
+// The browser's scripts come in a few files per page: see scripts/browser-chunks.js.
+chunkBrowserBuildForPages();
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

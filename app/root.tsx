@@ -6,7 +6,8 @@ import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
 import { GUEST_SHELL, type ShellData } from '~/components/layout/shell-data';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { PageErrorView } from '~/components/layout/route-error-boundary';
+import { HOME_PAGE } from '~/components/layout/shop-pages/home-page';
 import { lazyPart } from '~/components/platform/lazy-part';
 import { OrganizationJsonLd } from '~/components/seo/json-ld';
 import { revalidateOnPathChange, SeoText } from '~/components/seo/page-seo';
@@ -31,7 +32,7 @@ export const meta: MetaFunction = ({ error }) => {
   if (error) return errorPageMeta(error);
   return [
     { title: `${SHOP_NAME} — кроссовки, одежда и аксессуары` },
-    { name: 'description', content: SHOP_PAGES.home.description },
+    { name: 'description', content: HOME_PAGE.description },
   ];
 };
 
@@ -66,7 +67,6 @@ const GlobalBannerStrip = lazyPart(() =>
   import('~/components/layout/global-banner-strip').then((m) => m.GlobalBannerStrip),
 );
 // Shown to a visitor once or on request, so their code is fetched when they first show.
-const PageErrorView = lazyPart(() => import('~/components/layout/page-error').then((m) => m.PageErrorView));
 const CityPrompt = lazyPart(() => import('~/components/layout/city-prompt').then((m) => m.CityPrompt));
 const CityModal = lazyPart(() => import('~/components/layout/city-modal').then((m) => m.CityModal));
 const CookieBanner = lazyPart(() => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner));

@@ -1,7 +1,9 @@
 // What each page's first-load JavaScript is made of (issue 14), read from the last `remix build`:
 // the route manifest says which files a page loads before hydrating (the entry, then each route
 // of the page's branch with its imports, exactly the modulepreload links Remix writes), and
-// esbuild's metafile (build/metafile.js.json) says which sources fill each file. A file's gzip
+// two maps say which sources fill each file: build/browser-chunks.json which of esbuild's files
+// fill each file the browser loads (scripts/browser-chunks.js bundles them again), and esbuild's
+// metafile (build/metafile.js.json) which sources fill each of esbuild's files. A file's gzip
 // size is shared among its sources in proportion to their bytes in it, so the parts add up to
 // the page's total (tests/setup/page-weight.ts counts the same files on the running server).
 //
@@ -64,6 +66,12 @@ const outputs = (
   }
 ).outputs;
 
+// Each file the browser loads, as esbuild's files in it and their bytes there.
+const chunkSources = JSON.parse(readFileSync(join(root, 'build/browser-chunks.json'), 'utf8')) as Record<
+  string,
+  Record<string, number>
+>;
+
 const gzipCache = new Map<string, number>();
 function gzipOf(url: string): number {
   let size = gzipCache.get(url);
@@ -115,15 +123,19 @@ for (const page of values.pages.split(',')) {
   for (const file of files) {
     const gzip = gzipOf(file);
     total += gzip;
-    const output = outputs[`public${file}`];
-    if (!output) {
+    const parts = chunkSources[file];
+    if (!parts) {
       groups.set('(route manifest)', (groups.get('(route manifest)') ?? 0) + gzip);
       continue;
     }
-    const share = gzip / output.bytes;
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const group = groupOf(input);
-      groups.set(group, (groups.get(group) ?? 0) + bytesInOutput * share);
+    const fileBytes = Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
+    for (const [esbuildFile, bytesInFile] of Object.entries(parts)) {
+      const output = outputs[esbuildFile];
+      const inputBytes = Object.values(output.inputs).reduce((sum, input) => sum + input.bytesInOutput, 0);
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const share = (gzip * bytesInFile * bytesInOutput) / (fileBytes * inputBytes || 1);
+        groups.set(groupOf(input), (groups.get(groupOf(input)) ?? 0) + share);
+      }
     }
   }
   console.log(`\n${page} (${leaf}): ${files.length} files, ${kB(total)} gzip`);

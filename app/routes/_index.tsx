@@ -2,7 +2,7 @@ import { useLoaderData } from '@remix-run/react';
 import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { HOME_PAGE } from '~/components/layout/shop-pages/home-page';
 import { loader } from '~/routes-shared/home-page.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { useRootData } from '~/components/layout/use-root-data';
@@ -19,7 +19,7 @@ const SubscribeBand = lazyPart(() =>
   import('~/components/subscribe/subscribe-band').then((m) => m.SubscribeBand),
 );
 
-export const meta = pageMeta(SHOP_PAGES.home);
+export const meta = pageMeta(HOME_PAGE);
 export const headers = publicPageHeaders;
 
 // The loader lives in a server module: the browser's build of this route imports no server code.
@@ -31,7 +31,7 @@ export default function HomePage() {
   const root = useRootData();
   return (
     <Container className="flex flex-col gap-12 pb-16 pt-4 tablet:gap-16 tablet:pt-6">
-      <h1 className="sr-only">{SHOP_PAGES.home.title}</h1>
+      <h1 className="sr-only">{HOME_PAGE.title}</h1>
       <HomeBlocks blocks={blocks} device={root?.device ?? 'desktop'} />
       <SubscribeBand />
     </Container>

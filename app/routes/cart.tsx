@@ -4,13 +4,13 @@ import { EmptyCart } from '~/components/basket/empty-cart';
 import { RelatedProducts } from '~/components/product/related-products-later';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { CART_PAGE } from '~/components/layout/shop-pages/cart-page';
 import { useBasketChanges } from '~/components/third-party/analytics/use-ecommerce';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
 import { loader } from '~/routes-shared/cart-page.server';
 
-export const meta = pageMeta(SHOP_PAGES.cart);
+export const meta = pageMeta(CART_PAGE);
 export const headers = privatePageHeaders;
 
 // The loader lives in a server module: the browser's build of this route imports no server code.
@@ -22,7 +22,7 @@ export default function CartPage() {
   useBasketChanges(basket?.products ?? null);
   return (
     <Container className="flex flex-col gap-6 py-8 tablet:py-12">
-      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{SHOP_PAGES.cart.title}</h1>
+      <h1 className="text-3xl font-black tracking-tight tablet:text-4xl">{CART_PAGE.title}</h1>
       {hasBasket && !basket ? (
         <p role="alert" className="text-base">
           Не получилось загрузить корзину. Обнови страницу через минуту.
@@ -43,4 +43,4 @@ export default function CartPage() {
 }
 
 /** Errors of this group show inside the site's frame (header and footer stay). */
-export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/route-error-boundary';

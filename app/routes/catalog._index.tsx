@@ -8,7 +8,7 @@ import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catal
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { CATALOG_PAGE } from '~/components/layout/shop-pages/catalog-page';
 import { BreadcrumbJsonLd } from '~/components/seo/page-json-ld';
 import { useSeoH1 } from '~/components/seo/page-seo';
 import { publicPageHeaders } from '~/utils/cache-control';
@@ -22,7 +22,7 @@ import { pluralRu } from '~/utils/plural';
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   error
     ? errorPageMeta(error)
-    : completeSeoMeta(catalogMeta(data, SHOP_PAGES.catalog.title), {
+    : completeSeoMeta(catalogMeta(data, CATALOG_PAGE.title), {
         origin: originFrom(matches),
       });
 export const headers = publicPageHeaders;
@@ -75,4 +75,4 @@ export default function CatalogPage() {
 }
 
 /** Errors of this group show inside the site's frame (header and footer stay). */
-export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/route-error-boundary';

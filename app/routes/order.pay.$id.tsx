@@ -117,4 +117,4 @@ export default function TestPaymentPage() {
 }
 
 /** Errors of this group show inside the site's frame (header and footer stay). */
-export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/route-error-boundary';

@@ -4,7 +4,7 @@ import type { ProductResponse } from '~/commerce/contract/product';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { Container } from '~/components/layout/container';
 import { errorPageMeta, metaOf } from '~/components/layout/page-meta';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { PRODUCT_PAGE } from '~/components/layout/shop-pages/product-page';
 import { ProductDetails } from '~/components/product/product-details-later';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
@@ -25,7 +25,7 @@ import { loader } from '~/routes-shared/product-page.server';
 export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
   if (error) return errorPageMeta(error);
   const page = loaded as ProductResponse | undefined;
-  if (!page) return metaOf(SHOP_PAGES.product);
+  if (!page) return metaOf(PRODUCT_PAGE);
   const { product } = page;
   // Absolute canonical and the full Open Graph set, with the main picture (issue 6).
   return completeSeoMeta(
@@ -87,4 +87,4 @@ export default function ProductPage() {
 }
 
 /** Errors of this group show inside the site's frame (header and footer stay). */
-export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/page-error';
+export { RouteGroupErrorBoundary as ErrorBoundary } from '~/components/layout/route-error-boundary';

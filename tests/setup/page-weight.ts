@@ -46,6 +46,15 @@ export function firstLoadScripts(html: string): string[] {
   return [...found].sort();
 }
 
+/** The modules a script imports statically (`import … from "…"`, `import "…"`, `export … from "…"`). */
+export function staticImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  // A dynamic import( … ) has a parenthesis where these have a quote, a brace, a star or a name.
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
+    found.add(match[1]);
+  return [...found];
+}
+
 /** Pathnames of the elements Remix's route discovery registers (data-discover links and forms). */
 export function discoverPaths(html: string): string[] {
   const paths = new Set<string>();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { loginHref } from '~/components/auth/login-url';
-import { SHOP_PAGES } from '~/components/layout/shop-pages';
+import { LOYALTY_PAGE } from '~/components/layout/shop-pages/loyalty-page';
 import { Tooltip } from '~/components/ui/tooltip';
 import { useRootData } from '~/components/layout/use-root-data';
 
@@ -28,7 +28,7 @@ export function BonusHint() {
           Авторизуйся
         </Link>{' '}
         и копи бонусы в{' '}
-        <Link to={SHOP_PAGES.loyalty.path} className="underline underline-offset-2">
+        <Link to={LOYALTY_PAGE.path} className="underline underline-offset-2">
           программе лояльности
         </Link>
       </span>

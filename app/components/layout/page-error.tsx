@@ -24,12 +24,3 @@ export function PageErrorView() {
     <ErrorScreen message={refusalMessage(error)} />
   );
 }
-
-/**
- * A route group's boundary (catalogue, product, personal, checkout, content): it renders inside
- * the root's frame, so the header, footer and basket stay while only the page shows the error.
- * A page route that exports it must guard its `meta` with errorPageMeta (Remix calls it without data).
- */
-export function RouteGroupErrorBoundary() {
-  return <PageErrorView />;
-}

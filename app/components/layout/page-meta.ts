@@ -2,7 +2,8 @@ import type { MetaDescriptor, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { pageTitle } from '~/utils/brand';
 import { originFrom, seoMeta } from '~/utils/seo';
-import { SHOP_PAGES, type SitePage } from './shop-pages';
+import type { SitePage } from './site-page';
+import { HOME_PAGE } from './shop-pages/home-page';
 
 /** The <title> and description of a page: 'Бренды — Шаг'. */
 export function metaOf(page: Pick<SitePage, 'title' | 'description'>): MetaDescriptor[] {
@@ -26,5 +27,5 @@ export function isNotFound(error: unknown): boolean {
 export function errorPageMeta(error: unknown): MetaDescriptor[] {
   if (isNotFound(error))
     return metaOf({ title: 'Страница не найдена', description: 'Страница удалена или перемещена.' });
-  return metaOf({ title: 'Что-то пошло не так', description: SHOP_PAGES.home.description });
+  return metaOf({ title: 'Что-то пошло не так', description: HOME_PAGE.description });
 }

@@ -1,47 +1,17 @@
-// The pages a shop page's first load needs (the home page, the catalogue, a product, the cart,
-// and the loyalty page the bonus hint links), apart from ./site-pages' table of every page with
-// its description: that table is about 4 kB of gzip the first load would otherwise carry
-// (issue 14). Route modules of these pages import from here; ./site-pages lists them too.
-
-export type SitePage = {
-  /** The address links use: content pages without a trailing slash, shop pages with one. */
-  path: string;
-  /** The page's h1 and the first part of its <title>. */
-  title: string;
-  /** The meta description. */
-  description: string;
-  /** The line under a section index's h1 (its menu page on mobile). */
-  lead: string;
-};
-
-export function page(path: string, title: string, description: string, lead = description): SitePage {
-  return { path, title, description, lead };
-}
+// The shop pages (the home page, the catalogue, a product, the cart, and the loyalty page the
+// bonus hint links) each have a module of their own under ./shop-pages, so a page's first load
+// carries its own entry and not the others' texts (issue 14), nor ./site-pages' table of every
+// page with its description (about 4 kB of gzip). This table joins them for ./site-pages.
+import { CART_PAGE } from './shop-pages/cart-page';
+import { CATALOG_PAGE } from './shop-pages/catalog-page';
+import { HOME_PAGE } from './shop-pages/home-page';
+import { LOYALTY_PAGE } from './shop-pages/loyalty-page';
+import { PRODUCT_PAGE } from './shop-pages/product-page';
 
 export const SHOP_PAGES = {
-  home: page(
-    '/',
-    'Кроссовки, одежда и аксессуары',
-    'Кроссовки, кеды, ботинки, одежда и аксессуары известных брендов для мужчин, женщин и детей с доставкой по России.',
-    'Оригинальные вещи больше сорока брендов для всей семьи. Выбирай, примеряй дома, оплачивай удобно.',
-  ),
-  cart: page(
-    '/cart/',
-    'Корзина',
-    'Товары, которые ты выбрал.',
-    'Здесь появятся товары, которые ты добавишь в корзину.',
-  ),
-  catalog: page(
-    '/catalog/',
-    'Каталог',
-    'Обувь, одежда и аксессуары для мужчин, женщин и детей.',
-    'Обувь, одежда и аксессуары для мужчин, женщин и детей. Фильтры и сортировка скоро появятся.',
-  ),
-  loyalty: page(
-    '/loyalty',
-    'Программа лояльности',
-    'Бонусы за покупки и как их потратить.',
-    'Копи бонусы за покупки и оплачивай ими следующие заказы.',
-  ),
-  product: page('/product', 'Товар', 'Карточка товара.', 'Карточка этого товара скоро появится здесь.'),
-} satisfies Record<string, SitePage>;
+  home: HOME_PAGE,
+  cart: CART_PAGE,
+  catalog: CATALOG_PAGE,
+  loyalty: LOYALTY_PAGE,
+  product: PRODUCT_PAGE,
+};

@@ -1,9 +1,10 @@
 // Every page of the spec's route table (§2) with its Russian title, in one place: route
 // modules take their h1 and meta from here, the footer and the section menus their links.
 // The shop pages every first load may need are in ./shop-pages (see there why).
-import { page, SHOP_PAGES, type SitePage } from './shop-pages';
+import { SHOP_PAGES } from './shop-pages';
+import { page, type SitePage } from './site-page';
 
-export type { SitePage } from './shop-pages';
+export type { SitePage } from './site-page';
 
 export const PAGES = {
   home: SHOP_PAGES.home,

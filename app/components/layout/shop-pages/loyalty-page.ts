@@ -1,0 +1,3 @@
+import { page } from '../site-page';
+
+export const LOYALTY_PAGE = page('/loyalty', 'Программа лояльности', 'Бонусы за покупки и как их потратить.');
