@@ -1,4 +1,4 @@
-import type { ContentPage } from '~/commerce/contract/content';
+import type { ContentPage } from '~/commerce/contract/content-pages';
 import { getContentPage } from '~/services/content.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 

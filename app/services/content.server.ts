@@ -1,11 +1,6 @@
-import {
-  type ContentPage,
-  ContentPageSchema,
-  type FaqResponse,
-  FaqResponseSchema,
-  type SizeTablesResponse,
-  SizeTablesResponseSchema,
-} from '~/commerce/contract/content';
+import { type ContentPage, ContentPageSchema } from '~/commerce/contract/content-pages';
+import { type FaqResponse, FaqResponseSchema } from '~/commerce/contract/faq';
+import { type SizeTablesResponse, SizeTablesResponseSchema } from '~/commerce/contract/size-tables';
 import { ApiCallError, apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 

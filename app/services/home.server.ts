@@ -1,4 +1,4 @@
-import { type HomeResponse, HomeResponseSchema } from '~/commerce/contract/content';
+import { type HomeResponse, HomeResponseSchema } from '~/commerce/contract/home';
 import { apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 

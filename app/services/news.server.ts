@@ -1,9 +1,4 @@
-import {
-  type NewsArticle,
-  NewsArticleSchema,
-  type NewsList,
-  NewsListSchema,
-} from '~/commerce/contract/content';
+import { type NewsArticle, NewsArticleSchema, type NewsList, NewsListSchema } from '~/commerce/contract/news';
 import { apiCall, type ApiSession } from './api-client.server';
 import { nullWhenNotFound } from './content.server';
 

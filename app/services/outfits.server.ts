@@ -1,4 +1,4 @@
-import { type OutfitsResponse, OutfitsResponseSchema } from '~/commerce/contract/content';
+import { type OutfitsResponse, OutfitsResponseSchema } from '~/commerce/contract/outfits';
 import { apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 

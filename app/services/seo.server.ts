@@ -1,4 +1,3 @@
-import { type SeoPage, SeoPageSchema } from '~/commerce/contract/content';
 import {
   type SitemapChunk,
   SitemapChunkSchema,
@@ -6,6 +5,7 @@ import {
   SitemapIndexSchema,
 } from '~/commerce/contract/sitemap';
 import { MOSCOW_CITY_ID } from '~/commerce/contract/location';
+import { type SeoPage, SeoPageSchema } from '~/commerce/contract/seo-page';
 import { env } from '~/utils/env.server';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sharedCache } from './shared-cache';

@@ -1,4 +1,4 @@
-import { type ShopsResponse, ShopsResponseSchema } from '~/commerce/contract/content';
+import { type ShopsResponse, ShopsResponseSchema } from '~/commerce/contract/shops';
 import { apiCall, type ApiSession } from './api-client.server';
 import { nullWhenNotFound } from './content.server';
 

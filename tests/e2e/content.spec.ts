@@ -2,7 +2,9 @@
 // JavaScript): FAQ questions open and close, size table tabs, news "show more", the home
 // page's light phone version, and axe on each page.
 import type { Page } from '@playwright/test';
-import { FaqResponseSchema, HomeResponseSchema, NewsListSchema } from '~/commerce/contract/content';
+import { FaqResponseSchema } from '~/commerce/contract/faq';
+import { HomeResponseSchema } from '~/commerce/contract/home';
+import { NewsListSchema } from '~/commerce/contract/news';
 import { expect, test } from './fixtures';
 
 /** A visitor who already answered the city prompt and the cookie banner, so nothing covers the page. */

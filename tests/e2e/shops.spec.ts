@@ -3,7 +3,7 @@
 // with YANDEX_MAPS_API_KEY set, and the Yandex script is answered by a stand-in (page.route),
 // so no request leaves the machine.
 import type { Page } from '@playwright/test';
-import { ShopsResponseSchema } from '~/commerce/contract/content';
+import { ShopsResponseSchema } from '~/commerce/contract/shops';
 import { type RunningServer, startServer } from '../setup/server';
 import { MAPS_KEY, recordedMaps, routeMapsScript, settledVisitor } from './fake-ymaps.kit';
 import { expect, test } from './fixtures';

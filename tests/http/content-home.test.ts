@@ -3,15 +3,12 @@
 // content offers leads to a page that exists.
 import { describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
-import {
-  ContentPageSchema,
-  HomeResponseSchema,
-  NewsArticleSchema,
-  NewsListSchema,
-  OutfitsResponseSchema,
-  ShopsResponseSchema,
-} from '~/commerce/contract/content';
+import { ContentPageSchema } from '~/commerce/contract/content-pages';
+import { HomeResponseSchema } from '~/commerce/contract/home';
 import { CityListSchema } from '~/commerce/contract/location';
+import { NewsArticleSchema, NewsListSchema } from '~/commerce/contract/news';
+import { OutfitsResponseSchema } from '~/commerce/contract/outfits';
+import { ShopsResponseSchema } from '~/commerce/contract/shops';
 import { ProductResponseSchema } from '~/commerce/contract/product';
 
 const baseUrl = inject('baseUrl');

@@ -1,15 +1,11 @@
 // The content API over HTTP: text pages, news, FAQ, size tables and SEO page data.
 import { describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
-import {
-  ContentPageSchema,
-  FaqResponseSchema,
-  NEWS_PAGE_SIZE,
-  NewsArticleSchema,
-  NewsListSchema,
-  SeoPageSchema,
-  SizeTablesResponseSchema,
-} from '~/commerce/contract/content';
+import { ContentPageSchema } from '~/commerce/contract/content-pages';
+import { FaqResponseSchema } from '~/commerce/contract/faq';
+import { NEWS_PAGE_SIZE, NewsArticleSchema, NewsListSchema } from '~/commerce/contract/news';
+import { SeoPageSchema } from '~/commerce/contract/seo-page';
+import { SizeTablesResponseSchema } from '~/commerce/contract/size-tables';
 import { parseOrdersConfig } from '~/commerce/config/orders.server';
 import { formatRub } from '~/utils/money';
 import { TEXT_PAGES } from './text-pages.kit';

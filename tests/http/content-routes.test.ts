@@ -2,17 +2,14 @@
 // draws what the content API holds (compared with the API's own answers, not the seed), pages
 // the news with "show more", and answers 404 for what does not exist.
 import { describe, expect, inject, test } from 'vitest';
-import {
-  ContentPageSchema,
-  FaqResponseSchema,
-  HomeResponseSchema,
-  NewsArticleSchema,
-  NewsListSchema,
-  OutfitsResponseSchema,
-  ShopsResponseSchema,
-  SizeTablesResponseSchema,
-} from '~/commerce/contract/content';
+import { ContentPageSchema } from '~/commerce/contract/content-pages';
+import { FaqResponseSchema } from '~/commerce/contract/faq';
+import { HomeResponseSchema } from '~/commerce/contract/home';
 import { CityListSchema } from '~/commerce/contract/location';
+import { NewsArticleSchema, NewsListSchema } from '~/commerce/contract/news';
+import { OutfitsResponseSchema } from '~/commerce/contract/outfits';
+import { ShopsResponseSchema } from '~/commerce/contract/shops';
+import { SizeTablesResponseSchema } from '~/commerce/contract/size-tables';
 import { TEXT_PAGES } from './text-pages.kit';
 
 const baseUrl = inject('baseUrl');

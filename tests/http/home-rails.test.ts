@@ -2,7 +2,7 @@
 // and /resources/home-rails answers every row whole for the page to add the rest when the
 // shopper reaches for a row. Expectations come from the commerce API (GET /api/home/).
 import { describe, expect, inject, test } from 'vitest';
-import { HomeResponseSchema } from '~/commerce/contract/content';
+import { HomeResponseSchema } from '~/commerce/contract/home';
 
 const baseUrl = inject('baseUrl');
 

@@ -3,7 +3,7 @@
  * `h2('Как вернуть')`, `p('…')`, `ul('…', '…')`. Texts may carry {{tokens}} that the API
  * fills with the shop's current numbers (see text-values.server.ts).
  */
-import type { ContentBlock } from '../contract/content';
+import type { ContentBlock } from '../contract/content-blocks';
 import type { GeneratedSource, StoredBlock } from './stored-blocks';
 
 export function h2(text: string): ContentBlock {

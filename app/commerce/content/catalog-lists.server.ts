@@ -9,7 +9,7 @@ import { catalogPage } from '../catalog/catalog.server';
 import { catalogSnapshot } from '../catalog/index/catalog-snapshot.server';
 import { catalogUrl, type CatalogFilterValue } from '../contract/catalog-filters';
 import type { CatalogSort } from '../contract/catalog-request';
-import type { HomeProductList } from '../contract/content';
+import type { HomeProductList } from '../contract/home';
 import type { ImageSet, ProductCard } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
 import { formatRub } from '../../utils/money';
-import { NEWS_PAGE_SIZE } from '../contract/content';
+import { NEWS_PAGE_SIZE } from '../contract/news';
 import { LOOK_SEEDS } from '../db/seed/content-outfits.server';
 import { PAGE_SEEDS } from '../db/seed/content-pages.server';
 import { ApiError } from '../http/errors.server';

@@ -1,5 +1,5 @@
 /** FAQ (GET /api/faq/): questions grouped by section for /support/faq. */
-import type { FaqResponse } from '../contract/content';
+import type { FaqResponse } from '../contract/faq';
 import type { DbOrTx } from '../db/client.server';
 import { selectFaqItems } from './content.queries.server';
 import { fillTokens } from './template';

@@ -1,7 +1,7 @@
 /** The live blocks a page may hold: tables and lists built from the rules and tables that own them. */
 import { formatRub } from '../../utils/money';
 import { pluralRu } from '../../utils/plural';
-import type { ContentBlock } from '../contract/content';
+import type { ContentBlock } from '../contract/content-blocks';
 import type { DbOrTx } from '../db/client.server';
 import { LOYALTY_LEVELS } from '../loyalty/loyalty-levels';
 import { selectShopCities } from './shops.queries.server';

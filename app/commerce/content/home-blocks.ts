@@ -3,7 +3,7 @@
  * to show; the API fills in the products, brands and news when the page is read.
  */
 import { z } from 'zod';
-import { HOME_PRODUCT_LISTS } from '../contract/content';
+import { HOME_PRODUCT_LISTS } from '../contract/home';
 
 const link = z.string().regex(/^(\/|https:\/\/)/);
 

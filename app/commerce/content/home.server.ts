@@ -2,7 +2,7 @@
  * The home page (GET /api/home/): stored blocks with their products, brands and news filled in.
  * What the lists hold: docs/decisions/home-product-rows.md.
  */
-import type { HomeBlock } from '../contract/content';
+import type { HomeBlock } from '../contract/home';
 import type { DbOrTx } from '../db/client.server';
 import { HOME_LIST_QUERIES, listUrl, productImage, topBrands, topModelCards } from './catalog-lists.server';
 import { StoredHomeBlockSchema, type StoredHomeBlock } from './home-blocks';

@@ -1,11 +1,5 @@
 /** News (GET /api/news/ and /api/news/{code}): paged previews and whole articles. */
-import {
-  NEWS_PAGE_SIZE,
-  newsUrl,
-  type NewsArticle,
-  type NewsList,
-  type NewsPreview,
-} from '../contract/content';
+import { NEWS_PAGE_SIZE, newsUrl, type NewsArticle, type NewsList, type NewsPreview } from '../contract/news';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { countNews, selectNewsByCode, selectNewsNeighbours, selectNewsPage } from './news.queries.server';

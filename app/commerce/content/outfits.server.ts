@@ -1,5 +1,5 @@
 /** Outfits (GET /api/outfits/): curated looks with the cards of their products. */
-import { OutfitSchema, type OutfitsResponse } from '../contract/content';
+import { OutfitSchema, type OutfitsResponse } from '../contract/outfits';
 import type { DbOrTx } from '../db/client.server';
 import { cardsByCodes } from './catalog-lists.server';
 import { selectOutfits } from './outfits.queries.server';

@@ -1,5 +1,6 @@
 /** Text pages (GET /api/content/page/?path=…): stored blocks turned into the contract's plain ones. */
-import type { ContentBlock, ContentPage } from '../contract/content';
+import type { ContentBlock } from '../contract/content-blocks';
+import type { ContentPage } from '../contract/content-pages';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { selectPage } from './content.queries.server';

@@ -2,7 +2,8 @@
 // the dates and words that the news seed computes.
 import { describe, expect, test } from 'vitest';
 import { FAQ_SEEDS } from '../db/seed/content-faq.server';
-import { daysAgo, inCity, lastSeasonStart, openingArticles } from '../db/seed/content-news.server';
+import { daysAgo, lastSeasonStart } from '../db/seed/content-news-article.server';
+import { inCity, openingArticles } from '../db/seed/content-news-openings.server';
 import { PAGE_SEEDS } from '../db/seed/content-pages.server';
 import { answerParagraphs } from './faq.server';
 import { tokensOf } from './template';

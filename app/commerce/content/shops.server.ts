@@ -1,5 +1,5 @@
 /** Shops of a city (GET /api/shops/?cityId=…) for /about/shops: list, map points, other cities. */
-import type { Shop, ShopsResponse } from '../contract/content';
+import type { Shop, ShopsResponse } from '../contract/shops';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { selectCity, selectCityShops, selectShopCities } from './shops.queries.server';

@@ -1,5 +1,5 @@
 /** Size tables (GET /api/size-tables/) and the 'how to measure' text for /support/size-table. */
-import { SizeTableSchema, type SizeTablesResponse } from '../contract/content';
+import { SizeTableSchema, type SizeTablesResponse } from '../contract/size-tables';
 import type { DbOrTx } from '../db/client.server';
 import { selectPage, selectSizeTables } from './content.queries.server';
 import { renderBody } from './pages.server';

@@ -4,7 +4,7 @@
  * shops). Reading a page turns stored blocks into the contract's plain blocks.
  */
 import { z } from 'zod';
-import { ContentBlockSchema, type ContentBlock } from '../contract/content';
+import { ContentBlockSchema, type ContentBlock } from '../contract/content-blocks';
 import { fillTokens, type TextValues } from './template';
 
 export const GENERATED_SOURCES = ['loyaltyLevels', 'shopCities'] as const;

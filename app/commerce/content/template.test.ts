@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { ContentBlock } from '../contract/content';
+import type { ContentBlock } from '../contract/content-blocks';
 import { fillBlock, renderBlocks } from './stored-blocks';
 import { fillTokens, tokensOf } from './template';
 

@@ -3,7 +3,8 @@ import { createRandom } from '../random';
 import { buildCatalogIndex } from '../index/build-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
 import { SECTIONS } from '../taxonomy/category-tree';
-import { computeFacets, facetScope, pageOfHits, type FacetCounts } from './facets';
+import type { FacetCounts } from './counting-passes';
+import { computeFacets, facetScope, pageOfHits } from './facets';
 import {
   REFERENCE_SWITCHES,
   referenceCount,

@@ -7,7 +7,7 @@ import type { CatalogFilter, FilterItem } from '../../contract/catalog';
 import { HIDDEN_CODES, SWITCH_CODES, type SwitchCode } from '../../contract/catalog-filters';
 import type { CatalogIndex } from '../index/catalog-index';
 import type { Dictionary } from '../index/dictionaries';
-import type { FacetCounts } from './facets';
+import type { FacetCounts } from './counting-passes';
 import type { Selection } from './selection';
 
 const SWITCH_NAMES: Readonly<Record<SwitchCode, string>> = {

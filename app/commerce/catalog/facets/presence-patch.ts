@@ -9,7 +9,8 @@ import { type CatalogIndex, STOCK_CHUNK_LOCAL } from '../index/catalog-index';
 import { holds } from '../index/sorted-slots';
 import { inStock, stockChunk } from '../index/stock-masks';
 import { SWITCH_FLAGS_IN_ORDER } from './active-filters';
-import type { FacetCounts, FacetScope } from './facets';
+import type { FacetCounts } from './counting-passes';
+import type { FacetScope } from './facets';
 import { hasSlot, nextSlot } from './slot-bits';
 
 export interface ScopeCounts {

@@ -11,7 +11,8 @@
  */
 import type { DbOrTx } from '../../db/client.server';
 import { oncePerRead } from '../../../utils/read-scope.server';
-import { computeFacets, facetScope, type FacetCounts, type FacetScope } from '../facets/facets';
+import type { FacetCounts } from '../facets/counting-passes';
+import { computeFacets, facetScope, type FacetScope } from '../facets/facets';
 import { patchPresence } from '../facets/presence-patch';
 import { emptySelection } from '../facets/selection';
 import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { computeFacets, facetScope, type FacetCounts } from '../facets/facets';
+import type { FacetCounts } from '../facets/counting-passes';
+import { computeFacets, facetScope } from '../facets/facets';
 import { patchPresence } from '../facets/presence-patch';
 import { emptySelection } from '../facets/selection';
 import { createRandom, type Random } from '../random';

@@ -1,7 +1,8 @@
 /** What the demo catalogue sells: the brand rows, every (gender, type) pair with its brands, the mix. */
 import type { ProductGender } from '../../catalog/taxonomy/genders';
 import { PRODUCT_TYPES, type ProductType } from '../../catalog/taxonomy/product-types';
-import { BRAND_SEEDS, type BrandSeed } from './data/brands';
+import type { BrandSeed } from './data/brand-seed';
+import { BRAND_SEEDS } from './data/brands';
 import { BRAND_SEARCH_ALIASES } from './data/brand-aliases';
 
 /** Relative share of each type in the catalogue: a sneaker shop sells mostly sneakers. */

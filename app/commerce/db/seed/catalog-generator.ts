@@ -18,7 +18,8 @@ import { GENDER_WEIGHTS, TYPE_WEIGHTS, buildCombos } from './catalog-assortment'
 import { productDescription } from './catalog-descriptions';
 import { BONUS_RATE, DISCOUNTS, PRICE_RANGES, shopPrice } from './catalog-prices';
 import { WATERPROOF_CHANCE, pickColors, pickSeason, pickSizes } from './catalog-traits';
-import { BRAND_SEEDS, GENERIC_MODELS, type BrandSeed } from './data/brands';
+import type { BrandSeed } from './data/brand-seed';
+import { BRAND_SEEDS, GENERIC_MODELS } from './data/brands';
 import { MATERIALS, type MaterialPool } from './data/product-texts';
 import { createRandom, type Random } from '../../catalog/random';
 import { slugify } from './slug';

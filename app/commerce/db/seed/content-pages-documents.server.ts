@@ -1,7 +1,7 @@
 // Texts of /documents/public-offer (the sale contract) and /documents/security-policy (the
 // personal data processing policy required by 152-ФЗ). Clause numbers are generated, so a
 // clause can be added without renumbering by hand. Requisites are tokens of a demo company.
-import type { ContentBlock } from '../../contract/content';
+import type { ContentBlock } from '../../contract/content-blocks';
 import { h2, note, p, table, ul, warning } from '../../content/blocks';
 import type { PageSeed } from './content-pages.server';
 
