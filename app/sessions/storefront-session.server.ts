@@ -16,7 +16,6 @@ import {
 } from './cookies.server';
 import { COOKIE_MAX_AGE, secondsUntil } from './lifetimes';
 import { mayBeShared } from '~/utils/cache-control';
-import { onlyReads } from '~/utils/read-scope.server';
 import type { Flash } from '~/forms/flash';
 
 /** True when the Cookie header carries a cookie called `name` with a value (whatever it is). */
@@ -141,10 +140,6 @@ export class StorefrontSession implements ApiSession {
   }
   get signal(): AbortSignal {
     return this.request.signal;
-  }
-  /** This session stands for its page view when the request only reads (ApiSession.pageView). */
-  get pageView(): object | null {
-    return onlyReads(this.request.method) ? this : null;
   }
 
   /** Keeps tokens renewed by a refresh (the user stays). */
