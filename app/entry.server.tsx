@@ -16,6 +16,8 @@ export { refuseCrossSite } from '~/utils/security.server';
 export { clientAddressOfSocket } from '~/utils/client-address.server';
 // For server/index.js, which serves the storefront's API calls in process (no loopback socket).
 export { serveApiInProcess } from '~/services/in-process-api.server';
+// For server/index.js, which runs each page view (its cache look and its render) in one read scope.
+export { inPageView } from '~/utils/read-scope.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -32,7 +32,7 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 process.setSourceMapsEnabled(true);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-const { clientAddressOfSocket, serveApiInProcess } = build.entry.module;
+const { clientAddressOfSocket, inPageView, serveApiInProcess } = build.entry.module;
 // Fails the start, with the offending entry, when TRUST_PROXY cannot be read.
 clientAddressOfSocket('127.0.0.1', undefined);
 
@@ -142,7 +142,13 @@ if (development) {
   const sharedPages = sharedPageCache(renderPage);
   app.all('*', (req, res, next) => {
     if (isApiPath(req.path)) return handleApi(req, res, next);
-    sharedPages(req, res, (error) => (error ? next(error) : handlePages(req, res, next)));
+    // One read scope for the page view, cache and render together (app/utils/read-scope.server.ts):
+    // the catalogue state the cache asks before its look is the one the render's in-process API
+    // reads then take, so a cookie-less miss asks the database for it once. Only for a GET or
+    // HEAD; a post's action and loaders each read on their own.
+    inPageView(req.method, () =>
+      sharedPages(req, res, (error) => (error ? next(error) : handlePages(req, res, next))),
+    );
   });
   const dispatch = apiCallDispatcher(api, createFetchHandler(api, process.env.NODE_ENV));
   serveApiInProcess((request) =>
@@ -171,6 +177,7 @@ function sharedPageCache(renderPage) {
     },
     render: (request, req, res) => renderPage(request, loadContextOf(req, res)),
     send: sendRemixResponse,
+    // Asked inside the page view's read scope (opened above): the render's API reads share it.
     stateTag: async () => {
       const answer = await stateRoute.loader({
         request: new Request('http://localhost/api/catalog-state'),

@@ -32,11 +32,6 @@ export interface ApiSession {
   readonly deviceId: string | null;
   /** The signed-in shopper's tokens; null for a guest. */
   readonly tokens: ApiTokens | null;
-  /**
-   * The page view these calls serve, when its request only reads (a GET): its in-process API
-   * reads share one read scope (utils/read-scope.server.ts). Absent elsewhere (a post, a script).
-   */
-  readonly pageView?: object | null;
   /** Aborts every call made for this session (pass the page request's signal). */
   readonly signal?: AbortSignal;
   /** Keeps tokens renewed by a refresh. */
@@ -150,7 +145,7 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
     const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await fetchApi(url, { method, headers, body, signal }, request.session.pageView);
+      response = await fetchApi(url, { method, headers, body, signal });
     } catch (error) {
       if (callerSignal?.aborted) throw callerSignal.reason ?? error;
       if (attempt < retries) {

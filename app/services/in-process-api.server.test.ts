@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '~/utils/env.server';
 import { z } from 'zod';
 import { apiCall, ApiCallError, type ApiSession } from './api-client.server';
-import { oncePerRead } from '~/utils/read-scope.server';
+import { inPageView, oncePerRead } from '~/utils/read-scope.server';
 import { serveApiInProcess } from './in-process-api.server';
 
 const session: ApiSession = {
@@ -94,17 +94,22 @@ describe('a page view’s in-process calls', () => {
     return (from: ApiSession) => apiCall({ path: '/api/basket/', schema: Asked, session: from });
   }
 
-  it('share one read scope: the second call takes the first one’s answer', async () => {
+  it('share the read scope of the page view they run in: the second call takes the first one’s answer', async () => {
     const call = countingApi();
-    const view = { ...session, pageView: {} };
-    expect([(await call(view)).asked, (await call(view)).asked]).toEqual([1, 1]);
+    const answers = await inPageView('GET', async () => [
+      (await call(session)).asked,
+      (await call(session)).asked,
+    ]);
+    expect(answers).toEqual([1, 1]);
   });
 
-  it('of another view, or of no view (a post, a script), ask again', async () => {
+  it('of another view, of a post, or of no view (a script), ask again', async () => {
     const call = countingApi();
-    expect((await call({ ...session, pageView: {} })).asked).toBe(1);
-    expect((await call({ ...session, pageView: {} })).asked).toBe(2);
-    expect((await call(session)).asked).toBe(3);
-    expect((await call(session)).asked).toBe(4);
+    expect(await inPageView('GET', async () => (await call(session)).asked)).toBe(1);
+    expect(await inPageView('GET', async () => (await call(session)).asked)).toBe(2);
+    expect(
+      await inPageView('POST', async () => [(await call(session)).asked, (await call(session)).asked]),
+    ).toEqual([3, 4]);
+    expect((await call(session)).asked).toBe(5);
   });
 });

@@ -8,7 +8,6 @@
 // when API_BASE_URL points at another server.
 
 import { env } from '~/utils/env.server';
-import { inPageReads } from '~/utils/read-scope.server';
 
 /** Answers one API request as the server would over HTTP. */
 export type ApiDispatcher = (request: Request) => Promise<Response>;
@@ -28,14 +27,11 @@ export function inProcessApi(): ApiDispatcher | null {
 /**
  * `fetch` for an API call: in process when the API is this server, else over HTTP. The call
  * gives up when `signal` aborts even if a handler does not watch it, as fetch would. An
- * in-process call of a page view (`pageView`, ApiSession's) runs in that view's read scope, so
- * its reads share what the view's other calls already asked the database.
+ * in-process call runs in the async context of its caller, so the API reads of a page view
+ * join the view's read scope (utils/read-scope.server.ts, opened by server/index.js) and share
+ * what the view already asked the database.
  */
-export function fetchApi(
-  url: URL,
-  init: RequestInit & { signal: AbortSignal },
-  pageView: object | null = null,
-): Promise<Response> {
+export function fetchApi(url: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const dispatch = inProcessApi();
   if (!dispatch) return fetch(url, init);
   const { signal } = init;
@@ -46,8 +42,7 @@ export function fetchApi(
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
-    const call = () => dispatch(new Request(url, { ...init, headers }));
-    (pageView ? inPageReads(pageView, call) : call())
+    dispatch(new Request(url, { ...init, headers }))
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort));
   });

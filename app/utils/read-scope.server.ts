@@ -3,13 +3,15 @@
 // each asked for the catalogue snapshot, and each snapshot asked the database whether the
 // catalogue version or the stock log had moved, sixteen times for one answer), and a page view
 // asks it again in each of its API calls (a product view: the guest token, the catalogue's
-// pulse and the city's delivery row twice each). Within a read scope a question asked through
+// pulse and the city's delivery row twice each) and in the origin's page cache (the catalogue's
+// state, before it looks for a copy). Within a read scope a question asked through
 // `oncePerRead` is asked once and its answer shared.
 //
 // Two kinds of scope, one store: the commerce API opens one per GET or HEAD it serves
-// (commerce/http/handler.server.ts), and the storefront opens one per page view it renders
-// with a GET (services/in-process-api.server.ts), which the in-process API calls of that view
-// join. Nothing outlives the request that opened the scope. Writes see fresh data: an API call
+// (commerce/http/handler.server.ts), and the server opens one per page request that only reads
+// (`inPageView`, server/index.js), around the page cache and the render together; the API
+// calls of that view made in process (the cache's state check, the loaders' calls) join it.
+// Nothing outlives the request that opened the scope. Writes see fresh data: an API call
 // that may change something asks every `oncePerRead` question anew, and the page's answers to
 // them are forgotten when it ends, so a read after it asks anew. Only answers no write changes
 // (`oncePerView`: a guest token's row, only ever inserted) are shared with writes too.
@@ -55,17 +57,14 @@ export function inReadScope<T>(request: Request, handler: () => Promise<T>): Pro
   return scope.run({ ...enclosing, writing: true }, handler).finally(() => enclosing.reads.clear());
 }
 
-const pageScopes = new WeakMap<object, Scope>();
-
 /**
- * Runs `work` (an in-process API call) in the read scope of the page view `page` stands for
- * (one object per incoming page request, the shopper's session of it): every call of that
- * view shares its answers. The scope goes with the object.
+ * Runs `work` (the handling of one page request: the page cache's look and the render) in a
+ * read scope of its own when the request only reads (GET, HEAD), which every in-process API
+ * call made while it runs joins. A post runs without one: its action and its loaders' API calls
+ * each read on their own, so a loader sees what the action wrote.
  */
-export function inPageReads<T>(page: object, work: () => Promise<T>): Promise<T> {
-  let pageScope = pageScopes.get(page);
-  if (!pageScope) pageScopes.set(page, (pageScope = newScope()));
-  return scope.run(pageScope, work);
+export function inPageView<T>(method: string, work: () => T): T {
+  return onlyReads(method) ? scope.run(newScope(), work) : work();
 }
 
 /**

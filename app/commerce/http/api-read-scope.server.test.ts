@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoute } from './handler.server';
-import { inPageReads, oncePerRead, oncePerView } from '../../utils/read-scope.server';
+import { inPageView, oncePerRead, oncePerView } from '../../utils/read-scope.server';
 
 const QUESTION = {};
 
@@ -50,18 +50,30 @@ describe('read scope of an API request', () => {
   it('shares a page view’s answers between its GETs, and forgets them after a POST', async () => {
     const counter = { asked: 0 };
     const route = routeAsking(counter);
-    const page = {};
-    const get = () => inPageReads(page, () => route({ request: new Request('http://x/api/basket/') }));
-    expect(await (await get()).json()).toEqual({ answers: [1, 1, 1] });
-    expect(await (await get()).json()).toEqual({ answers: [1, 1, 1] });
-    const post = await inPageReads(page, () =>
-      route({ request: new Request('http://x/api/recently-viewed/', { method: 'POST' }) }),
-    );
-    expect(await post.json()).toEqual({ answers: [2, 3, 4] });
-    expect(await (await get()).json()).toEqual({ answers: [5, 5, 5] });
+    const call = async (method = 'GET') =>
+      (await route({ request: new Request('http://x/api/basket/', { method }) })).json();
+    const answers = await inPageView('GET', async () => [
+      await call(),
+      await call(),
+      await call('POST'),
+      await call(),
+    ]);
+    expect(answers).toEqual([
+      { answers: [1, 1, 1] },
+      { answers: [1, 1, 1] },
+      { answers: [2, 3, 4] },
+      { answers: [5, 5, 5] },
+    ]);
     // Another page view has answers of its own.
-    const other = await inPageReads({}, () => route({ request: new Request('http://x/api/basket/') }));
-    expect(await other.json()).toEqual({ answers: [6, 6, 6] });
+    expect(await inPageView('HEAD', () => call())).toEqual({ answers: [6, 6, 6] });
+  });
+
+  it('gives a page request that posts no scope of its own: each API read there asks for itself', async () => {
+    const counter = { asked: 0 };
+    const route = routeAsking(counter);
+    const call = async () => (await route({ request: new Request('http://x/api/basket/') })).json();
+    const answers = await inPageView('POST', async () => [await call(), await call()]);
+    expect(answers).toEqual([{ answers: [1, 1, 1] }, { answers: [2, 2, 2] }]);
   });
 
   it('forgets a failed answer: the next asker asks again', async () => {
@@ -72,7 +84,7 @@ describe('read scope of an API request', () => {
         if (asked === 1) throw new Error('database away');
         return asked;
       });
-    await inPageReads({}, async () => {
+    await inPageView('GET', async () => {
       await expect(ask()).rejects.toThrow('database away');
       expect([await ask(), await ask()]).toEqual([2, 2]);
     });
@@ -83,11 +95,17 @@ describe('read scope of an API request', () => {
     const route = apiRoute(async (_args: { request: Request }) => ({
       answer: await oncePerView(QUESTION, 'guest', async () => ++asked),
     }));
-    const page = {};
-    const call = (method: string) =>
-      inPageReads(page, () => route({ request: new Request('http://x/api/basket/', { method }) }));
-    const answers = [];
-    for (const method of ['GET', 'POST', 'GET']) answers.push((await (await call(method)).json()).answer);
+    const call = async (method: string) =>
+      (
+        (await (await route({ request: new Request('http://x/api/basket/', { method }) })).json()) as {
+          answer: number;
+        }
+      ).answer;
+    const answers = await inPageView('GET', async () => [
+      await call('GET'),
+      await call('POST'),
+      await call('GET'),
+    ]);
     expect(answers).toEqual([1, 1, 1]);
   });
 });

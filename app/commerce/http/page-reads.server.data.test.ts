@@ -1,12 +1,15 @@
-// A page view's in-process API calls share one read scope (utils/read-scope.server.ts): what a
-// returning shopper's product view asks in each of its calls (the guest token, the catalogue's
-// pulse, the city's delivery row) reaches the database once per view, and a write made in the
-// same view neither reuses a read it follows nor lets a later read reuse one from before it.
+// A page view's in-process API calls share one read scope (utils/read-scope.server.ts, opened
+// by server/index.js around the page cache and the render): what a returning shopper's product
+// view asks in each of its calls (the guest token, the catalogue's pulse, the city's delivery
+// row), and the catalogue state the page cache asks before its look, reach the database once
+// per view, and a write made in the same view neither reuses a read it follows nor lets a later
+// read reuse one from before it.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
-import { inPageReads } from '../../utils/read-scope.server';
+import { inPageView } from '../../utils/read-scope.server';
 import { lookAtCatalog } from '../catalog/index/catalog-snapshot.server';
+import { catalogueStateTag } from '../catalog/index/catalogue-state.server';
 import { API_HEADERS } from '../contract/session';
 import { guestFuserId } from '../customers/request-owner.server';
 import { issueFuser } from '../customers/fuser.server';
@@ -79,49 +82,83 @@ forEachEngine(
 
     const answer = async (response: Response) => {
       expect(response.status).toBe(200);
-      return (await response.json()) as { guest?: number; fee?: number; estimateFee?: number; seen?: number };
+      return (await response.json()) as {
+        guest?: number;
+        fee?: number;
+        estimateFee?: number;
+        seen?: number;
+        tag?: string | null;
+      };
     };
+
+    /** Runs `work` as a page view's handling: one read scope for all of it (server/index.js). */
+    const pageView = <T>(work: () => Promise<T>) => inPageView('GET', work);
 
     test('two API reads of one page view ask the guest, the pulse and the city once', async () => {
       // Each read alone: the guest token, the pulse, the city's row (shared by its two uses).
       expect(await statementsOf(() => viewRead({ request: call('GET') }))).toBe(3);
-      const page = {};
-      const statements = await statementsOf(async () => {
-        const answers = await Promise.all([
-          inPageReads(page, () => viewRead({ request: call('GET') })),
-          inPageReads(page, () => viewRead({ request: call('GET') })),
-        ]);
-        await inPageReads(page, () => viewRead({ request: call('GET') }));
-        expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
-      });
+      const statements = await statementsOf(() =>
+        pageView(async () => {
+          const answers = await Promise.all([
+            viewRead({ request: call('GET') }),
+            viewRead({ request: call('GET') }),
+          ]);
+          await viewRead({ request: call('GET') });
+          expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+        }),
+      );
       expect(statements).toBe(3);
     });
 
     test('another page view asks again', async () => {
-      await inPageReads({}, () => viewRead({ request: call('GET') }));
-      expect(await statementsOf(() => inPageReads({}, () => viewRead({ request: call('GET') })))).toBe(3);
+      await pageView(() => viewRead({ request: call('GET') }));
+      expect(await statementsOf(() => pageView(() => viewRead({ request: call('GET') })))).toBe(3);
+    });
+
+    test('the page cache’s look at the catalogue is the render’s: a cookie-less miss asks it once', async () => {
+      // What server/index.js does for a cookie-less page: the catalogue's state (the cache's
+      // key for a copy), then the render, whose API reads look at the catalogue too.
+      const stateTag = apiRoute(async () => ({ tag: await catalogueStateTag(ctx.db) }));
+      const catalogueRead = apiRoute(async () => ({
+        version: (await lookAtCatalog(ctx.db)).snapshot.index.version,
+      }));
+      const miss = () =>
+        pageView(async () => {
+          expect((await answer(await stateTag({ request: call('GET') }))).tag).toMatch(/^W\//);
+          await answer(await catalogueRead({ request: call('GET') }));
+        });
+      expect(await statementsOf(miss)).toBe(1);
+      // A post to a page gets no page view: its reads each look for themselves.
+      const posted = () =>
+        inPageView('POST', async () => {
+          await stateTag({ request: call('GET') });
+          await catalogueRead({ request: call('GET') });
+        });
+      expect(await statementsOf(posted)).toBe(2);
     });
 
     test('a write in the page view reads fresh data, and the reads after it see its change', async () => {
-      const page = {};
-      const before = await answer(await inPageReads(page, () => viewRead({ request: call('GET') })));
-      expect(before.fee).toBe(fee);
-      // Someone else changes the fee after the view's first read: the write must not reuse it.
-      await setFee(fee + 100);
-      const write = await answer(await inPageReads(page, () => raiseFee(1)({ request: call('POST') })));
-      expect(write.seen).toBe(fee + 100);
-      const after = await answer(await inPageReads(page, () => viewRead({ request: call('GET') })));
-      expect(after).toMatchObject({ fee: fee + 101, estimateFee: fee + 101 });
+      await pageView(async () => {
+        const before = await answer(await viewRead({ request: call('GET') }));
+        expect(before.fee).toBe(fee);
+        // Someone else changes the fee after the view's first read: the write must not reuse it.
+        await setFee(fee + 100);
+        const write = await answer(await raiseFee(1)({ request: call('POST') }));
+        expect(write.seen).toBe(fee + 100);
+        const after = await answer(await viewRead({ request: call('GET') }));
+        expect(after).toMatchObject({ fee: fee + 101, estimateFee: fee + 101 });
+      });
     });
 
     test('a write in the page view shares the guest lookup, which no write changes', async () => {
-      const page = {};
-      await inPageReads(page, () => viewRead({ request: call('GET') }));
-      // The write reads the guest (shared) and the city's rules (asked anew), then updates.
-      const write = await statementsOf(() => inPageReads(page, () => raiseFee(1)({ request: call('POST') })));
-      expect(write).toBe(2);
-      // After it: the pulse and the city's row are asked again, the guest is not.
-      expect(await statementsOf(() => inPageReads(page, () => viewRead({ request: call('GET') })))).toBe(2);
+      await pageView(async () => {
+        await viewRead({ request: call('GET') });
+        // The write reads the guest (shared) and the city's rules (asked anew), then updates.
+        const write = await statementsOf(() => raiseFee(1)({ request: call('POST') }));
+        expect(write).toBe(2);
+        // After it: the pulse and the city's row are asked again, the guest is not.
+        expect(await statementsOf(() => viewRead({ request: call('GET') }))).toBe(2);
+      });
     });
   },
   { seed: { products: 10 } },
