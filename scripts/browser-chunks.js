@@ -33,20 +33,29 @@ export function chunkBrowserBuildForPages() {
     throw new Error('remix.config.js: Remix no longer writes the browser build as browser-chunks.js expects');
   if (manifests.create.chunksForPages) return;
 
-  // esbuild's output of the build in progress, as the compiler hands it to its writer (the files
-  // may not be on disk yet when the manifest is made, so Rollup reads them from here).
+  // A production build is chunked for pages; `remix dev` keeps esbuild's files for its hot reload.
+  const chunking = (options) => process.env.NODE_ENV === 'production' && !options?.hmr;
+
+  // esbuild's output of the build in progress, as the compiler hands it to its writer: Rollup
+  // reads it from here (it may not be on disk yet when the manifest is made), and esbuild's
+  // scripts are not written at all when they are chunked again (nothing would load them); its
+  // other files (fonts, pictures a module imports) are.
   let esbuildFiles;
   const writeEsbuildFiles = jsWriter.write;
   jsWriter.write = (config, outputFiles) => {
+    if (!chunking()) return writeEsbuildFiles(config, outputFiles);
     esbuildFiles = outputFiles;
-    return writeEsbuildFiles(config, outputFiles);
+    return writeEsbuildFiles(
+      config,
+      outputFiles.filter((file) => !file.path.endsWith('.js')),
+    );
   };
 
   const createManifest = manifests.create;
   manifests.create = Object.assign(
     async (options) => {
       const manifest = await createManifest(options);
-      if (process.env.NODE_ENV !== 'production' || options.hmr) return manifest;
+      if (!chunking(options)) return manifest;
       if (!esbuildFiles) throw new Error('browser-chunks.js: the manifest came before the browser build');
       const files = esbuildFiles;
       esbuildFiles = undefined;
