@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_LIMITS } from '~/commerce/contract/attribution';
-import { resetEnvForTests } from '~/utils/env.server';
+import { withSessionSecret } from '../../tests/mocks/session-secret.kit';
 import { captureAttribution, clickScreenWanted, recordClickScreen } from './attribution.server';
 import { storeCookies } from './cookies.server';
 import { getStorefrontSession } from './session-of-request.server';
@@ -15,14 +15,7 @@ const setCookies = async (session: Awaited<ReturnType<typeof getStorefrontSessio
 
 const cookieHeaderOf = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
 
-beforeEach(() => {
-  process.env.SESSION_SECRET = 'attribution-secret';
-  resetEnvForTests();
-});
-afterAll(() => {
-  delete process.env.SESSION_SECRET;
-  resetEnvForTests();
-});
+withSessionSecret('attribution-secret');
 
 describe('capturing on a page request', () => {
   it('a paid campaign sets the utm cookie for 30 days, HttpOnly, SameSite=Lax, Secure over HTTPS', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '~/utils/env.server';
+import { withSessionSecret } from '../../tests/mocks/session-secret.kit';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { storeCookies } from './cookies.server';
 import { getStorefrontSession } from './session-of-request.server';
@@ -32,14 +33,7 @@ const cookieHeaderFrom = (headers: Headers) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-beforeEach(() => {
-  process.env.SESSION_SECRET = 'current-secret';
-  resetEnvForTests();
-});
-afterAll(() => {
-  delete process.env.SESSION_SECRET;
-  resetEnvForTests();
-});
+withSessionSecret('current-secret');
 
 describe('cookie attributes', () => {
   const cases = [

@@ -1,5 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '~/utils/env.server';
+import { describe, expect, it } from 'vitest';
+import { withSessionSecret } from '../../tests/mocks/session-secret.kit';
 import { storeCookies } from './cookies.server';
 import { ResponseCookies } from './response-cookies.server';
 
@@ -21,14 +21,7 @@ async function linesOf(cookies: ResponseCookies) {
   });
 }
 
-beforeEach(() => {
-  process.env.SESSION_SECRET = 'current-secret';
-  resetEnvForTests();
-});
-afterAll(() => {
-  delete process.env.SESSION_SECRET;
-  resetEnvForTests();
-});
+withSessionSecret('current-secret');
 
 describe('the cookies a storefront response sets', () => {
   it('mints no device id on an answer that may be shared (a GET or HEAD without any cookie)', async () => {
