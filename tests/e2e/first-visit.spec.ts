@@ -26,6 +26,22 @@ function cookieBanner(page: Page): Locator {
     .last();
 }
 
+/**
+ * Clicks a control that posts the city, and waits for the server's answer: the prompt and the
+ * modal close and the header changes as the post leaves, and a reload before its answer (which
+ * carries the cookie) would cancel it.
+ */
+async function postCity(page: Page, control: Locator): Promise<void> {
+  const answered = page.waitForResponse(
+    // With JavaScript the fetcher posts to the route's data address (/resources/city.data).
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.replace(/\.data$/, '') === '/resources/city',
+  );
+  await control.click();
+  await answered;
+}
+
 function cityModal(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Твой город' }) });
 }
@@ -75,7 +91,7 @@ test.describe('first visit', () => {
     // The city: detected, offered, confirmed, shown in the header.
     await expect(cityPrompt(page)).toBeVisible();
     await checkA11y(page);
-    await control(page, 'Да, я здесь').click();
+    await postCity(page, control(page, 'Да, я здесь'));
     await expect(cityPrompt(page)).toBeHidden();
     await expectCityInHeader(page, DETECTED_CITY, isMobile);
 
@@ -151,7 +167,7 @@ test.describe('first visit', () => {
     // A city's button reads its name, then its region.
     const choice = cityModal(page).getByRole('button', { name: new RegExp(`^${OTHER_CITY.name}`) });
     await expect(choice).toBeVisible();
-    await choice.click();
+    await postCity(page, choice);
 
     await expect(cityModalTitle(page)).toBeHidden();
     await expectCityInHeader(page, OTHER_CITY.name, isMobile);
@@ -184,7 +200,7 @@ test.describe('first visit from another city', () => {
     const prompt = page.getByText(`Твой город ${asked}?`);
     await expect(prompt).toBeVisible();
     await checkA11y(page);
-    await control(page, 'Да, я здесь').click();
+    await postCity(page, control(page, 'Да, я здесь'));
     await expect(prompt).toBeHidden();
     await expectCityInHeader(page, asked, isMobile);
     await page.reload();
