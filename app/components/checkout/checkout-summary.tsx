@@ -1,5 +1,5 @@
 import type { BasketFull } from '~/commerce/contract/basket';
-import { BonusHint } from '~/components/basket/bonus-hint';
+import { BonusHint } from '~/components/basket/bonus-hint-later';
 import { BonusToEarn } from '~/components/basket/bonus-to-earn';
 import { SumRows } from '~/components/basket/cart-summary';
 import { OrderLines, type OrderLineView } from '~/components/orders/order-lines';
