@@ -21,8 +21,8 @@ async function someProductPath(): Promise<string> {
 
 const PAGES: { name: string; path: () => Promise<string>; html: number; js: number }[] = [
   // Every page is at the goal since the browser build comes in a few files per page
-  // (docs/decisions/browser-chunks.md): home 103.5, catalogue 109.6, product 108.7, cart
-  // 105.9 kB. A page well under the goal is held to its weight plus about 1.5 %, so growth fails.
+  // (docs/decisions/browser-chunks.md): home 103.5, catalogue 109.6, product 108.8, cart
+  // 106.0 kB. A page well under the goal is held to its weight plus about 1.5 %, so growth fails.
   { name: 'home', path: async () => '/', html: GOAL.html, js: 105 * kB },
   // Catalogue: 88.8 kB once closed filter groups stopped sending their rows (goal met).
   { name: 'catalogue', path: async () => '/catalog/man/obuv/krossovki/', html: GOAL.html, js: GOAL.js },
