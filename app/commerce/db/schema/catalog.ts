@@ -146,6 +146,13 @@ export const productSizes = pgTable(
     /** Russian size as shown: '42.5', 'M', 'OS'. */
     sizeRu: text('size_ru').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * This size's own price when 1С prices the sizes of a colour apart (whole roubles); null:
+     * the size costs its colour's price. The colour's `price` is then its lowest size price.
+     */
+    price: integer('price'),
+    /** The size's crossed-out price beside its own `price` (null: none); unused while `price` is null. */
+    oldPrice: integer('old_price'),
   },
   (t) => [uniqueIndex('product_sizes_color_size_idx').on(t.colorId, t.sizeRu)],
 );

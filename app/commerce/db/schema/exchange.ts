@@ -68,17 +68,47 @@ export const exchangeOffers = pgTable(
   (t) => [index('exchange_offers_color_idx').on(t.colorId)],
 );
 
-/** A 1С warehouse (Склад) and the shop whose stock it is (null: its stock is not used). */
+/**
+ * A 1С warehouse (Склад) and the stock location its quantities go to: a pickup shop (tied by
+ * exact name or by the admin) or, by default, a warehouse location of its own (online stock).
+ * The id '' stands for the offers' bare <Количество> of a package that names no warehouses.
+ */
 export const exchangeWarehouses = pgTable('exchange_warehouses', {
   externalId: text('external_id').primaryKey(),
   name: text('name').notNull(),
   shopId: integer('shop_id').references(() => shops.id),
+  /** 'online' (its own warehouse location), 'name' (a shop of that name) or 'admin' (kept). */
+  mappedBy: text('mapped_by'),
 });
 
-/** A price type (ТипЦены) 1С named in an offers package. */
+/**
+ * A price type (ТипЦены) 1С sent, by its Ид. Which one shoppers pay is chosen by name per
+ * package (EXCHANGE_1C_PRICE_TYPE) among the package's own types and remembered per
+ * classifier, so a type of the same name from another infobase or re-created in 1С cannot
+ * take over an older one's place.
+ */
 export const exchangePriceTypes = pgTable('exchange_price_types', {
   externalId: text('external_id').primaryKey(),
   name: text('name').notNull(),
+  /** ИдКлассификатора of the offers package that last sent it ('' when it named none). */
+  classifierId: text('classifier_id').notNull().default(''),
+  /** 'retail' (shoppers pay it), 'old' (crossed out) or null, as the last package used it. */
+  role: text('role'),
+  /** Offers of the last package that carried a price of this type. */
+  offers: integer('offers').notNull().default(0),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A characteristic 1С sent in import.xml as a Товар of its own (Ид 'product#characteristic'):
+ * not a product, but the size and colour of the offer with that Ид.
+ */
+export const exchangeCharacteristics = pgTable('exchange_characteristics', {
+  externalId: text('external_id').primaryKey(),
+  productExternalId: text('product_external_id').notNull(),
+  name: text('name').notNull().default(''),
+  /** Characteristic name (lower case) → value, as on an offer. */
+  characteristics: jsonb('characteristics').$type<Record<string, string>>().notNull().default({}),
 });
 
 /**

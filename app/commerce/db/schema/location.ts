@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Russian towns from data/russian-cities.csv; ids are stable, Moscow is 216 (spec §3). */
 export const cities = pgTable(
@@ -21,7 +22,12 @@ export const cities = pgTable(
   (t) => [index('cities_name_idx').on(t.name)],
 );
 
-/** Brick-and-mortar shops; stock is kept per shop. */
+/**
+ * Where stock is kept: brick-and-mortar shops (`kind` 'shop': listed, pickup, the stores
+ * filter) and warehouses (`kind` 'warehouse': online stock only, made for 1С's warehouses
+ * tied to no shop; their city, address and hours are unused). Courier and pickup-point
+ * orders take from every active location; a shop pickup only from that shop.
+ */
 export const shops = pgTable(
   'shops',
   {
@@ -40,6 +46,11 @@ export const shops = pgTable(
     assortment: text('assortment').notNull().default(''),
     sort: integer('sort').notNull().default(500),
     active: boolean('active').notNull().default(true),
+    /** 'shop' (shoppers see it) or 'warehouse' (online stock only). */
+    kind: text('kind').notNull().default('shop'),
   },
-  (t) => [index('shops_city_idx').on(t.cityId)],
+  (t) => [
+    index('shops_city_idx').on(t.cityId),
+    check('shops_kind', sql`${t.kind} IN ('shop', 'warehouse')`),
+  ],
 );
