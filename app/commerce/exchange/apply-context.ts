@@ -21,6 +21,12 @@ export interface ImportReport {
   /** Pictures left out of galleries ('import_files/ab/x.jpg: не картинка'), the first few. */
   brokenPictures: string[];
   brokenPictureCount: number;
+  /** Where each warehouse's stock went: «Главный склад» → «Главный склад» (склад интернет-магазина). */
+  warehouses: { name: string; location: string; kind: 'shop' | 'warehouse' }[];
+  /** The price types the package was priced by (names), and how the retail one was chosen. */
+  retailPriceType: string | null;
+  oldPriceType: string | null;
+  priceTypeChoice: string;
 }
 
 export interface ApplyContext {
@@ -39,7 +45,12 @@ export interface ApplyContext {
   brands: Map<string, number>;
   retailType?: string;
   oldType?: string;
+  /** Stock location by warehouse Ид (grows when an offer names a warehouse the package did not list). */
   warehouseShops: Map<string, number>;
+  /** Offers of the package carrying a price of each type, by type Ид. */
+  offersByPriceType: Map<string, number>;
+  /** Warehouse Ид's whose quantities the package's offers carried ('' for bare <Количество>). */
+  stockedWarehouses: Set<string>;
   /** Groups of this package's products that no section is mapped to. */
   unmapped: Set<string>;
   /** Colour articles whose offers in this package carried pictures (a full package clears the rest's). */

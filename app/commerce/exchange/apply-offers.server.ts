@@ -1,47 +1,91 @@
-// Offers of a staged 1С package: colour characteristics to colour articles (priced from the
-// retail and old price types), sizes, and stock per warehouse mapped to the shop's stores.
-import { colorByCode } from '../catalog/taxonomy/colors';
+// Offers of a staged 1С package: each offer is a size of a colour article (offer-mapping.ts
+// says where 1С puts the size and the colour), priced by its own retail price, with stock per
+// warehouse at the warehouse's location (warehouses.queries.server.ts).
 import { sizeSortKey } from '../catalog/taxonomy/sizes';
 import { BONUS_RATE } from '../db/seed/catalog-prices';
 import { slugify } from '../db/seed/slug';
 import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
 import type { ApplyContext } from './apply-context';
 import { storedPictures } from './apply-pictures.server';
-import { normalName, paletteColor, roubles, sizeLabel } from './catalog-mapping';
+import { roubles, type Properties } from './catalog-mapping';
 import { selectLinkedProducts, type LinkedProduct } from './catalog.queries.server';
 import type { OfferRecord } from './commerceml-records';
+import { colorArticle, offerColorName, offerSize, type OfferTraits } from './offer-mapping';
 import {
+  priceColorsBySizes,
+  selectCharacteristics,
   setStockLevels,
   upsertColors,
   upsertOffers,
   upsertSizes,
   type ColorWrite,
+  type SizeWrite,
 } from './offers.queries.server';
+import { NO_WAREHOUSE, selectWarehouseShops, tieUntiedWarehouses } from './warehouses.queries.server';
+
+/** Property values of an offer by lower-case property name (reference values resolved). */
+function offerProperties(context: ApplyContext, offer: OfferRecord): Properties {
+  const result: Properties = {};
+  for (const { id, value } of offer.properties ?? []) {
+    const property = context.properties.get(id);
+    result[(property?.name ?? id).toLowerCase()] = property?.values[value] ?? value;
+  }
+  return result;
+}
 
 /**
- * Palette colour of an offer whose colour 1С did not give or the palette lacks (the
- * product page still shows 1С's word; the colour filter lists it under grey).
+ * What an offer says about stock, by warehouse Ид: its <Склад> quantities, else its bare
+ * <Количество> (packages that name no warehouse), else nothing (a price-only change: the
+ * stock stays as it is).
  */
-const FALLBACK_COLOR = colorByCode('grey')!;
+function stockOf(offer: OfferRecord): Record<string, number> | null {
+  if (Object.keys(offer.stock).length > 0) return offer.stock;
+  if (offer.quantity !== null) return { [NO_WAREHOUSE]: offer.quantity };
+  return null;
+}
 
-function colorOf(context: ApplyContext, offer: OfferRecord, product: LinkedProduct) {
-  const value = offer.characteristics['цвет'] ?? product.properties['цвет'] ?? '';
-  const palette = paletteColor(value);
-  if (!palette && value && !context.report.unknownColors.includes(value))
-    context.report.unknownColors.push(value);
-  const color = palette ?? FALLBACK_COLOR;
-  const exact = palette && normalName(value) === normalName(palette.name);
-  const suffix = exact || !value ? color.code : slugify(value) || color.code;
-  return { code: `${product.code}-${suffix}`, color, name: value || color.name };
+interface Placed {
+  offer: OfferRecord;
+  colorCode: string;
+  size: string;
+  price: number;
+  oldPrice: number | null;
+}
+
+/** Locations of the warehouses these offers name, making one for any warehouse not yet known. */
+async function warehouseLocations(
+  context: ApplyContext,
+  offers: OfferRecord[],
+): Promise<Map<string, number>> {
+  const missing = new Set<string>();
+  for (const offer of offers) {
+    for (const id of Object.keys(stockOf(offer) ?? {})) if (!context.warehouseShops.has(id)) missing.add(id);
+  }
+  if (missing.size > 0) {
+    await tieUntiedWarehouses(context.tx, [...missing]);
+    context.warehouseShops = await selectWarehouseShops(context.tx);
+  }
+  return context.warehouseShops;
 }
 
 export async function applyOffers(context: ApplyContext, offers: OfferRecord[]): Promise<void> {
+  if (offers.length === 0) return;
   const products = await selectLinkedProducts(context.tx, [...new Set(offers.map((o) => o.productId))]);
+  const sentCharacteristics = await selectCharacteristics(
+    context.tx,
+    offers.filter((o) => o.id.includes('#') && Object.keys(o.characteristics).length === 0).map((o) => o.id),
+  );
+  // УТ 10 offers a product itself beside its characteristics (usually with no stock): such an
+  // offer is no size of its own. Batches keep a product's offers together (apply-package).
+  const characterized = new Set(offers.filter((o) => o.id !== o.productId).map((o) => o.productId));
   const colors = new Map<string, ColorWrite>();
-  const placed: { offer: OfferRecord; colorCode: string; size: string }[] = [];
+  const placed: Placed[] = [];
   // Pictures of a colour: those its size offers carry (1С repeats them on each size).
   const pictureNamesOf = new Map<string, string[]>();
   for (const offer of offers) {
+    for (const typeId of Object.keys(offer.prices))
+      context.offersByPriceType.set(typeId, (context.offersByPriceType.get(typeId) ?? 0) + 1);
+    if (offer.id === offer.productId && characterized.has(offer.productId)) continue;
     const product = products.get(offer.productId);
     if (!product) {
       context.report.offersOfUnknownProducts += 1;
@@ -52,28 +96,28 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
       context.report.offersWithoutPrice += 1;
       continue;
     }
-    const { code, color, name } = colorOf(context, offer, product);
+    const traits: OfferTraits = {
+      characteristics: Object.keys(offer.characteristics).length
+        ? offer.characteristics
+        : (sentCharacteristics.get(offer.id) ?? {}),
+      offerProperties: offerProperties(context, offer),
+      productProperties: product.properties,
+      offerName: offer.name ?? '',
+      productName: product.name,
+    };
+    const colorWord = offerColorName(traits);
+    const article = colorArticle(colorWord, slugify);
+    if (article.unknown && !context.report.unknownColors.includes(colorWord))
+      context.report.unknownColors.push(colorWord);
+    const code = article.suffix ? `${product.code}-${article.suffix}` : product.code;
     const rubles = roubles(price);
     const old = context.oldType ? offer.prices[context.oldType] : undefined;
     const oldPrice = old !== undefined && roubles(old) > rubles ? roubles(old) : null;
-    if (!colors.has(code)) {
-      colors.set(code, {
-        productId: product.productId,
-        code,
-        colorCode: color.code,
-        colorName: name,
-        hex: color.hex,
-        price: rubles,
-        oldPrice,
-        discount: oldPrice ? Math.round(((oldPrice - rubles) * 100) / oldPrice) : 0,
-        bonus: Math.floor(rubles * BONUS_RATE),
-        pictures: null,
-      });
-    }
+    if (!colors.has(code)) colors.set(code, newColor(product, code, article, rubles, oldPrice));
     const names = pictureNamesOf.get(code) ?? [];
     for (const name of offer.pictures ?? []) if (!names.includes(name)) names.push(name);
     pictureNamesOf.set(code, names);
-    placed.push({ offer, colorCode: code, size: sizeLabel(offer.characteristics['размер'] ?? '') });
+    placed.push({ offer, colorCode: code, size: offerSize(traits), price: rubles, oldPrice });
   }
   for (const [code, names] of pictureNamesOf) {
     if (names.length > 0) colors.get(code)!.pictures = await storedPictures(context, names);
@@ -82,40 +126,80 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
   for (const [code, names] of pictureNamesOf) {
     if (names.length > 0) context.picturedColors.add(colorIds.get(code)!);
   }
-  const sizeRows = new Map<string, { colorId: number; sizeRu: string; sort: number }>();
+  const sizeIds = await upsertSizes(context.tx, sizeWrites(placed, colorIds));
+  await priceColorsBySizes(context.tx, [...colorIds.values()], BONUS_RATE);
+  await writeStock(context, placed, colorIds, sizeIds);
+}
+
+function newColor(
+  product: LinkedProduct,
+  code: string,
+  article: ReturnType<typeof colorArticle>,
+  price: number,
+  oldPrice: number | null,
+): ColorWrite {
+  return {
+    productId: product.productId,
+    code,
+    colorCode: article.colorCode,
+    colorName: article.colorName,
+    hex: article.hex,
+    // The cheapest size's price is set once the sizes are written (priceColorsBySizes).
+    price,
+    oldPrice,
+    discount: oldPrice ? Math.round(((oldPrice - price) * 100) / oldPrice) : 0,
+    bonus: Math.floor(price * BONUS_RATE),
+    pictures: null,
+  };
+}
+
+/** One size per colour and size; two offers of one size (widths, leathers) share it at the lower price. */
+function sizeWrites(placed: Placed[], colorIds: Map<string, number>): SizeWrite[] {
+  const rows = new Map<string, SizeWrite>();
   for (const p of placed) {
     const colorId = colorIds.get(p.colorCode)!;
-    sizeRows.set(`${colorId}|${p.size}`, {
+    const key = `${colorId}|${p.size}`;
+    const known = rows.get(key);
+    if (known && known.price <= p.price) continue;
+    rows.set(key, {
       colorId,
       sizeRu: p.size,
       sort: Math.round(sizeSortKey(p.size) * 10),
+      price: p.price,
+      oldPrice: p.oldPrice,
     });
   }
-  const sizeIds = await upsertSizes(context.tx, [...sizeRows.values()]);
+  return [...rows.values()];
+}
+
+async function writeStock(
+  context: ApplyContext,
+  placed: Placed[],
+  colorIds: Map<string, number>,
+  sizeIds: Map<string, number>,
+): Promise<void> {
+  const locations = await warehouseLocations(
+    context,
+    placed.filter((p) => !p.offer.deleted).map((p) => p.offer),
+  );
   const offerRows: { externalId: string; sizeId: number; colorId: number }[] = [];
   const stock: { sizeId: number; shopId: number; quantity: number }[] = [];
+  const counted = new Set<number>();
   for (const p of placed) {
     const colorId = colorIds.get(p.colorCode)!;
     const sizeId = sizeIds.get(`${colorId}|${p.size}`)!;
     offerRows.push({ externalId: p.offer.id, sizeId, colorId });
-    if (p.offer.deleted) continue;
-    for (const [warehouse, quantity] of Object.entries(p.offer.stock)) {
-      const shopId = context.warehouseShops.get(warehouse);
-      if (shopId === undefined) {
-        if (!context.report.unmappedWarehouses.includes(warehouse))
-          context.report.unmappedWarehouses.push(warehouse);
-        continue;
-      }
-      stock.push({ sizeId, shopId, quantity: Math.max(0, Math.floor(quantity)) });
+    // A deleted offer holds nothing anywhere; an offer saying nothing of stock leaves it be.
+    const levels = p.offer.deleted ? {} : stockOf(p.offer);
+    if (!levels) continue;
+    counted.add(sizeId);
+    for (const [warehouse, quantity] of Object.entries(levels)) {
+      context.stockedWarehouses.add(warehouse);
+      stock.push({ sizeId, shopId: locations.get(warehouse)!, quantity: Math.max(0, Math.floor(quantity)) });
     }
   }
   await upsertOffers(context.tx, offerRows);
-  await setStockLevels(
-    context.tx,
-    stock,
-    offerRows.map((o) => o.sizeId),
-    [...new Set(context.warehouseShops.values())],
-  );
+  await setStockLevels(context.tx, stock, [...counted], [...new Set(locations.values())]);
   // Stock from 1С is a stock write like any other: shoppers waiting for a size that came back
   // get their message, queued in this transaction (sent once the import commits).
   context.report.backInStockNotified += await notifyBackInStock(

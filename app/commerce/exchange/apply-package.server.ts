@@ -7,8 +7,11 @@ import type { DbOrTx } from '../db/client.server';
 import type { ApplyContext, ImportReport } from './apply-context';
 import { applyOffers } from './apply-offers.server';
 import { applyProducts } from './apply-products.server';
-import { defaultSectionPath, normalName, type SectionForMapping } from './catalog-mapping';
+import { defaultSectionPath, type SectionForMapping } from './catalog-mapping';
 import type {
+  CharacteristicRecord,
+  ClassifierRecord,
+  ExchangeRecord,
   GroupRecord,
   OfferRecord,
   PriceTypeRecord,
@@ -26,13 +29,22 @@ import {
 } from './catalog.queries.server';
 import type { ExchangeConfig } from './config.server';
 import {
-  selectPriceTypes,
-  selectWarehouseShops,
-  upsertPriceTypes,
-  upsertWarehouses,
-  zeroStockOfOffersAbsentFrom,
   clearColorPicturesNotSent,
+  upsertCharacteristics,
+  zeroStockOfOffersAbsentFrom,
 } from './offers.queries.server';
+import { choosePriceTypes, NoRetailPriceError, priceTypeNames } from './price-types';
+import {
+  recordPriceTypeUse,
+  selectRememberedPriceTypes,
+  upsertPriceTypes,
+} from './price-types.queries.server';
+import {
+  selectWarehouses,
+  selectWarehouseShops,
+  tieUntiedWarehouses,
+  upsertWarehouses,
+} from './warehouses.queries.server';
 import { selectStaged, selectStagedOfKind } from './runs.queries.server';
 
 export type { ImportReport } from './apply-context';
@@ -92,6 +104,10 @@ export async function applyStagedRun(
     backInStockNotified: 0,
     brokenPictures: [],
     brokenPictureCount: 0,
+    warehouses: [],
+    retailPriceType: null,
+    oldPriceType: null,
+    priceTypeChoice: 'none',
   };
   const groups = await selectStagedOfKind<GroupRecord>(tx, run.id, 'group');
   const sectionRows = sectionsForMapping(await selectSections(tx));
@@ -104,11 +120,21 @@ export async function applyStagedRun(
     }),
   );
   const priceTypes = await selectStagedOfKind<PriceTypeRecord>(tx, run.id, 'priceType');
-  await upsertPriceTypes(tx, priceTypes);
-  await upsertWarehouses(tx, await selectStagedOfKind<WarehouseRecord>(tx, run.id, 'warehouse'));
-  const knownTypes = await selectPriceTypes(tx);
-  const typeNamed = (name: string) =>
-    knownTypes.find((t) => normalName(t.name) === normalName(name))?.externalId;
+  const [classifier] = await selectStagedOfKind<ClassifierRecord>(tx, run.id, 'classifier');
+  const classifierId = classifier?.id ?? '';
+  await upsertPriceTypes(tx, priceTypes, classifierId);
+  const names = {
+    retail: priceTypeNames(config.EXCHANGE_1C_PRICE_TYPE),
+    old: priceTypeNames(config.EXCHANGE_1C_OLD_PRICE_TYPE),
+  };
+  const prices = choosePriceTypes(priceTypes, names, await selectRememberedPriceTypes(tx, classifierId));
+  const warehouses = await selectStagedOfKind<WarehouseRecord>(tx, run.id, 'warehouse');
+  await upsertWarehouses(tx, warehouses);
+  await tieUntiedWarehouses(tx);
+  await upsertCharacteristics(
+    tx,
+    await selectStagedOfKind<CharacteristicRecord>(tx, run.id, 'characteristic'),
+  );
   const mapped = await selectGroups(tx);
 
   const context: ApplyContext = {
@@ -125,9 +151,11 @@ export async function applyStagedRun(
     sections: new Map(sectionRows.map((s) => [s.path, s])),
     groupSections: new Map(mapped.map((g) => [g.externalId, g.sectionPath])),
     brands: await selectBrandIds(tx),
-    retailType: typeNamed(config.EXCHANGE_1C_PRICE_TYPE),
-    oldType: typeNamed(config.EXCHANGE_1C_OLD_PRICE_TYPE),
+    retailType: prices.retail,
+    oldType: prices.old,
     warehouseShops: await selectWarehouseShops(tx),
+    offersByPriceType: new Map(),
+    stockedWarehouses: new Set(),
     unmapped: new Set(),
     picturedColors: new Set(),
   };
@@ -138,16 +166,23 @@ export async function applyStagedRun(
   let analyzedAt = 1000;
   await refreshStatistics(tx, true);
   let after = -1;
+  // The offers of the last product of a batch wait for the next one: two offers of one size
+  // add up only when they are applied together (1С writes a product's offers one after another).
+  let carried: ExchangeRecord[] = [];
   for (;;) {
     const batch = await selectStaged(tx, run.id, after, options.batch);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1].seq;
-    const records = batch.map((b) => b.data);
-    const products = records.filter((r): r is ProductRecord => r.kind === 'product');
+    const records = [...carried, ...batch.map((b) => b.data)];
+    if (records.length === 0) break;
+    carried = batch.length === 0 ? [] : trailingOffersOfOneProduct(records);
+    if (batch.length > 0) after = batch[batch.length - 1].seq;
+    const applying = records.slice(0, records.length - carried.length);
+    const products = applying.filter((r): r is ProductRecord => r.kind === 'product');
     if (products.length > 0) sawProducts = true;
     await applyProducts(context, products);
-    const offers = records.filter((r): r is OfferRecord => r.kind === 'offer');
+    const offers = applying.filter((r): r is OfferRecord => r.kind === 'offer');
     if (offers.length > 0) sawOffers = true;
+    if (offers.length > 0 && !context.retailType && !run.changesOnly)
+      throw new NoRetailPriceError(priceTypes, names.retail);
     await applyOffers(context, offers);
     // The tables grow under the import; without fresh statistics the planner keeps the plans
     // of near-empty tables (sequential scans), and each batch costs more than the last. Plans
@@ -165,7 +200,40 @@ export async function applyStagedRun(
     await zeroStockOfOffersAbsentFrom(tx, run.id, [...new Set(context.warehouseShops.values())]);
     await clearColorPicturesNotSent(tx, run.id, [...context.picturedColors]);
   }
+  if (sawOffers) {
+    await recordPriceTypeUse(tx, classifierId, prices, context.offersByPriceType);
+    const typeName = (id?: string) => priceTypes.find((t) => t.id === id)?.name ?? null;
+    report.retailPriceType = typeName(prices.retail);
+    report.oldPriceType = typeName(prices.old);
+    report.priceTypeChoice = prices.how;
+    report.warehouses = await warehouseSummary(tx, [
+      ...warehouses.map((w) => w.id),
+      ...context.stockedWarehouses,
+    ]);
+  }
   const groupPath = new Map(mapped.map((g) => [g.externalId, g.path]));
   report.unmappedGroups = [...context.unmapped].map((id) => groupPath.get(id) ?? 'без группы');
   return report;
+}
+
+/** The offers at the end of a batch that belong to its last offer's product (all of it: none). */
+function trailingOffersOfOneProduct(records: ExchangeRecord[]): ExchangeRecord[] {
+  const last = records[records.length - 1];
+  if (last?.kind !== 'offer') return [];
+  let from = records.length - 1;
+  while (from > 0) {
+    const previous = records[from - 1];
+    if (previous.kind !== 'offer' || previous.productId !== last.productId) break;
+    from -= 1;
+  }
+  // A batch that is one product's offers throughout is applied as it is (no endless carry).
+  return from === 0 ? [] : records.slice(from);
+}
+
+/** Where the stock of the warehouses this package named went, for the summary. */
+async function warehouseSummary(tx: DbOrTx, externalIds: string[]): Promise<ImportReport['warehouses']> {
+  const named = new Set(externalIds);
+  return (await selectWarehouses(tx))
+    .filter((w) => named.has(w.externalId))
+    .map((w) => ({ name: w.name, location: w.shopName ?? '', kind: w.shopKind ?? 'warehouse' }));
 }

@@ -175,6 +175,7 @@ export interface LinkedProduct {
   externalId: string;
   productId: number;
   code: string;
+  name: string;
   properties: Record<string, string>;
   groupId: string | null;
 }
@@ -187,7 +188,8 @@ export async function selectLinkedProducts(
   if (externalIds.length === 0) return new Map();
   const rows = await selectRows<LinkedProduct>(
     db,
-    sql`SELECT e.external_id AS "externalId", e.product_id AS "productId", p.code, e.properties, e.group_id AS "groupId"
+    sql`SELECT e.external_id AS "externalId", e.product_id AS "productId", p.code, p.name, e.properties,
+               e.group_id AS "groupId"
         FROM exchange_products e JOIN products p ON p.id = e.product_id
         WHERE e.external_id IN (SELECT jsonb_array_elements_text(${json(externalIds)}::jsonb))`,
   );
@@ -201,7 +203,7 @@ export async function selectGroupProducts(
 ): Promise<(LinkedProduct & { absent: boolean })[]> {
   return selectRows(
     db,
-    sql`SELECT e.external_id AS "externalId", e.product_id AS "productId", p.code, e.properties,
+    sql`SELECT e.external_id AS "externalId", e.product_id AS "productId", p.code, p.name, e.properties,
                e.group_id AS "groupId", e.absent
         FROM exchange_products e JOIN products p ON p.id = e.product_id WHERE e.group_id = ${groupId}`,
   );

@@ -70,6 +70,7 @@ export async function* readCommerceMl(file: string): AsyncGenerator<ExchangeReco
   let ready: ExchangeRecord[] = [];
   let rootSeen = false;
   let changesFlagOpen = false;
+  let classifierOpen = false;
 
   parser.on('opentag', (tag) => {
     const attributes = tag.attributes as Record<string, string>;
@@ -91,18 +92,23 @@ export async function* readCommerceMl(file: string): AsyncGenerator<ExchangeReco
     if (tag.name === 'СодержитТолькоИзменения' && PACKAGES.has(stack[stack.length - 2] ?? '')) {
       changesFlagOpen = true;
     }
+    if (tag.name === 'ИдКлассификатора' && PACKAGES.has(stack[stack.length - 2] ?? '')) {
+      classifierOpen = true;
+    }
     const collect = targetOf(stack);
     if (collect) capture = { collect, depth: stack.length, nodes: [newElement(tag.name, attributes)] };
   });
   parser.on('text', (text) => {
     if (capture) capture.nodes[capture.nodes.length - 1].text += text;
     else if (changesFlagOpen) ready.push({ kind: 'package', changesOnly: parseFlag(text) });
+    else if (classifierOpen && text.trim()) ready.push({ kind: 'classifier', id: text.trim() });
   });
   parser.on('cdata', (text) => {
     if (capture) capture.nodes[capture.nodes.length - 1].text += text;
   });
   parser.on('closetag', () => {
     changesFlagOpen = false;
+    classifierOpen = false;
     if (capture) {
       const done = capture.nodes.pop()!;
       if (stack.length === capture.depth) {

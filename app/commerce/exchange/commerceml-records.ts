@@ -50,8 +50,12 @@ export interface OfferRecord {
   /** 'productId#characteristicId' or the product id alone. */
   id: string;
   productId: string;
+  /** 1С's name of the offer: 'Женские ботфорты коричневые (38)' (a size may only be here). */
+  name: string;
   /** Characteristic name (lower case) → value: {'цвет': 'Черный', 'размер': '42'}. */
   characteristics: Record<string, string>;
+  /** The offer's own ЗначенияСвойств (property id → raw value), as on a product. */
+  properties: { id: string; value: string }[];
   /** Price type id → price per unit. */
   prices: Record<string, number>;
   /** Warehouse id → quantity; empty when the package gave only a total. */
@@ -71,6 +75,26 @@ export interface PackageRecord {
   changesOnly: boolean;
 }
 
+/** The classifier an offers package belongs to (ИдКлассификатора): its price types are remembered per classifier. */
+export interface ClassifierRecord {
+  kind: 'classifier';
+  id: string;
+}
+
+/**
+ * A Товар of import.xml whose Ид is 'product#characteristic': some configurations send a
+ * characteristic this way. It is no product: it gives the size and colour of the offer with
+ * the same Ид.
+ */
+export interface CharacteristicRecord {
+  kind: 'characteristic';
+  id: string;
+  productId: string;
+  name: string;
+  /** Characteristic or property name (lower case) → value. */
+  characteristics: Record<string, string>;
+}
+
 /** An order document 1С sends back (type=sale): its number and its requisites by name. */
 export interface DocumentRecord {
   kind: 'document';
@@ -81,6 +105,8 @@ export interface DocumentRecord {
 }
 
 export type ExchangeRecord =
+  | CharacteristicRecord
+  | ClassifierRecord
   | DocumentRecord
   | GroupRecord
   | PropertyRecord
@@ -116,18 +142,43 @@ function pictureNames(element: XmlElement): string[] {
     .filter(Boolean);
 }
 
-export function productRecord(element: XmlElement): ProductRecord | null {
-  const id = textAt(element, 'Ид');
-  if (!id) return null;
-  const properties: ProductRecord['properties'] = [];
+/** ЗначенияСвойств of a Товар or Предложение: property id → value (several values joined). */
+function propertyValues(element: XmlElement): { id: string; value: string }[] {
+  const values: { id: string; value: string }[] = [];
   for (const value of children(child(element, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
     const propertyId = textAt(value, 'Ид');
     const text = children(value, 'Значение')
       .map((v) => v.text.trim())
       .filter(Boolean)
       .join(', ');
-    if (propertyId && text) properties.push({ id: propertyId, value: text });
+    if (propertyId && text) values.push({ id: propertyId, value: text });
   }
+  return values;
+}
+
+/** ХарактеристикиТовара by lower-case name: {'размер': '42', 'цвет': 'Черный'}. */
+function characteristicsOf(element: XmlElement): Record<string, string> {
+  const characteristics: Record<string, string> = {};
+  for (const trait of children(child(element, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
+    const name = textAt(trait, 'Наименование').toLowerCase();
+    if (name) characteristics[name] = textAt(trait, 'Значение');
+  }
+  return characteristics;
+}
+
+export function productRecord(element: XmlElement): ProductRecord | CharacteristicRecord | null {
+  const id = textAt(element, 'Ид');
+  if (!id) return null;
+  if (id.includes('#')) {
+    return {
+      kind: 'characteristic',
+      id,
+      productId: id.split('#')[0],
+      name: textAt(element, 'Наименование'),
+      characteristics: characteristicsOf(element),
+    };
+  }
+  const properties: ProductRecord['properties'] = propertyValues(element);
   // Характеристики and Реквизиты carry their name in place of an id.
   for (const trait of children(child(element, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
     const name = textAt(trait, 'Наименование');
@@ -166,11 +217,6 @@ export function namedRecord<K extends 'priceType' | 'warehouse'>(
 export function offerRecord(element: XmlElement): OfferRecord | null {
   const id = textAt(element, 'Ид');
   if (!id) return null;
-  const characteristics: Record<string, string> = {};
-  for (const trait of children(child(element, 'ХарактеристикиТовара'), 'ХарактеристикаТовара')) {
-    const name = textAt(trait, 'Наименование').toLowerCase();
-    if (name) characteristics[name] = textAt(trait, 'Значение');
-  }
   const prices: Record<string, number> = {};
   for (const price of children(child(element, 'Цены'), 'Цена')) {
     const typeId = textAt(price, 'ИдТипаЦены');
@@ -195,7 +241,9 @@ export function offerRecord(element: XmlElement): OfferRecord | null {
     kind: 'offer',
     id,
     productId: id.split('#')[0],
-    characteristics,
+    name: textAt(element, 'Наименование'),
+    characteristics: characteristicsOf(element),
+    properties: propertyValues(element),
     prices,
     stock,
     quantity: parseNumber(textAt(element, 'Количество')),

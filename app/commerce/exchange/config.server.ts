@@ -16,9 +16,17 @@ const ExchangeConfigSchema = z.object({
     .int()
     .min(65_536)
     .default(100 * 1024 * 1024),
-  /** Name of the 1С price type shoppers pay. */
-  EXCHANGE_1C_PRICE_TYPE: z.string().trim().min(1).default('Розничная'),
-  /** Name of the 1С price type shown crossed out (the price before the discount). */
+  /**
+   * Names of the 1С price type shoppers pay, a comma list in order of preference: the first
+   * that the package's own price types include wins (price-types.ts). The default covers the
+   * names 1С's configurations ship with; a package with one price type is priced by it anyway.
+   */
+  EXCHANGE_1C_PRICE_TYPE: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Розничная,Розничные,Розница,Интернет,Интернет-магазин'),
+  /** Names of the 1С price type shown crossed out (the price before the discount), likewise. */
   EXCHANGE_1C_OLD_PRICE_TYPE: z.string().trim().min(1).default('Старая цена'),
 });
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { picturesDir } from '../catalog/images/picture-store.server';
 import type { Db } from '../db/client.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
-import { applyStagedRun } from './apply-package.server';
+import { applyStagedRun, type ImportReport } from './apply-package.server';
+import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
 import type { ExchangeConfig } from './config.server';
@@ -29,12 +30,36 @@ import {
 export type ImportAnswer =
   { status: 'progress' } | { status: 'success'; notes: string[] } | { status: 'failure'; message: string };
 
-/** What 1С is told beside `success`: the pictures its package carried that the shop cannot show. */
-function notesOf(report: Record<string, unknown>): string[] {
+/**
+ * What 1С is told beside `success` (its exchange log shows these lines): where each
+ * warehouse's stock went, which price type shoppers pay, what stayed hidden, and the pictures
+ * the shop cannot show.
+ */
+function notesOf(report: Partial<ImportReport>): string[] {
+  const notes: string[] = [];
+  if (report.warehouses?.length) {
+    const where = report.warehouses.map((w) =>
+      w.kind === 'shop' ? `«${w.name}» → магазин «${w.location}»` : `«${w.name}» → онлайн-остаток`,
+    );
+    notes.push(`Остатки: ${where.join('; ')}`);
+  }
+  if (report.retailPriceType) {
+    const old = report.oldPriceType ? `, старая цена — «${report.oldPriceType}»` : '';
+    notes.push(`Цена для покупателей — тип «${report.retailPriceType}»${old}`);
+  }
+  if (report.unmappedGroups?.length) {
+    const listed = report.unmappedGroups.slice(0, 10);
+    const more = report.unmappedGroups.length > listed.length ? '; …' : '';
+    notes.push(
+      `Группы без раздела, их товары скрыты (${report.unmappedGroups.length}): ${listed.join('; ')}${more}`,
+    );
+  }
   const count = Number(report.brokenPictureCount ?? 0);
-  if (!count) return [];
-  const listed = Array.isArray(report.brokenPictures) ? (report.brokenPictures as string[]) : [];
-  return [`Картинки не загружены (${count}): ${listed.join('; ')}${count > listed.length ? '; …' : ''}`];
+  if (count) {
+    const listed = report.brokenPictures ?? [];
+    notes.push(`Картинки не загружены (${count}): ${listed.join('; ')}${count > listed.length ? '; …' : ''}`);
+  }
+  return notes;
 }
 
 /**
@@ -123,11 +148,14 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     if (report.backInStockNotified > 0) kickMessageDelivery();
     console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
   } catch (error) {
+    const known = error instanceof BrokenPackageError || error instanceof NoRetailPriceError;
     const message =
       error instanceof BrokenPackageError
         ? `Файл не разобран: ${error.message}`
-        : `Импорт не удался: ${(error as Error).message}`;
-    console.error(`[exchange] run ${runId}: ${message}`, error instanceof BrokenPackageError ? '' : error);
+        : error instanceof NoRetailPriceError
+          ? error.message
+          : `Импорт не удался: ${(error as Error).message}`;
+    console.error(`[exchange] run ${runId}: ${message}`, known ? '' : error);
     await markRun(db, runId, { status: 'failed', message });
     await deleteStaged(db, runId);
   } finally {
@@ -155,7 +183,8 @@ export async function importStep(
     start(db, config, run.id, file);
     return { status: 'progress' };
   }
-  if (run.status === 'done') return { status: 'success', notes: notesOf(run.report) };
+  if (run.status === 'done')
+    return { status: 'success', notes: notesOf(run.report as Partial<ImportReport>) };
   if (run.status === 'failed') return { status: 'failure', message: run.message };
   if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, file);
   return { status: 'progress' };

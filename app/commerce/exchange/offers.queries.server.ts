@@ -1,4 +1,4 @@
-/** Writes of an offers package: price types, warehouses, colour articles, sizes and stock. */
+/** Writes of an offers package: colour articles, sizes with their prices, characteristics and stock. */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../catalog/index/catalog-index.queries.server';
 import type { DbOrTx } from '../db/client.server';
@@ -6,47 +6,6 @@ import type { DbOrTx } from '../db/client.server';
 const json = (rows: unknown) => JSON.stringify(rows);
 /** A PostgreSQL int[] literal of whole numbers: '{1,2,3}'. */
 const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-
-export async function upsertPriceTypes(tx: DbOrTx, types: { id: string; name: string }[]): Promise<void> {
-  if (types.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO exchange_price_types (external_id, name)
-    SELECT x.id, x.name FROM jsonb_to_recordset(${json(types)}::jsonb) AS x(id text, name text)
-    ON CONFLICT (external_id) DO UPDATE SET name = excluded.name`);
-}
-
-export async function selectPriceTypes(db: DbOrTx): Promise<{ externalId: string; name: string }[]> {
-  return selectRows(db, sql`SELECT external_id AS "externalId", name FROM exchange_price_types`);
-}
-
-/**
- * Stores 1С's warehouses. A new one is tied to the active shop of the same name (or
- * address), when there is exactly one; a tie made earlier stays.
- */
-export async function upsertWarehouses(
-  tx: DbOrTx,
-  warehouses: { id: string; name: string }[],
-): Promise<void> {
-  if (warehouses.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO exchange_warehouses AS w (external_id, name, shop_id)
-    SELECT x.id, x.name,
-           (SELECT min(s.id) FROM shops s
-            WHERE lower(s.name) = lower(x.name) OR lower(s.address) = lower(x.name)
-            HAVING count(*) = 1)
-    FROM jsonb_to_recordset(${json(warehouses)}::jsonb) AS x(id text, name text)
-    ON CONFLICT (external_id) DO UPDATE SET name = excluded.name,
-      shop_id = coalesce(w.shop_id, excluded.shop_id)`);
-}
-
-/** Shop ids by warehouse id, for the warehouses tied to a shop. */
-export async function selectWarehouseShops(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await selectRows<{ externalId: string; shopId: number }>(
-    db,
-    sql`SELECT external_id AS "externalId", shop_id AS "shopId" FROM exchange_warehouses WHERE shop_id IS NOT NULL`,
-  );
-  return new Map(rows.map((r) => [r.externalId, Number(r.shopId)]));
-}
 
 export interface ColorWrite {
   productId: number;
@@ -82,21 +41,74 @@ export async function upsertColors(tx: DbOrTx, rows: ColorWrite[]): Promise<Map<
   return new Map(result.map((r) => [r.code, Number(r.id)]));
 }
 
-/** Creates the sizes of a batch (or keeps them); returns their ids by 'colorId|size'. */
-export async function upsertSizes(
-  tx: DbOrTx,
-  rows: { colorId: number; sizeRu: string; sort: number }[],
-): Promise<Map<string, number>> {
+export interface SizeWrite {
+  colorId: number;
+  sizeRu: string;
+  sort: number;
+  /** The size's own price and crossed-out price, as 1С priced its offer. */
+  price: number;
+  oldPrice: number | null;
+}
+
+/** Creates or reprices the sizes of a batch; returns their ids by 'colorId|size'. */
+export async function upsertSizes(tx: DbOrTx, rows: SizeWrite[]): Promise<Map<string, number>> {
   if (rows.length === 0) return new Map();
   const result = await selectRows<{ id: number; colorId: number; sizeRu: string }>(
     tx,
-    sql`INSERT INTO product_sizes AS s (color_id, size_ru, sort)
-        SELECT x."colorId", x."sizeRu", x.sort
-        FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("colorId" int, "sizeRu" text, sort int)
-        ON CONFLICT (color_id, size_ru) DO UPDATE SET sort = excluded.sort
+    sql`INSERT INTO product_sizes AS s (color_id, size_ru, sort, price, old_price)
+        SELECT x."colorId", x."sizeRu", x.sort, x.price, x."oldPrice"
+        FROM jsonb_to_recordset(${json(rows)}::jsonb)
+             AS x("colorId" int, "sizeRu" text, sort int, price int, "oldPrice" int)
+        ON CONFLICT (color_id, size_ru) DO UPDATE SET sort = excluded.sort, price = excluded.price,
+          old_price = excluded.old_price
         RETURNING id, color_id AS "colorId", size_ru AS "sizeRu"`,
   );
   return new Map(result.map((r) => [`${r.colorId}|${r.sizeRu}`, Number(r.id)]));
+}
+
+/**
+ * A colour costs its cheapest size (what sorting, the price filter and «от N ₽» read), with
+ * that size's crossed-out price, discount and bonus. Run after its sizes are written, so
+ * sizes priced in an earlier batch or package count too.
+ */
+export async function priceColorsBySizes(tx: DbOrTx, colorIds: number[], bonusRate: number): Promise<void> {
+  if (colorIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE product_colors c SET price = m.price, old_price = m.old_price,
+      discount = CASE WHEN m.old_price > m.price
+                      THEN round(((m.old_price - m.price) * 100)::numeric / m.old_price)::int ELSE 0 END,
+      bonus = floor(m.price * ${bonusRate}::numeric)::int
+    FROM (SELECT DISTINCT ON (color_id) color_id, price, old_price FROM product_sizes
+          WHERE color_id = ANY(${intArray(colorIds)}::int[]) AND price IS NOT NULL
+          ORDER BY color_id, price, old_price DESC NULLS LAST, id) m
+    WHERE c.id = m.color_id AND (c.price, c.old_price) IS DISTINCT FROM (m.price, m.old_price)`);
+}
+
+/** Characteristics import.xml sent as Товар records ('product#characteristic'). */
+export async function upsertCharacteristics(
+  tx: DbOrTx,
+  rows: { id: string; productId: string; name: string; characteristics: Record<string, string> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO exchange_characteristics (external_id, product_external_id, name, characteristics)
+    SELECT x.id, x."productId", x.name, x.characteristics
+    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x(id text, "productId" text, name text, characteristics jsonb)
+    ON CONFLICT (external_id) DO UPDATE SET name = excluded.name, characteristics = excluded.characteristics`);
+}
+
+/** The characteristics import.xml sent for some offer Ид's, by Ид. */
+export async function selectCharacteristics(
+  db: DbOrTx,
+  offerIds: string[],
+): Promise<Map<string, Record<string, string>>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await selectRows<{ id: string; characteristics: Record<string, string> }>(
+    db,
+    sql`SELECT external_id AS id, characteristics FROM exchange_characteristics
+        WHERE external_id IN (SELECT jsonb_array_elements_text(${json(offerIds)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.id, r.characteristics]));
 }
 
 export async function upsertOffers(
@@ -122,9 +134,18 @@ export async function setStockLevels(
   sizeIds: number[],
   tiedShopIds: number[],
 ): Promise<void> {
+  // Two offers of one size (another width, another leather) add up; so do two warehouses tied
+  // to one shop. One row per pair also keeps INSERT … ON CONFLICT from meeting a row twice.
+  const summed = new Map<string, { sizeId: number; shopId: number; quantity: number }>();
+  for (const level of levels) {
+    const key = `${level.sizeId}|${level.shopId}`;
+    const known = summed.get(key);
+    if (known) known.quantity += level.quantity;
+    else summed.set(key, { ...level });
+  }
   // A zero is written as "not held": an existing row is set to 0 below, a missing one stays
   // missing (the same nothing to the catalogue), so a first import inserts no empty rows.
-  const rows = levels.filter((level) => level.quantity > 0);
+  const rows = [...summed.values()].filter((level) => level.quantity > 0);
   if (sizeIds.length > 0 && tiedShopIds.length > 0) {
     // The given pairs are read once (a CTE) and looked up by hash, not parsed per stock row.
     await tx.execute(sql`
