@@ -11,7 +11,7 @@ import { ProductResponseSchema, type ProductResponse } from '~/commerce/contract
 import { SearchResponseSchema } from '~/commerce/contract/search';
 import { type RunningServer, startServer } from '../setup/server';
 import { call, guest } from './basket.kit';
-import { EXCHANGE_ENV, exchangeFiles, fixture, racerPicture } from './exchange-1c.kit';
+import { EXCHANGE_ENV, exchangeFiles, fixture, racerPicture, withoutSummary } from './exchange-1c.kit';
 
 let server: RunningServer;
 
@@ -112,7 +112,7 @@ describe('1С pictures of a product and of a colour', () => {
       ],
       ['import.xml', 'offers.xml'],
     );
-    expect(answers).toEqual([['success'], ['success']]);
+    expect(answers.map(withoutSummary)).toEqual([['success'], ['success']]);
 
     const black = await racerPage('black');
     const white = await racerPage('white');
@@ -186,7 +186,7 @@ describe('1С pictures of a product and of a colour', () => {
       [{ name: 'offers.xml', bytes: offers(false) }],
       ['offers.xml'],
     );
-    expect(answers).toEqual([['success']]);
+    expect(answers.map(withoutSummary)).toEqual([['success']]);
     const black = await racerPage('black');
     const white = await racerPage('white');
     expect(white.product.images.map((i) => i.src)).toEqual(black.product.images.map((i) => i.src));

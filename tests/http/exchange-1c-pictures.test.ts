@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductResponseSchema, type ProductResponse } from '~/commerce/contract/product';
 import { SearchResponseSchema } from '~/commerce/contract/search';
 import { type RunningServer, startServer } from '../setup/server';
-import { EXCHANGE_ENV, exchangeFiles, fixture } from './exchange-1c.kit';
+import { EXCHANGE_ENV, exchangeFiles, fixture, withoutSummary } from './exchange-1c.kit';
 
 let server: RunningServer;
 
@@ -108,7 +108,7 @@ describe('pictures from 1С', () => {
       ],
       ['import.xml', 'offers.xml'],
     );
-    expect(answer).toEqual([
+    expect(withoutSummary(answer)).toEqual([
       'success',
       'Картинки не загружены (2): import_files/ab/broken.jpg: не картинка; import_files/ab/missing.jpg: файл не загружен',
     ]);
@@ -150,7 +150,7 @@ describe('pictures from 1С', () => {
       [{ name: 'import.xml', bytes: catalogue([], { changesOnly: true }) }],
       ['import.xml'],
     );
-    expect(changes).toEqual(['success']);
+    expect(withoutSummary(changes)).toEqual(['success']);
     expect((await racerPage()).product.images.map((i) => i.src)).toEqual(before);
 
     const [replaced] = await exchangeFiles(
@@ -161,7 +161,7 @@ describe('pictures from 1С', () => {
       ],
       ['import.xml'],
     );
-    expect(replaced).toEqual(['success']);
+    expect(withoutSummary(replaced)).toEqual(['success']);
     const images = (await racerPage()).product.images;
     expect(images).toHaveLength(1);
     expect(before).not.toContain(images[0].src);
@@ -175,7 +175,7 @@ describe('pictures from 1С', () => {
       [{ name: 'import.xml', bytes: catalogue([]) }],
       ['import.xml'],
     );
-    expect(none).toEqual(['success']);
+    expect(withoutSummary(none)).toEqual(['success']);
     const drawn = await racerPage();
     expect(drawn.product.images.map((i) => i.src)).toEqual(
       [1, 2, 3].map((view) => `/images/products/${drawn.product.code}/${view}/desktop.jpg`),

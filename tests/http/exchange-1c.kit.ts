@@ -96,3 +96,9 @@ export async function exchangeFiles(
   for (const name of imports) results.push((await importUntilDone(baseUrl, cookie, name)).at(-1)!);
   return results;
 }
+
+/** The summary lines every import adds beside `success` (where stock went, the price type, unmapped groups). */
+const SUMMARY = /^(Остатки: |Цена для покупателей — |Группы без раздела, )/;
+
+/** An import's answer without its summary lines: what a test of pictures or crashes looks at. */
+export const withoutSummary = (lines: string[]) => lines.filter((line) => !SUMMARY.test(line));
