@@ -4,7 +4,6 @@
 import { sizeSortKey } from '../catalog/taxonomy/sizes';
 import { BONUS_RATE } from '../db/seed/catalog-prices';
 import { slugify } from '../db/seed/slug';
-import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
 import type { ApplyContext } from './apply-context';
 import { storedPictures } from './apply-pictures.server';
 import { roubles, type Properties } from './catalog-mapping';
@@ -113,7 +112,14 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
     const rubles = roubles(price);
     const old = context.oldType ? offer.prices[context.oldType] : undefined;
     const oldPrice = old !== undefined && roubles(old) > rubles ? roubles(old) : null;
-    if (!colors.has(code)) colors.set(code, newColor(product, code, article, rubles, oldPrice));
+    // A colour is written with its cheapest size's price (a colour's sizes come in one batch).
+    const known = colors.get(code);
+    if (!known || rubles < known.price) {
+      colors.set(code, {
+        ...newColor(product, code, article, rubles, oldPrice),
+        pictures: known?.pictures ?? null,
+      });
+    }
     const names = pictureNamesOf.get(code) ?? [];
     for (const name of offer.pictures ?? []) if (!names.includes(name)) names.push(name);
     pictureNamesOf.set(code, names);
@@ -122,13 +128,18 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
   for (const [code, names] of pictureNamesOf) {
     if (names.length > 0) colors.get(code)!.pictures = await storedPictures(context, names);
   }
-  const colorIds = await upsertColors(context.tx, [...colors.values()]);
+  const written = await upsertColors(context.tx, [...colors.values()]);
+  const colorIds = written.ids;
   for (const [code, names] of pictureNamesOf) {
     if (names.length > 0) context.picturedColors.add(colorIds.get(code)!);
   }
-  const sizeIds = await upsertSizes(context.tx, sizeWrites(placed, colorIds));
-  await priceColorsBySizes(context.tx, [...colorIds.values()], BONUS_RATE);
-  await writeStock(context, placed, colorIds, sizeIds);
+  const sizes = await upsertSizes(context.tx, sizeWrites(placed, colorIds));
+  await priceColorsBySizes(
+    context.tx,
+    [...colorIds.values()].filter((id) => !written.created.has(id)),
+    BONUS_RATE,
+  );
+  await writeStock(context, placed, colorIds, sizes);
 }
 
 function newColor(
@@ -176,7 +187,7 @@ async function writeStock(
   context: ApplyContext,
   placed: Placed[],
   colorIds: Map<string, number>,
-  sizeIds: Map<string, number>,
+  sizes: { ids: Map<string, number>; created: Set<number> },
 ): Promise<void> {
   const locations = await warehouseLocations(
     context,
@@ -187,24 +198,19 @@ async function writeStock(
   const counted = new Set<number>();
   for (const p of placed) {
     const colorId = colorIds.get(p.colorCode)!;
-    const sizeId = sizeIds.get(`${colorId}|${p.size}`)!;
+    const sizeId = sizes.ids.get(`${colorId}|${p.size}`)!;
     offerRows.push({ externalId: p.offer.id, sizeId, colorId });
     // A deleted offer holds nothing anywhere; an offer saying nothing of stock leaves it be.
     const levels = p.offer.deleted ? {} : stockOf(p.offer);
     if (!levels) continue;
-    counted.add(sizeId);
+    // A size made just now holds nothing anywhere yet: no stock of it to zero.
+    if (!sizes.created.has(sizeId)) counted.add(sizeId);
     for (const [warehouse, quantity] of Object.entries(levels)) {
       context.stockedWarehouses.add(warehouse);
       stock.push({ sizeId, shopId: locations.get(warehouse)!, quantity: Math.max(0, Math.floor(quantity)) });
     }
   }
   await upsertOffers(context.tx, offerRows);
-  await setStockLevels(context.tx, stock, [...counted], [...new Set(locations.values())]);
-  // Stock from 1С is a stock write like any other: shoppers waiting for a size that came back
-  // get their message, queued in this transaction (sent once the import commits).
-  context.report.backInStockNotified += await notifyBackInStock(
-    context.tx,
-    stock.filter((level) => level.quantity > 0).map((level) => level.sizeId),
-  );
+  await setStockLevels(context.tx, stock, [...counted], [...new Set(locations.values())], sizes.created);
   context.report.offers += offerRows.length;
 }

@@ -46,6 +46,8 @@ import {
   upsertWarehouses,
 } from './warehouses.queries.server';
 import { selectStaged, selectStagedOfKind } from './runs.queries.server';
+import { notifyBackInStock } from '../stock-alerts/back-in-stock.server';
+import { selectAwaitedSizeIds } from '../stock-alerts/stock-alerts.queries.server';
 
 export type { ImportReport } from './apply-context';
 
@@ -201,6 +203,10 @@ export async function applyStagedRun(
     await clearColorPicturesNotSent(tx, run.id, [...context.picturedColors]);
   }
   if (sawOffers) {
+    // Stock from 1С is a stock write like any other: shoppers waiting for a size that came back
+    // get their message, queued in this transaction (sent once the import commits). Asked once
+    // for the sizes anyone waits for, rather than per batch for every size written.
+    report.backInStockNotified = await notifyBackInStock(tx, await selectAwaitedSizeIds(tx));
     await recordPriceTypeUse(tx, classifierId, prices, context.offersByPriceType);
     const typeName = (id?: string) => priceTypes.find((t) => t.id === id)?.name ?? null;
     report.retailPriceType = typeName(prices.retail);

@@ -21,10 +21,13 @@ export interface ColorWrite {
   pictures: string[] | null;
 }
 
-/** Creates or reprices colour articles (by code); returns their ids by code. */
-export async function upsertColors(tx: DbOrTx, rows: ColorWrite[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const result = await selectRows<{ id: number; code: string }>(
+/** Creates or reprices colour articles (by code); returns their ids by code, and the ids it created. */
+export async function upsertColors(
+  tx: DbOrTx,
+  rows: ColorWrite[],
+): Promise<{ ids: Map<string, number>; created: Set<number> }> {
+  if (rows.length === 0) return { ids: new Map(), created: new Set() };
+  const result = await selectRows<{ id: number; code: string; created: boolean }>(
     tx,
     sql`INSERT INTO product_colors AS c (product_id, code, color_code, color_name, hex, price, old_price, discount, bonus, pictures)
         SELECT x."productId", x.code, x."colorCode", x."colorName", x.hex, x.price, x."oldPrice", x.discount, x.bonus,
@@ -36,9 +39,12 @@ export async function upsertColors(tx: DbOrTx, rows: ColorWrite[]): Promise<Map<
           discount = excluded.discount, bonus = excluded.bonus, color_name = excluded.color_name,
           -- A null in the batch was written as '{}' above: only a batch with pictures replaces them.
           pictures = CASE WHEN cardinality(excluded.pictures) > 0 THEN excluded.pictures ELSE c.pictures END
-        RETURNING id, code`,
+        RETURNING id, code, (xmax = 0) AS created`,
   );
-  return new Map(result.map((r) => [r.code, Number(r.id)]));
+  return {
+    ids: new Map(result.map((r) => [r.code, Number(r.id)])),
+    created: new Set(result.filter((r) => r.created).map((r) => Number(r.id))),
+  };
 }
 
 export interface SizeWrite {
@@ -50,10 +56,16 @@ export interface SizeWrite {
   oldPrice: number | null;
 }
 
-/** Creates or reprices the sizes of a batch; returns their ids by 'colorId|size'. */
-export async function upsertSizes(tx: DbOrTx, rows: SizeWrite[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const result = await selectRows<{ id: number; colorId: number; sizeRu: string }>(
+/**
+ * Creates or reprices the sizes of a batch; returns their ids by 'colorId|size', and the ids
+ * of the sizes this call created (they hold no stock yet: nothing of theirs to zero).
+ */
+export async function upsertSizes(
+  tx: DbOrTx,
+  rows: SizeWrite[],
+): Promise<{ ids: Map<string, number>; created: Set<number> }> {
+  if (rows.length === 0) return { ids: new Map(), created: new Set() };
+  const result = await selectRows<{ id: number; colorId: number; sizeRu: string; created: boolean }>(
     tx,
     sql`INSERT INTO product_sizes AS s (color_id, size_ru, sort, price, old_price)
         SELECT x."colorId", x."sizeRu", x.sort, x.price, x."oldPrice"
@@ -61,15 +73,21 @@ export async function upsertSizes(tx: DbOrTx, rows: SizeWrite[]): Promise<Map<st
              AS x("colorId" int, "sizeRu" text, sort int, price int, "oldPrice" int)
         ON CONFLICT (color_id, size_ru) DO UPDATE SET sort = excluded.sort, price = excluded.price,
           old_price = excluded.old_price
-        RETURNING id, color_id AS "colorId", size_ru AS "sizeRu"`,
+        -- xmax is 0 on a row this statement inserted, set on one it updated.
+        RETURNING id, color_id AS "colorId", size_ru AS "sizeRu", (xmax = 0) AS created`,
   );
-  return new Map(result.map((r) => [`${r.colorId}|${r.sizeRu}`, Number(r.id)]));
+  return {
+    ids: new Map(result.map((r) => [`${r.colorId}|${r.sizeRu}`, Number(r.id)])),
+    created: new Set(result.filter((r) => r.created).map((r) => Number(r.id))),
+  };
 }
 
 /**
  * A colour costs its cheapest size (what sorting, the price filter and «от N ₽» read), with
- * that size's crossed-out price, discount and bonus. Run after its sizes are written, so
- * sizes priced in an earlier batch or package count too.
+ * that size's crossed-out price, discount and bonus. Run for colours that had sizes before
+ * this batch (a changes-only package may reprice one size of many); a colour made in this
+ * batch was written with its cheapest size already. Each colour's sizes are read by its index
+ * (a lateral lookup), never by scanning every size.
  */
 export async function priceColorsBySizes(tx: DbOrTx, colorIds: number[], bonusRate: number): Promise<void> {
   if (colorIds.length === 0) return;
@@ -78,10 +96,12 @@ export async function priceColorsBySizes(tx: DbOrTx, colorIds: number[], bonusRa
       discount = CASE WHEN m.old_price > m.price
                       THEN round(((m.old_price - m.price) * 100)::numeric / m.old_price)::int ELSE 0 END,
       bonus = floor(m.price * ${bonusRate}::numeric)::int
-    FROM (SELECT DISTINCT ON (color_id) color_id, price, old_price FROM product_sizes
-          WHERE color_id = ANY(${intArray(colorIds)}::int[]) AND price IS NOT NULL
-          ORDER BY color_id, price, old_price DESC NULLS LAST, id) m
-    WHERE c.id = m.color_id AND (c.price, c.old_price) IS DISTINCT FROM (m.price, m.old_price)`);
+    FROM unnest(${intArray(colorIds)}::int[]) AS given(id)
+    CROSS JOIN LATERAL (
+      SELECT s.price, s.old_price FROM product_sizes s
+      WHERE s.color_id = given.id AND s.price IS NOT NULL
+      ORDER BY s.price, s.old_price DESC NULLS LAST, s.id LIMIT 1) m
+    WHERE c.id = given.id AND (c.price, c.old_price) IS DISTINCT FROM (m.price, m.old_price)`);
 }
 
 /** Characteristics import.xml sent as Товар records ('product#characteristic'). */
@@ -120,7 +140,8 @@ export async function upsertOffers(
     INSERT INTO exchange_offers (external_id, size_id, color_id)
     SELECT x."externalId", x."sizeId", x."colorId"
     FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("externalId" text, "sizeId" int, "colorId" int)
-    ON CONFLICT (external_id) DO UPDATE SET size_id = excluded.size_id, color_id = excluded.color_id`);
+    ON CONFLICT (external_id) DO UPDATE SET size_id = excluded.size_id, color_id = excluded.color_id
+    WHERE (exchange_offers.size_id, exchange_offers.color_id) IS DISTINCT FROM (excluded.size_id, excluded.color_id)`);
 }
 
 /**
@@ -133,6 +154,8 @@ export async function setStockLevels(
   levels: { sizeId: number; shopId: number; quantity: number }[],
   sizeIds: number[],
   tiedShopIds: number[],
+  /** Sizes made in this batch: no stock row of theirs exists, so theirs are plain inserts. */
+  newSizeIds: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   // Two offers of one size (another width, another leather) add up; so do two warehouses tied
   // to one shop. One row per pair also keeps INSERT … ON CONFLICT from meeting a row twice.
@@ -158,11 +181,19 @@ export async function setStockLevels(
         AND shop_id = ANY(${intArray(tiedShopIds)}::int[])
         AND (size_id, shop_id) NOT IN (SELECT "sizeId", "shopId" FROM given)`);
   }
-  if (rows.length === 0) return;
+  const fresh = rows.filter((row) => newSizeIds.has(row.sizeId));
+  const known = rows.filter((row) => !newSizeIds.has(row.sizeId));
+  if (fresh.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO stock (size_id, shop_id, quantity)
+      SELECT x."sizeId", x."shopId", x.quantity
+      FROM jsonb_to_recordset(${json(fresh)}::jsonb) AS x("sizeId" int, "shopId" int, quantity int)`);
+  }
+  if (known.length === 0) return;
   await tx.execute(sql`
     INSERT INTO stock (size_id, shop_id, quantity)
     SELECT x."sizeId", x."shopId", x.quantity
-    FROM jsonb_to_recordset(${json(rows)}::jsonb) AS x("sizeId" int, "shopId" int, quantity int)
+    FROM jsonb_to_recordset(${json(known)}::jsonb) AS x("sizeId" int, "shopId" int, quantity int)
     ON CONFLICT (size_id, shop_id) DO UPDATE SET quantity = excluded.quantity
     WHERE stock.quantity IS DISTINCT FROM excluded.quantity`);
 }

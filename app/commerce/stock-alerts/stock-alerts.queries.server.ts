@@ -192,3 +192,9 @@ export async function countContactAlertsSince(
     );
   return Number(row?.n ?? 0);
 }
+
+/** The sizes shoppers are waiting for (a bulk writer asks this once instead of passing every size it touched). */
+export async function selectAwaitedSizeIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.selectDistinct({ sizeId: stockAlerts.sizeId }).from(stockAlerts).where(live);
+  return rows.map((r) => r.sizeId);
+}
