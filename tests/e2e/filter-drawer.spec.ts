@@ -24,16 +24,19 @@ async function openDrawer(page: Page): Promise<{ panel: Locator; bar: Locator }>
   return { panel, bar };
 }
 
+/** The list scrolled halfway, so rows pass under the bar; the boxes of the panel and the bar then. */
+async function scrolledHalfway(page: Page, panel: Locator, bar: Locator) {
+  await panel.evaluate((box) => box.scrollTo(0, (box.scrollHeight - box.clientHeight) / 2));
+  await page.waitForTimeout(100);
+  return { panelBox: (await panel.boundingBox())!, barBox: (await bar.boundingBox())! };
+}
+
 test.describe('the filter drawer on a phone', { tag: '@js-only' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer is the phone’s; the desktop has a side panel');
 
   test('the sticky bar reaches the panel’s edges, with the list scrolled under it', async ({ page }) => {
     const { panel, bar } = await openDrawer(page);
-    // Scroll the list halfway, so rows pass under the bar.
-    await panel.evaluate((box) => box.scrollTo(0, (box.scrollHeight - box.clientHeight) / 2));
-    await page.waitForTimeout(100);
-    const panelBox = (await panel.boundingBox())!;
-    const barBox = (await bar.boundingBox())!;
+    const { panelBox, barBox } = await scrolledHalfway(page, panel, bar);
     const viewportHeight = page.viewportSize()!.height;
     const panelBottom = Math.min(panelBox.y + panelBox.height, viewportHeight);
     expect(Math.abs(barBox.x - panelBox.x), 'left edge').toBeLessThanOrEqual(1);
@@ -61,10 +64,7 @@ test.describe('the filter drawer on a phone', { tag: '@js-only' }, () => {
 
   test('the drawer’s bottom looks as it should', async ({ page }) => {
     const { panel, bar } = await openDrawer(page);
-    await panel.evaluate((box) => box.scrollTo(0, (box.scrollHeight - box.clientHeight) / 2));
-    await page.waitForTimeout(100);
-    const panelBox = (await panel.boundingBox())!;
-    const barBox = (await bar.boundingBox())!;
+    const { panelBox, barBox } = await scrolledHalfway(page, panel, bar);
     // The bar and a strip of the list above it; the count on the button is masked, as the
     // catalogue may change.
     await expect(page).toHaveScreenshot('filter-drawer-bottom.png', {
