@@ -81,3 +81,25 @@ describe('a search remainder is decoded once', () => {
     expect(html).toContain('value="100%"');
   });
 });
+
+describe('no bare framework answer for the requests the fuzz found', () => {
+  test('?_data= (Remix’s protocol before single fetch) is the page it names', async () => {
+    const response = await get('/about/company?_data=routes%2Froot');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<html lang="ru"');
+  });
+
+  test.each(['GET', 'OPTIONS'])(
+    '%s of a resource route that only takes posts: the shop’s 405',
+    async (method) => {
+      const response = await fetch(`${baseUrl}/resources/cart`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Метод не поддерживается',
+        errors: [],
+      });
+    },
+  );
+});
