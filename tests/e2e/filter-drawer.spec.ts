@@ -17,10 +17,19 @@ async function openDrawer(page: Page): Promise<{ panel: Locator; bar: Locator }>
   // The panel: the drawer's scrolling box (Headless UI's panel, the heading's parent).
   const panel = drawer.getByRole('heading', { name: 'Фильтры' }).locator('xpath=..');
   await expect(bar).toBeVisible();
-  // Wait for the slide-in to end: the panel stops moving.
+  // Wait for the slide-in to end: two reads of the panel's place 200 ms apart agree.
+  let last: number | undefined;
   await expect
-    .poll(async () => (await panel.boundingBox())?.y, { intervals: [300] })
-    .toBe((await panel.boundingBox())?.y);
+    .poll(
+      async () => {
+        const y = (await panel.boundingBox())?.y;
+        const still = y !== undefined && y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
   return { panel, bar };
 }
 
