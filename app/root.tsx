@@ -81,7 +81,7 @@ function Overlays({ root, detected }: { root: RootData; detected?: RootData['cit
     <>
       {root.cityPrompt && <CityPrompt city={detected ?? root.cityPrompt} />}
       {root.cityModal && <CityModal modal={root.cityModal} currentCityId={root.city.id} />}
-      {!root.cookieConsent && <CookieBanner />}
+      {!root.cookieConsent && <CookieBanner afterCityPrompt={Boolean(root.cityPrompt)} />}
       {/* Here, not with the quiet overlays: the beacon must be set before the page's first event. */}
       <AnalyticsRoot config={root.analytics} userId={root.isAuth ? (root.user?.id ?? null) : null} />
       <QuietOverlays root={root} />

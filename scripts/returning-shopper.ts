@@ -5,7 +5,7 @@
  * A cookie-less GET mints nothing (docs/decisions/shared-first-hits.md), so the cookies come
  * from what a browser does on its first visit, as the shop's own pages do it: the viewport
  * report after hydration, 'Да, я здесь' on the city prompt, two product views (recorded under a
- * new guest token, so 'Вы смотрели' has a card) and 'В корзину' of one of the first one's sizes. Without these steps the
+ * new guest token, so 'Недавно просмотренные' has a card) and 'В корзину' of one of the first one's sizes. Without these steps the
  * "returning" shopper would send no cookie at all and be served as a first hit.
  */
 
@@ -45,7 +45,7 @@ export async function returningCookies(baseUrl: string, productPath: string): Pr
   await visit('/resources/viewport', { breakpoint: 'desktop' });
   await visit('/resources/city', { intent: 'confirm', returnTo: '/', via: 'fetcher' });
   const product = await visit(productPath);
-  // A second product (a related one), so the first page's 'Вы смотрели' has a card to show.
+  // A second product (a related one), so the first page's 'Недавно просмотренные' has a card to show.
   const other = [...product.matchAll(/href="(\/product\/[^"?#]+)"/g)].find(
     ([, path]) => path !== productPath,
   );

@@ -53,6 +53,26 @@ function noAction() {
   );
 }
 
+// A resource route with an action only (/resources/cart …) gets a loader that refuses a GET,
+// HEAD or OPTIONS with the shop's own 405, where Remix would answer its bare
+// {"message":"Unexpected Server Error"} with 400 (issue 29).
+function noLoader() {
+  throw Response.json(
+    { success: false, message: 'Метод не поддерживается', errors: [] },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
+}
+
+/** The module of a route as served: its action behind the guard, and a resource route's loader. */
+function servedModule(module, guardAction) {
+  const resourceWithoutLoader = !module.default && !module.loader;
+  return {
+    ...module,
+    action: guardAction(module.action ?? noAction),
+    ...(resourceWithoutLoader ? { loader: noLoader } : {}),
+  };
+}
+
 /** The routes of a build with every action behind the cross-site guard (also for dev rebuilds). */
 export function guardedRoutes(serverBuild) {
   const { refuseCrossSite } = serverBuild.entry.module;
@@ -66,7 +86,7 @@ export function guardedRoutes(serverBuild) {
   return Object.fromEntries(
     Object.entries(serverBuild.routes).map(([id, route]) => [
       id,
-      { ...route, module: { ...route.module, action: guardAction(route.module.action ?? noAction) } },
+      { ...route, module: servedModule(route.module, guardAction) },
     ]),
   );
 }

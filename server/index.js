@@ -89,8 +89,28 @@ function trackBackpressure(req, res, next) {
 // Static files carry nosniff too (documents and API answers set it themselves).
 const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
 
+/**
+ * Drops `_data` from the query. It is Remix's protocol from before single fetch, which no page
+ * of the shop speaks any more; Remix would still answer it with its bare
+ * {"message":"Unexpected Server Error"} instead of the page (issue 29). Without it the address
+ * is the page it names. Every other parameter keeps its exact encoding.
+ */
+function dropLegacyDataParam(req, _res, next) {
+  const at = req.url.indexOf('?');
+  if (at !== -1 && req.url.includes('_data', at)) {
+    const kept = req.url
+      .slice(at + 1)
+      .split('&')
+      .filter((pair) => pair !== '_data' && !pair.startsWith('_data='));
+    req.url = `${req.url.slice(0, at)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+    req.originalUrl = req.url;
+  }
+  next();
+}
+
 const app = express();
 app.disable('x-powered-by');
+app.use(dropLegacyDataParam);
 app.use(compression());
 app.use(trackBackpressure);
 app.use(
@@ -113,9 +133,12 @@ const loadContextOf = (req, res) => ({
   clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
   whenWritable: res.locals.whenWritable,
 });
+// Every request reaches the app through app.use, never app.all('*'): a route pattern makes
+// Express percent-decode the path as its parameter first, and a broken escape ('%ff', a lone
+// '%', an old single-byte '%E4%E5') would then be Express's bare 400 before the shop's redirect
+// tables and 404 page could answer it (issue 29). A mount without a path decodes nothing.
 if (development) {
-  app.all(
-    '*',
+  app.use(
     createRequestHandler({
       build: watchDevBuilds(),
       mode: process.env.NODE_ENV,
@@ -140,7 +163,7 @@ if (development) {
     }
   };
   const sharedPages = sharedPageCache(renderPage);
-  app.all('*', (req, res, next) => {
+  app.use((req, res, next) => {
     if (isApiPath(req.path)) return handleApi(req, res, next);
     // One read scope for the page view, cache and render together (app/utils/read-scope.server.ts):
     // the catalogue state the cache asks before its look is the one the render's in-process API

@@ -24,7 +24,7 @@ type CartPageData = {
   pickup: boolean;
   /** Courier delivery to the shopper's city: fee and dates. */
   delivery: DeliveryEstimate | null;
-  /** 'Вы смотрели' under an empty basket. */
+  /** 'Недавно просмотренные' under an empty basket. */
   recentlyViewed: ProductCard[];
 };
 

@@ -67,10 +67,26 @@ function withNamedFilters(state: CatalogUrlState, named: NonNullable<CatalogResp
   return { ...state, q: named.q, filter };
 }
 
-/** The address of search results for a remainder (/search/{code}): its words, if ?q= is absent. */
+/** True when every percent-escape of the path reads as UTF-8 ('/search/%ff' does not). */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address of search results for a remainder (/search/{code}): its words, if ?q= is absent.
+ * Remix hands the remainder already decoded ('/search/100%25' → '100%'), so it is not decoded
+ * again; a path Remix could not decode (a broken escape) names no search and is the 404 page.
+ */
 function searchTextOf(url: URL, remainder: string | undefined): URLSearchParams {
   const params = new URLSearchParams(url.searchParams);
-  if (!params.get('q') && remainder) params.set('q', decodeURIComponent(remainder).replace(/[-_/+]+/g, ' '));
+  if (params.get('q') || !remainder) return params;
+  if (!decodablePath(url.pathname)) throw new Response('Страница не найдена', { status: 404 });
+  params.set('q', remainder.replace(/[-_/+]+/g, ' '));
   return params;
 }
 

@@ -56,6 +56,11 @@ export async function phoneStep(form: FormData, send: SendCode): Promise<StepOut
     const sent = await send(phone.data);
     return { status: 200, step: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
   } catch (error) {
+    // The same phone again within the resend wait (back from the code step, say): the code sent
+    // moments ago is still good, so the code step with the wait left, not a dead end (issue 29).
+    if (error instanceof ApiCallError && error.resendIn) {
+      return { status: 200, step: { step: 'code', phone: phone.data, resendIn: error.resendIn } };
+    }
     const { status, message, phoneError } = refusal(error);
     // Spec §5: field errors show on the phone field, a single message on the form.
     const errors = phoneError ? { phone: phoneError } : { form: message };

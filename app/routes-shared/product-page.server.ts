@@ -11,7 +11,7 @@ import { loadRecentlyViewed } from './recently-viewed.server';
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {
     const code = params.productCode ?? '';
-    // Side by side: 'Вы смотрели' records the view by the colour's code, so it need not wait
+    // Side by side: 'Недавно просмотренные' records the view by the colour's code, so it need not wait
     // for the product (an unknown code records nothing and the page answers 404).
     const [page, delivery, recentlyViewed, sizeSystem] = await Promise.all([
       getProduct(session, code),

@@ -17,7 +17,7 @@ async function hasListOwner(session: StorefrontSession, recording: boolean): Pro
 }
 
 /**
- * 'Вы смотрели' for a page: with `viewedCode` (the product page's colour code) the view is
+ * 'Недавно просмотренные' for a page: with `viewedCode` (the product page's colour code) the view is
  * recorded first and that colour left out of the list; by code, so the product page asks for
  * it side by side with the product. A guest gets a guest token (see hasListOwner), so the list
  * is kept on the server and joins the account on sign-in. A failure is logged and shows

@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { CartPanel } from '~/components/basket/cart-panel';
 import { EmptyCart } from '~/components/basket/empty-cart';
-import { RelatedProducts } from '~/components/product/related-products-later';
+import { RECENTLY_VIEWED_ROW, RelatedProducts } from '~/components/product/related-products-later';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { CART_PAGE } from '~/components/layout/shop-pages/cart-page';
@@ -30,7 +30,7 @@ export default function CartPage() {
       ) : !basket || basket.products.length === 0 ? (
         <>
           <EmptyCart />
-          <RelatedProducts products={recentlyViewed} title="Вы смотрели" id="recently-viewed" />
+          <RelatedProducts products={recentlyViewed} {...RECENTLY_VIEWED_ROW} />
         </>
       ) : (
         <>

@@ -8,7 +8,7 @@ import { PRODUCT_PAGE } from '~/components/layout/shop-pages/product-page';
 import { ProductDetails } from '~/components/product/product-details-later';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductSummary } from '~/components/product/product-summary';
-import { RelatedProducts } from '~/components/product/related-products-later';
+import { RECENTLY_VIEWED_ROW, RelatedProducts } from '~/components/product/related-products-later';
 import { StylingWidgetMount } from '~/components/third-party/marketing/styling-widget-mount';
 import { BreadcrumbJsonLd, ProductJsonLd } from '~/components/seo/page-json-ld';
 import { pageTitle } from '~/utils/brand';
@@ -80,7 +80,7 @@ export default function ProductPage() {
       </div>
       <RelatedProducts products={page.boughtTogether} title="С этим покупают" id="bought-together" />
       <RelatedProducts products={page.related} />
-      <RelatedProducts products={page.recentlyViewed} title="Вы смотрели" id="recently-viewed" />
+      <RelatedProducts products={page.recentlyViewed} {...RECENTLY_VIEWED_ROW} />
       <StylingWidgetMount />
     </Container>
   );

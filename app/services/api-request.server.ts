@@ -76,6 +76,8 @@ export class ApiCallError extends Error {
     readonly errors: FieldError[] = [],
     /** http: the API answered with an error; network: no answer; contract: an answer we cannot read. */
     readonly kind: 'http' | 'network' | 'contract' = 'http',
+    /** A refused code request: the seconds before another, while the code sent is fresh. */
+    readonly resendIn?: number,
   ) {
     super(message);
   }
@@ -207,7 +209,10 @@ async function readAnswer<T>(
 
 function errorFromAnswer(response: Response, json: unknown): ApiCallError {
   const body = ErrorBodySchema.safeParse(json);
-  if (body.success) return new ApiCallError(response.status, body.data.message, body.data.errors);
+  if (body.success) {
+    const { message, errors, resendIn } = body.data;
+    return new ApiCallError(response.status, message, errors, 'http', resendIn);
+  }
   // Not our error body (a proxy's page, another API): keep at least its message if it has one.
   const message =
     typeof json === 'object' && json !== null && typeof (json as { message?: unknown }).message === 'string'

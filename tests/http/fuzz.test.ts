@@ -50,6 +50,8 @@ interface Outcome {
   request: FuzzRequest;
   status: number;
   error?: string;
+  /** For a 4xx: why the answer is not the shop's own (see foreignRefusal), if it is not. */
+  foreign?: string;
 }
 
 /** Why fetch failed, with the socket's own code ('fetch failed' alone says nothing). */
@@ -71,8 +73,12 @@ async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
       signal: AbortSignal.timeout(30_000),
     });
     // Read to the end: a page that fails while streaming fails here.
-    await response.arrayBuffer();
-    return { request, status: response.status };
+    const body = await response.text();
+    const foreign =
+      response.status >= 400 && response.status < 500
+        ? foreignRefusal(request, response.headers.get('content-type') ?? '', body)
+        : null;
+    return { request, status: response.status, ...(foreign ? { foreign } : {}) };
   } catch (error) {
     // A kept-alive socket the server closed just as the next request went out (it does so after
     // answering without reading a big body) is no answer of the app's: one retry on a fresh one.
@@ -83,6 +89,32 @@ async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
     }
     return { request, status: 0, error: failureOf(error) };
   }
+}
+
+/**
+ * Why a refusal (4xx) is not the shop's own answer, or null when it is (issue 29: no request
+ * may get a bare framework error page). A page is the shop's Russian document; JSON is the
+ * API's one error body ({success: false, message, errors}) or a form's reply (conform's
+ * {status: 'error'}), never Remix's bare {"message":"Unexpected Server Error"}; and nothing is
+ * Express's '<pre>Bad Request</pre>'. A HEAD has no body to judge.
+ */
+function foreignRefusal(request: FuzzRequest, type: string, body: string): string | null {
+  if (request.method === 'HEAD') return null;
+  if (
+    /<pre>|Cannot (?:GET|POST|PUT|PATCH|DELETE|OPTIONS) \/|^(?:Bad Request|Unexpected Server Error)$/.test(
+      body,
+    )
+  )
+    return `a framework's bare page: ${body.slice(0, 80)}`;
+  if (type.startsWith('text/html') && !body.includes('<html lang="ru"'))
+    return `HTML that is not the shop's document: ${body.slice(0, 80)}`;
+  if (type.startsWith('application/json')) {
+    const json = JSON.parse(body) as { success?: unknown; message?: unknown; status?: unknown };
+    const errorBody = json.success === false && typeof json.message === 'string' && json.message !== '';
+    if (!errorBody && json.status !== 'error')
+      return `JSON that is no error body of ours: ${body.slice(0, 80)}`;
+  }
+  return null;
 }
 
 function describeRequest({ n, method, url, bodyKind }: FuzzRequest): string {
@@ -99,7 +131,7 @@ function summary(outcomes: Outcome[]): string {
 }
 
 describe('fuzz: hostile requests to every route', () => {
-  test(`${TOTAL} seeded requests answer without a 5xx, and the shop still works after`, async () => {
+  test(`${TOTAL} seeded requests answer without a 5xx, each 4xx is the shop's own answer, and the shop still works after`, async () => {
     const byId = new Map(builtRoutes().map((route) => [route.id, route]));
     const routes = [...byId.values()].map((route) => ({
       pattern: routePattern(route, byId),
@@ -128,6 +160,11 @@ describe('fuzz: hostile requests to every route', () => {
       .sort((a, b) => a.request.n - b.request.n)
       .map(({ request, status, error }) => `${status || error} ← ${describeRequest(request)}`);
     expect(failures, `seed ${SEED}`).toEqual([]);
+    const foreign = outcomes
+      .filter((outcome) => outcome.foreign)
+      .sort((a, b) => a.request.n - b.request.n)
+      .map(({ request, status, foreign }) => `${status} ${foreign} ← ${describeRequest(request)}`);
+    expect(foreign, `seed ${SEED}: 4xx answers that are not the shop's own`).toEqual([]);
 
     const health = await fetch(`${baseUrl}/healthz`);
     expect(health.status).toBe(200);

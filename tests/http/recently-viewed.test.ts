@@ -1,4 +1,4 @@
-// 'Вы смотрели' (issue 18): the last 12 colours a shopper opened, for guests too (kept on the
+// 'Недавно просмотренные' (issue 18): the last 12 colours a shopper opened, for guests too (kept on the
 // server under the guest token), joined into the account on sign-in, shown on the product
 // page (without the colour on screen) and under an empty basket.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   codes = (catalog.body.catalogBody.products as { id: number; code: string; name: string }[]).slice(0, 14);
 });
 
-/** The colour codes of the 'Вы смотрели' row of a page, in order. */
+/** The colour codes of the 'Недавно просмотренные' row of a page, in order. */
 function viewedRow(html: string): string[] {
   const section = /<section\b[^>]*aria-labelledby="recently-viewed"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   // The cards' own links (the heart's sign-in link carries ?login=open and is not one).
@@ -95,6 +95,12 @@ describe('recently viewed', () => {
     // The empty basket shows them too.
     const cart = await (await shopper.get('/cart')).text();
     expect(viewedRow(cart)).toEqual([a.code, c.code, b.code]);
+
+    // Issue 29: the heading speaks the shop's voice, without the formal «Вы».
+    for (const page of [again, cart]) {
+      expect(page).toMatch(/<h2 id="recently-viewed"[^>]*>Недавно просмотренные<\/h2>/);
+      expect(page).not.toContain('Вы смотрели');
+    }
 
     await shopper.signIn(dataDir);
     const signedIn = await (await shopper.get(`/product/${codes[3].code}`)).text();

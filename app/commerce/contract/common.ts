@@ -9,6 +9,12 @@ export const ErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(FieldErrorSchema),
+  /**
+   * Only on a refused request for a code (429): a code sent to this phone moments ago still
+   * waits to be typed, and another may be asked for in this many seconds. A form then shows its
+   * code step with this countdown rather than a dead end (issue 29).
+   */
+  resendIn: z.number().int().positive().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -54,6 +54,7 @@ export function sendLimits(phone: string, ip: string): LimitRule[] {
       key: `otp:phone:${phone}:resend`,
       ...resend,
       message: (wait) => `Новый код можно запросить через ${wait}`,
+      codeWaiting: true,
     },
     {
       key: `otp:phone:${phone}:burst`,

@@ -16,6 +16,11 @@ export interface LimitRule {
   max: number;
   /** The Russian refusal, given how long to wait ('42 секунды', '7 минут'). */
   message: (wait: string) => string;
+  /**
+   * True for the rule that holds back a resend while the code just sent is fresh: when it
+   * refuses, the refusal carries `resendIn` so the form can lead back to that code.
+   */
+  codeWaiting?: boolean;
 }
 
 /**
@@ -49,14 +54,20 @@ export async function consumeLimits(tx: DbOrTx, rules: readonly LimitRule[], now
   const keys = rules.map((rule) => rule.key);
   await lockRateLimitKeys(tx, keys);
   let worst: { rule: LimitRule; seconds: number } | undefined;
+  let codeWaiting = false;
   for (const rule of rules) {
     const seconds = await secondsUntilAllowed(tx, rule, now);
     if (seconds > 0 && (!worst || seconds > worst.seconds)) worst = { rule, seconds };
+    if (seconds > 0 && rule.codeWaiting) codeWaiting = true;
   }
   if (worst) {
-    throw new ApiError(429, worst.rule.message(formatWait(worst.seconds)), [], {
-      'Retry-After': String(worst.seconds),
-    });
+    throw new ApiError(
+      429,
+      worst.rule.message(formatWait(worst.seconds)),
+      [],
+      { 'Retry-After': String(worst.seconds) },
+      codeWaiting ? { resendIn: worst.seconds } : {},
+    );
   }
   await deleteRateLimitEventsBefore(tx, new Date(now.getTime() - LONGEST_LIMIT_WINDOW_MS), keys);
   await insertRateLimitEvents(tx, keys, now);

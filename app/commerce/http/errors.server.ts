@@ -11,13 +11,19 @@ export class ApiError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** Fields of the error body beyond the message and errors (ErrorBodySchema). */
+    readonly details: Pick<ErrorBody, 'resendIn'> = {},
   ) {
     super(message);
   }
 }
 
-export function errorBody(message: string, errors: FieldError[] = []): ErrorBody {
-  return { success: false, message, errors };
+export function errorBody(
+  message: string,
+  errors: FieldError[] = [],
+  details: Pick<ErrorBody, 'resendIn'> = {},
+): ErrorBody {
+  return { success: false, message, errors, ...details };
 }
 
 /** Field errors of a failed zod parse, named by their dotted path. */

@@ -52,7 +52,7 @@ function withNosniff(response: Response): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return Response.json(errorBody(error.message, error.errors), {
+    return Response.json(errorBody(error.message, error.errors, error.details), {
       status: error.status,
       headers: { 'Cache-Control': 'no-store', ...error.headers },
     });

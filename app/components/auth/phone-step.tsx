@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
-import { PHONE_MASKED_LENGTH, PHONE_PREFIX } from '~/utils/phone';
+import { PHONE_PREFIX } from '~/utils/phone';
 import { maskPhoneInput } from '~/components/ui/phone-mask';
 import { canSubmitPhone, submitPhone } from './phone-step-rules';
 import { type CodeFlowTarget, StepFields } from './sign-in-form-fields';
@@ -89,7 +89,11 @@ export function PhoneStep({
         autoComplete="tel"
         placeholder="Введи свой телефон"
         value={phone}
-        maxLength={hydrated ? PHONE_MASKED_LENGTH : 32}
+        // No maxLength once the mask runs: the browser would cut a pasted '+7 (916) 123-45-67'
+        // to the 14 characters left after '+7 (' before the mask could read it (issue 29). The
+        // mask (the same as checkout's phone field) keeps ten digits. Without JavaScript the
+        // server checks what was typed.
+        maxLength={hydrated ? undefined : 32}
         // Focused when the dialog opens (Headless UI honours data-autofocus).
         autoFocus
         data-autofocus

@@ -118,7 +118,7 @@ export function CatalogView({ page, heading, list }: CatalogViewProps) {
         <aside
           id={FILTERS_ANCHOR}
           aria-label="Фильтры каталога"
-          className="hidden target:fixed target:inset-0 target:z-50 target:block target:overflow-y-auto target:bg-white target:p-5 desktop:sticky desktop:top-24 desktop:block desktop:max-h-[calc(100vh-7rem)] desktop:self-start desktop:overflow-y-auto desktop:pr-2 desktop:target:static desktop:target:p-0"
+          className="hidden target:fixed target:inset-0 target:z-50 target:block target:overflow-y-auto target:bg-white target:p-[--panel-pad] target:[--panel-pad:1.25rem] desktop:sticky desktop:top-24 desktop:block desktop:max-h-[calc(100vh-7rem)] desktop:self-start desktop:overflow-y-auto desktop:pr-2 desktop:target:static desktop:target:p-0 desktop:target:[--panel-pad:0px]"
         >
           <FilterToggle.CloseAnchor />
           {panel}

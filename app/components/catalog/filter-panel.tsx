@@ -94,6 +94,15 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
 }
 
 /**
+ * 'Показать N товаров / Сбросить', stuck to the bottom of the scrolling box the panel sits in
+ * (the phone's drawer, or the aside a phone without JavaScript opens). That box's padding is
+ * --panel-pad: the bar reaches over it to the box's edges, bottom included, so no row scrolls
+ * into view in a strip under or beside the bar (issue 29).
+ */
+const STICKY_BAR =
+  'sticky bottom-[calc(-1*var(--panel-pad,0px))] -mx-[--panel-pad] -mb-[--panel-pad] flex gap-2 bg-white px-[--panel-pad] pb-[--panel-pad] pt-4';
+
+/**
  * The filter panel of spec §2, §3: a GET form of named inputs. Without JavaScript it is
  * submitted with 'Показать' and the URL carries the choice; with JavaScript every change goes
  * to onChange (the page re-requests 500 ms after the last one) and submitting applies at once.
@@ -153,7 +162,7 @@ export function FilterPanel({
           <FacetField filter={filter} cut={cut[filter.code] ?? 0} chosen={chosen} onChange={onChange} />
         </FacetGroup>
       ))}
-      <div className={cx('sticky bottom-0 flex gap-2 bg-white pb-1 pt-4', autoApply && 'desktop:hidden')}>
+      <div className={cx(STICKY_BAR, autoApply && 'desktop:hidden')}>
         <Button type="submit" className="flex-1 whitespace-nowrap !px-4" aria-busy={busy || undefined}>
           {autoApply ? `Показать ${total} ${pluralRu(total, goodsForms)}` : 'Показать'}
         </Button>

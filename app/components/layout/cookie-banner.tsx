@@ -3,6 +3,7 @@ import { isRefusal } from '~/forms/refusal';
 import type { action as cookieConsentAction } from '~/routes/resources.cookie-consent';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
+import { cx } from '~/components/ui/class-names';
 import { Icon } from '~/components/ui/icon';
 import { SHOP_COMPANY } from '~/utils/brand';
 import { FormContextFields } from './form-context-fields';
@@ -13,15 +14,23 @@ import { FormContextFields } from './form-context-fields';
  * analytics service collects. Render it while root data `cookieConsent` is false. Accepting
  * (or closing) posts to /resources/cookie-consent, which sets accept_cookie for a year; the
  * expander is a <details>, so all of it works without JavaScript.
+ *
+ * `afterCityPrompt`: the city prompt is open. On a phone the two together covered some 40 % of
+ * the first screen, so there the banner waits until the prompt is answered (issue 29); CSS
+ * decides by the screen's real width, so the server's HTML is right without JavaScript and for
+ * a first view shared by every device (docs/decisions/first-screen-overlays.md).
  */
-export function CookieBanner() {
+export function CookieBanner({ afterCityPrompt = false }: { afterCityPrompt?: boolean }) {
   const fetcher = useFetcher<typeof cookieConsentAction>({ key: 'cookie-consent' });
   const textId = useId();
   if (fetcher.state !== 'idle' || (fetcher.data && !isRefusal(fetcher.data))) return null;
   return (
     <section
       aria-label="Согласие на использование cookie"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-soft bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)]"
+      className={cx(
+        'fixed inset-x-0 bottom-0 z-50 border-t border-brand-soft bg-white shadow-[0_-8px_24px_rgba(0,0,0,0.08)]',
+        afterCityPrompt && 'max-tablet:hidden',
+      )}
     >
       <fetcher.Form
         method="post"

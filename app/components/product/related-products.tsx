@@ -4,7 +4,7 @@ import { RELATED_LIST } from '~/components/third-party/analytics/analytics-lists
 
 /**
  * A row of cards under a heading: more of the same type and gender (the API picks the most
- * popular), or another list such as 'Вы смотрели' (`title`, `id` of its heading).
+ * popular), or another list such as 'С этим покупают' (`title`, `id` of its heading).
  */
 export function RelatedProducts({
   products,

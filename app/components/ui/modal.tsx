@@ -49,7 +49,9 @@ const LAYOUT: Record<ModalVariant, { frame: string; panel: string; motion: strin
 
 const FRAME = 'fixed inset-0 z-modal flex';
 const BACKDROP = 'fixed inset-0 bg-black/50';
-const PANEL = 'relative flex w-full flex-col overflow-y-auto bg-white p-6 shadow-2xl tablet:p-8';
+// --panel-pad is the panel's padding, for content that must reach its edges (a sticky bar).
+const PANEL =
+  'relative flex w-full flex-col overflow-y-auto bg-white p-[--panel-pad] shadow-2xl [--panel-pad:1.5rem] tablet:[--panel-pad:2rem]';
 const CLOSE_BUTTON =
   'absolute right-4 top-4 inline-flex h-10 w-10 items-center justify-center rounded-full text-brand hover:bg-brand-soft';
 const TITLE = 'pr-10 text-xl font-bold leading-tight tablet:text-2xl';

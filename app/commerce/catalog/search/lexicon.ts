@@ -104,6 +104,20 @@ function productWordsOf(
   });
 }
 
+/**
+ * A brand's words: its name's, its code's and its aliases', and each name of several words also
+ * written together ('New Balance' → 'newbalance', 'нью баланс' → 'ньюбаланс'), as shoppers
+ * type it; a typo of the joined form ('ньюбеланс') then meets it like any word (issue 29).
+ */
+function brandWords(name: string, code: string, aliases: readonly string[]): string[] {
+  const words = new Set(tokenize(`${name} ${code} ${aliases.join(' ')}`));
+  for (const spelling of [name, ...aliases]) {
+    const parts = tokenize(spelling);
+    if (parts.length > 1) words.add(parts.join(''));
+  }
+  return [...words];
+}
+
 function gatherWords(index: CatalogIndex): SlotWords {
   const genderWords = (code: string) =>
     code === 'unisex'
@@ -124,7 +138,7 @@ function gatherWords(index: CatalogIndex): SlotWords {
     index,
     product: productWordsOf(index, synonymOnly, spellingOnly),
     brand: index.brands.codes.map((code, i) =>
-      tokenize(`${index.brands.names[i]} ${code} ${index.brandAliases[i].join(' ')}`),
+      brandWords(index.brands.names[i], code, index.brandAliases[i]),
     ),
     type,
     group: index.groups.names.map((name) => tokenize(name)),

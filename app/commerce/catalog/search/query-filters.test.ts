@@ -101,3 +101,13 @@ describe('applyQueryFilter', () => {
     expect(ids(applyQueryFilter(index, all, {}))).toEqual([1, 2, 3]);
   });
 });
+
+describe('queryTokens', () => {
+  test('keeps sizes and model codes whole, and parts a size from a Russian word', () => {
+    expect(queryTokens('Кроссовки 42,5')).toEqual(['кроссовки', '42,5']);
+    expect(queryTokens('New Balance 2002R')).toEqual(['new', 'balance', '2002r']);
+    expect(queryTokens('990v6 43')).toEqual(['990v6', '43']);
+    expect(queryTokens('42размер')).toEqual(['42', 'размер']);
+    expect(queryTokens('2002к')).toEqual(['2002', 'к']);
+  });
+});

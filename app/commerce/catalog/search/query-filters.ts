@@ -44,14 +44,16 @@ const GENDER_FILTER: Readonly<Record<string, string[]>> = {
 
 /**
  * The text's words with sizes kept whole ('42.5', '42,5'): lower case, ё as е, every other
- * sign a break. Same words as the search's tokenize otherwise.
+ * sign a break. Same words as the search's tokenize otherwise: a model code that starts with
+ * digits stays one word as in the names ('2002r', '990v6'), while a size typed together with
+ * a Russian word still comes apart ('42размер').
  */
 export function queryTokens(q: string): string[] {
   return (
     q
       .toLowerCase()
       .replace(/ё/g, 'е')
-      .match(/\d+(?:[.,]\d+)?|[\p{L}\p{N}]+/gu) ?? []
+      .match(/\d+[a-z][a-z\d]*|\d+(?:[.,]\d+)?|[\p{L}\p{N}]+/gu) ?? []
   );
 }
 

@@ -31,6 +31,8 @@ const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 5000;
 /** Words a query may have; the rest are ignored (q is at most 100 characters anyway). */
 const MAX_QUERY_WORDS = 8;
+/** Shorter words on the other layout count only when the catalogue has them whole. */
+const MIN_SWITCHED_WORD = 3;
 
 async function stemQueryWords(db: DbOrTx, snapshot: CatalogSnapshot, words: string[]) {
   const unknown = words.filter((w) => !snapshot.lexicon.stemOf.has(w) && !stemCache.has(w));
@@ -94,6 +96,30 @@ async function textHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promi
 }
 
 /**
+ * Whether the text on the other layout says something the typed one did not, so that its
+ * results are its own (issue 29): one of the words the switch changed must be searched (no stop
+ * word: '2002r' is '2002к', whose 'к' is dropped, leaving the typed '2002'), and a changed word
+ * of one or two letters must be a whole word of the catalogue ('щт' → 'on'), not the start of
+ * any ('ab' → 'фи' only begins 'фиолетовый'). Otherwise the shopper would read «Показаны
+ * результаты по запросу «2002к»» over results of a text nobody typed.
+ */
+async function switchNamesSomething(
+  db: DbOrTx,
+  snapshot: CatalogSnapshot,
+  typed: string,
+  switched: string,
+): Promise<boolean> {
+  const typedWords = new Set(queryTokens(typed));
+  // Digits read the same on both layouts: only words with letters are the switch's own.
+  const changed = queryTokens(switched).filter((word) => /\p{L}/u.test(word) && !typedWords.has(word));
+  const stemmed = await stemQueryWords(db, snapshot, changed.slice(0, MAX_QUERY_WORDS));
+  return stemmed.some(
+    ({ word, stem }) =>
+      stem !== '' && (word.length >= MIN_SWITCHED_WORD || snapshot.lexicon.stemOf.has(word)),
+  );
+}
+
+/**
  * The colour slots a search text finds (nothing for texts under 2 characters), and the
  * filters it names (see query-filters.ts). A text that finds nothing or only a few articles is
  * tried once more as typed on the other keyboard layout, which wins when it finds far more. An exact article or product code finds only that product.
@@ -104,7 +130,7 @@ export async function searchHits(db: DbOrTx, snapshot: CatalogSnapshot, q: strin
   const match = await textHits(db, snapshot, q);
   if (match.slots.length >= FEW_HITS || !searchable(q)) return match;
   const switched = switchLayout(q.trim());
-  if (switched === undefined) return match;
+  if (switched === undefined || !(await switchNamesSomething(db, snapshot, q, switched))) return match;
   const retry = await textHits(db, snapshot, switched);
   return preferOtherLayout(match.slots.length, retry.slots.length)
     ? { ...retry, correctedQuery: switched }
