@@ -58,6 +58,30 @@ async function product(code: string): Promise<ProductResponse> {
   return ProductResponseSchema.parse(await response.json());
 }
 
+/** The product once `ready` holds (the catalogue index catches up with an import within seconds). */
+async function productWhen(
+  code: string,
+  ready: (page: ProductResponse) => boolean,
+): Promise<ProductResponse> {
+  const deadline = Date.now() + 20_000;
+  let page = await product(code);
+  while (!ready(page) && Date.now() < deadline) {
+    await sleep(250);
+    page = await product(code);
+  }
+  return page;
+}
+
+/** The answer to one offers file (as text) sent through the whole dialogue. */
+async function importOffers(xml: string): Promise<string[]> {
+  const [answer] = await exchangeFiles(
+    server.baseUrl,
+    [{ name: 'offers0_1.xml', bytes: Buffer.from(xml) }],
+    ['offers0_1.xml'],
+  );
+  return answer;
+}
+
 /** Sizes with the units on sale (every location counts for an online order). */
 const sizesOf = (page: ProductResponse) => page.product.sizes.map((s) => [s.ru, s.quantity]);
 
@@ -164,23 +188,14 @@ describe('УТ 11 (2.07): sizes in the offers’ names, warehouses named like no
       location: { kind: 'shop', shopId: tverskaya.id },
     });
     const code = (await found('ботфорты Реальные', (f) => expect(f).toHaveLength(1)))[0].code;
-    const deadline = Date.now() + 20_000;
-    let page = await product(code);
-    while (!page.stores.items.some((s) => s.name === 'Магазин на Тверской') && Date.now() < deadline) {
-      await sleep(250);
-      page = await product(code);
-    }
+    const page = await productWhen(code, (p) => p.stores.items.some((s) => s.name === 'Магазин на Тверской'));
     expect(
       page.stores.items.find((s) => s.name === 'Магазин на Тверской')?.sizes.map((s) => [s.ru, s.quantity]),
     ).toEqual([['39', 7]]);
     // Still 19 pairs of 39 on sale online: the shop's stock counts for couriers too.
     expect(sizesOf(page)).toContainEqual(['39', 19]);
     // The next package keeps the admin's tie.
-    const [again] = await exchangeFiles(
-      server.baseUrl,
-      [{ name: 'offers0_1.xml', bytes: shape('ut11-offers0_1.xml') }],
-      ['offers0_1.xml'],
-    );
+    const again = await importOffers(shape('ut11-offers0_1.xml').toString('utf8'));
     expect(again[1]).toBe(
       'Остатки: «Главный склад» → онлайн-остаток; «Магазин "Обувь"» → магазин «Магазин на Тверской»',
     );
@@ -195,19 +210,9 @@ describe('УТ 11 (2.07): sizes in the offers’ names, warehouses named like no
         '<ИдКлассификатора>ut11-cls-2</ИдКлассификатора>',
       )
       .replace('<ЦенаЗаЕдиницу>1496</ЦенаЗаЕдиницу>', '<ЦенаЗаЕдиницу>1399</ЦенаЗаЕдиницу>');
-    const [answer] = await exchangeFiles(
-      server.baseUrl,
-      [{ name: 'offers0_1.xml', bytes: Buffer.from(otherBase) }],
-      ['offers0_1.xml'],
-    );
-    expect(answer[0]).toBe('success');
+    expect((await importOffers(otherBase))[0]).toBe('success');
     const code = (await found('ботфорты Реальные', (f) => expect(f).toHaveLength(1)))[0].code;
-    const deadline = Date.now() + 20_000;
-    let page = await product(code);
-    while (page.product.price.value !== 1399 && Date.now() < deadline) {
-      await sleep(250);
-      page = await product(code);
-    }
+    const page = await productWhen(code, (p) => p.product.price.value === 1399);
     expect(page.product.price.value).toBe(1399);
 
     const types = ExchangePriceTypeListSchema.parse(
@@ -233,11 +238,7 @@ describe('УТ 11 (2.07): sizes in the offers’ names, warehouses named like no
         '<ТипЦены><Ид>ut11-pt-cost</Ид><Наименование>Закупочная</Наименование></ТипЦены></ТипыЦен>',
       )
       .replace('<ЦенаЗаЕдиницу>1719</ЦенаЗаЕдиницу>', '<ЦенаЗаЕдиницу>999</ЦенаЗаЕдиницу>');
-    const [answer] = await exchangeFiles(
-      server.baseUrl,
-      [{ name: 'offers0_1.xml', bytes: Buffer.from(wholesale) }],
-      ['offers0_1.xml'],
-    );
+    const answer = await importOffers(wholesale);
     expect(answer[0]).toBe('failure');
     expect(answer[1]).toMatch(/^Нет цены для покупателей: в пакете типы цен «Оптовая», «Закупочная»/);
     expect(answer[1]).toContain('EXCHANGE_1C_PRICE_TYPE');
