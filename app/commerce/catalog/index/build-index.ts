@@ -83,7 +83,8 @@ export async function buildCatalogIndex(
   const sizes = dictionary(sizeList.map((v) => ({ code: v, name: v })));
   const maskWords = Math.max(1, Math.ceil(sizeList.length / 32));
 
-  const shopRows = [...rows.shops].sort((a, b) => a.id - b.id);
+  const shopRows = [...rows.shops].filter((s) => (s.kind ?? 'shop') === 'shop').sort((a, b) => a.id - b.id);
+  const warehouses = new Set(rows.shops.filter((s) => s.kind === 'warehouse').map((s) => s.id));
   const shops: ShopEntry[] = shopRows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -132,6 +133,7 @@ export async function buildCatalogIndex(
     sizes,
     shops,
     shopById,
+    warehouses,
     slotByColorId: new Map(),
     slotByCode: new Map(),
     orders: {

@@ -173,7 +173,7 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
   );
   const shops = await selectRows<IndexShopRow>(
     db,
-    sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName"
+    sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName", s.kind
         FROM shops s JOIN cities c ON c.id = s.city_id
         WHERE s.active
         ORDER BY s.sort, s.id`,

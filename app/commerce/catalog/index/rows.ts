@@ -66,6 +66,8 @@ export interface IndexShopRow {
   name: string;
   cityId: number;
   cityName: string;
+  /** 'shop' (listed, the stores filter) or 'warehouse' (online stock only); absent: a shop. */
+  kind?: string;
 }
 
 export interface IndexSectionRow {

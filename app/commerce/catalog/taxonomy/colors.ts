@@ -28,6 +28,12 @@ export const COLORS: readonly ColorInfo[] = [
   { code: 'purple', name: 'Фиолетовый', hex: '#6f3fa0' },
 ];
 
+/**
+ * The colour code of an article 1С sent without a colour (its name and hex are '' too): shown
+ * with no colour label, no swatch, and never offered in the colour filter.
+ */
+export const NO_COLOR = '';
+
 const colorsByCode = new Map(COLORS.map((c) => [c.code, c]));
 
 /** The palette colour with this code, or undefined. */
