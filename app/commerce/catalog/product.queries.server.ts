@@ -45,6 +45,8 @@ export async function selectSizesWithStock(db: DbOrTx, colorId: number) {
     .select({
       id: productSizes.id,
       ru: productSizes.sizeRu,
+      price: productSizes.price,
+      oldPrice: productSizes.oldPrice,
       quantity: sql<number>`coalesce(sum(greatest(${stock.quantity}, 0)), 0)::int`,
     })
     .from(productSizes)

@@ -180,7 +180,8 @@ export async function buildCatalogIndex(
       (c.collab ? FLAG.collab : 0) |
       (c.recycled ? FLAG.recycled : 0) |
       (c.isNew ? FLAG.isNew : 0) |
-      (c.discount > 0 ? FLAG.onSale : 0);
+      (c.discount > 0 ? FLAG.onSale : 0) |
+      (c.priceFrom ? FLAG.priceFrom : 0);
     index.price[i] = c.price;
     index.oldPrice[i] = c.oldPrice ?? 0;
     index.discount[i] = c.discount;

@@ -31,6 +31,8 @@ export interface IndexColorRow {
   bestseller: boolean;
   collab: boolean;
   recycled: boolean;
+  /** Some size has a price of its own other than the colour's (the lowest): «от N ₽». */
+  priceFrom?: boolean;
 }
 
 /**
