@@ -70,6 +70,7 @@ export function ProductSummary({
           discount={price.discount}
           from={price.priceFrom}
           size="lg"
+          className="product-price"
         />
         {(price.bonus ?? 0) > 0 && (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">

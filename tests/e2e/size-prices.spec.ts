@@ -1,0 +1,55 @@
+// Sizes priced apart (issue 28) in a browser: a server of this file's own with the rows real 1С
+// packages bring (tests/http/real-packages.kit.ts). Without script every size option prints its
+// price and the page reads «от» the lowest; with script the price follows the chosen size.
+import { startServerWithRealPackageRows, type RealPackageRows, CHEAP, DEAR } from '../http/real-packages.kit';
+import type { Page } from '@playwright/test';
+import type { RunningServer } from '../setup/server';
+import { settledVisitor } from './fake-ymaps.kit';
+import { expect, test } from './fixtures';
+
+/** '4 321 ₽' as the shop writes it (no-break spaces). */
+const rub = (value: number) => `${value.toLocaleString('ru-RU')} ₽`.replace(/\s/g, '\u00a0');
+
+test.describe('sizes priced apart', () => {
+  test.describe.configure({ mode: 'serial' });
+  let shop: RunningServer | undefined;
+  let rows: RealPackageRows;
+
+  // Playwright hands hooks their fixtures destructured; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    ({ server: shop, rows } = await startServerWithRealPackageRows());
+  });
+  test.afterAll(async () => shop?.stop());
+
+  const open = async (page: Page) => {
+    await settledVisitor(page, shop!.baseUrl);
+    await page.goto(`${shop!.baseUrl}/product/${rows.priced.code}`);
+  };
+
+  test('without script: «от» the lowest price, each size with its own @no-js-only', async ({ page }) => {
+    await open(page);
+    await expect(page.locator('.product-price .price-now')).toHaveText(`от ${rub(CHEAP.price)}`);
+    const printed = page.locator('[data-size-price]');
+    await expect(printed).toHaveText([
+      rub(CHEAP.price),
+      ...rows.priced.sizeIds.slice(1).map(() => rub(DEAR.price)),
+    ]);
+  });
+
+  test('with script: the price, old price and bonus follow the chosen size @js-only', async ({ page }) => {
+    await open(page);
+    const price = page.locator('.product-price');
+    await expect(price.locator('.price-now')).toHaveText(`от ${rub(CHEAP.price)}`);
+    const options = page.locator('label').filter({ has: page.getByRole('radio') });
+    await options.nth(1).click();
+    await expect(price.locator('.price-now')).toHaveText(rub(DEAR.price));
+    await expect(price.locator('.price-old')).toHaveCount(0);
+    await expect(page.getByText('305 бонусов за покупку')).toBeVisible();
+    await options.nth(0).click();
+    await expect(price.locator('.price-now')).toHaveText(new RegExp(`${rub(CHEAP.price)}$`));
+    await expect(price.locator('.price-old')).toHaveText(new RegExp(`${rub(CHEAP.oldPrice)}$`));
+    await expect(price).toContainText('−14%');
+  });
+});
