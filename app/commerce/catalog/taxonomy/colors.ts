@@ -34,6 +34,14 @@ export const COLORS: readonly ColorInfo[] = [
  */
 export const NO_COLOR = '';
 
+/**
+ * An article named in a line of text: 'Nike Air Max 90, белый, размер 42'. An article without a
+ * colour (NO_COLOR, name '') names none rather than leaving an empty place between commas.
+ */
+export function articleLine(name: string, colorName: string, size: string): string {
+  return [name, colorName, size].filter(Boolean).join(', ');
+}
+
 const colorsByCode = new Map(COLORS.map((c) => [c.code, c]));
 
 /** The palette colour with this code, or undefined. */
