@@ -1,13 +1,15 @@
 // Hidden means hidden everywhere (issue 28): a product 1С hides while the shop runs leaves the
 // sitemap, the feed and its own page at the next read, and the catalogue index (search, home
 // rails, recommendations, recently viewed: they all read cards from it) at its rebuild, which
-// the hide sets off through the catalogue version; on both engines.
+// the hide sets off through the catalogue version; a back-in-stock wait for it is kept until it
+// shows again; on both engines.
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test, vi } from 'vitest';
 import { forEachEngine, queryRows } from '../../../tests/setup/engines';
 import { cardsByCodes } from '../content/catalog-lists.server';
 import { yandexFeedChunks } from '../feeds/yandex-feed.server';
 import { sitemapChunk } from '../seo/sitemap.server';
+import { claimArrivedAlerts } from '../stock-alerts/stock-alerts.queries.server';
 import { lookAtCatalog } from './index/catalog-snapshot.server';
 import { productPage } from './product.server';
 import { searchHits } from './search/search.server';
@@ -69,6 +71,23 @@ forEachEngine(
       await fresh();
       expect(await cardsByCodes(ctx.db, [code])).toEqual([]);
       expect(await searched()).not.toContain(code);
+    });
+
+    test('a back-in-stock wait for it is not answered while it is hidden, and is once it shows again', async () => {
+      const [size] = await queryRows<{ id: number }>(
+        ctx.db,
+        sql`SELECT ps.id FROM product_sizes ps JOIN product_colors pc ON pc.id = ps.color_id
+            WHERE pc.code = ${code} ORDER BY ps.id LIMIT 1`,
+      );
+      const sizeId = Number(size.id);
+      await ctx.db.execute(sql`INSERT INTO stock_alerts (size_id, channel, contact, origin, token)
+        VALUES (${sizeId}, 'sms', '+79990000001', ${ORIGIN}, 'hidden-product-wait')`);
+      await ctx.db.execute(sql`UPDATE stock SET quantity = 4 WHERE size_id = ${sizeId}`);
+      await ctx.db.execute(sql`INSERT INTO stock (size_id, shop_id, quantity)
+        SELECT ${sizeId}, min(id), 4 FROM shops ON CONFLICT (size_id, shop_id) DO UPDATE SET quantity = 4`);
+      expect(await claimArrivedAlerts(ctx.db, [sizeId], new Date())).toEqual([]);
+      await ctx.db.execute(sql`UPDATE products SET hidden = false WHERE id = ${productId}`);
+      expect((await claimArrivedAlerts(ctx.db, [sizeId], new Date())).map((a) => a.sizeId)).toEqual([sizeId]);
     });
   },
   { seed: { products: 10 } },
