@@ -23,11 +23,12 @@ const BEFORE_THE_BULK_LOADER: Record<string, TableDigest> = {
   stock: { rows: 92695, md5: '1ae803909e04e34b58217b546d213a01' },
 };
 
-/** Columns added since the digests were taken, left out of them (brands' search aliases: 0007; products hidden by the 1С exchange: 0012; the 1С pictures: 0018 and 0019). */
+/** Columns added since the digests were taken, left out of them (brands' search aliases: 0007; products hidden by the 1С exchange: 0012; the 1С pictures: 0018 and 0019; sizes' own prices: 0020). */
 const LATER_COLUMNS: Record<string, readonly string[]> = {
   brands: ['search_aliases'],
   products: ['hidden', 'pictures'],
   product_colors: ['pictures'],
+  product_sizes: ['price', 'old_price'],
 };
 
 forEachEngine(
