@@ -1,6 +1,7 @@
-// Sizes priced apart (issue 28) in a browser: a server of this file's own with the rows real 1С
-// packages bring (tests/http/real-packages.kit.ts). Without script every size option prints its
-// price and the page reads «от» the lowest; with script the price follows the chosen size.
+// Rows real 1С packages bring (issue 28) in a browser, on a server of this file's own
+// (tests/http/real-packages.kit.ts). Sizes priced apart: without script every size option prints
+// its price and the page reads «от» the lowest; with script the price follows the chosen size.
+// A colourless article: no «Цвет» on its page, in the cart-added modal or on the cart page.
 import { startServerWithRealPackageRows, type RealPackageRows, CHEAP, DEAR } from '../http/real-packages.kit';
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../setup/server';
@@ -10,7 +11,7 @@ import { expect, test } from './fixtures';
 /** '4 321 ₽' as the shop writes it (no-break spaces). */
 const rub = (value: number) => `${value.toLocaleString('ru-RU')} ₽`.replace(/\s/g, '\u00a0');
 
-test.describe('sizes priced apart', () => {
+test.describe('rows of real 1С packages', () => {
   test.describe.configure({ mode: 'serial' });
   let shop: RunningServer | undefined;
   let rows: RealPackageRows;
@@ -51,5 +52,23 @@ test.describe('sizes priced apart', () => {
     await expect(price.locator('.price-now')).toHaveText(new RegExp(`${rub(CHEAP.price)}$`));
     await expect(price.locator('.price-old')).toHaveText(new RegExp(`${rub(CHEAP.oldPrice)}$`));
     await expect(price).toContainText('−14%');
+  });
+
+  test('a colourless article shows no colour on its page, in the added modal and the cart', async ({
+    page,
+  }) => {
+    await settledVisitor(page, shop!.baseUrl);
+    await page.goto(`${shop!.baseUrl}/product/${rows.colourless.code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Цвет:')).toHaveCount(0);
+    await page.locator('label', { has: page.locator(`input[value="${rows.colourless.sizeId}"]`) }).click();
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByText('1 шт. ×')).toBeVisible();
+    await expect(modal.getByText('Размер RUS')).toBeVisible();
+    await expect(modal.getByText('Цвет', { exact: true })).toHaveCount(0);
+    await page.goto(`${shop!.baseUrl}/cart/`);
+    await expect(page.getByText('Размер RUS')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Цвет', { exact: true })).toHaveCount(0);
   });
 });
