@@ -44,10 +44,10 @@ const catalog = async (body: Record<string, unknown>) => {
     filter: {
       code: string;
       type: string;
-      items?: { value: string }[];
+      items?: { value: string; count: number }[];
       cities?: { items: { name: string }[] }[];
     }[];
-    pagination: { pageCount?: number; total?: number };
+    pagination: { totalItems: number };
   };
 };
 const product = async (code: string) => (await call(baseUrl, 'GET', `/api/products/${code}/`)).body;
@@ -144,10 +144,14 @@ describe('a colourless article', () => {
     expect(full.products[0].color).toBe('');
   });
 
-  test('the colour filter offers no empty colour', async () => {
-    const colors = (await catalog({})).filter.find((f) => f.code === 'color');
+  test('the colour filter offers no empty colour, and counts every article but the colourless one', async () => {
+    const answer = await catalog({});
+    const colors = answer.filter.find((f) => f.code === 'color');
     expect(colors?.items?.length).toBeGreaterThan(0);
     expect(colors?.items?.map((i) => i.value)).not.toContain('');
+    // Unfiltered, each article in stock counts once under its colour: all of them but the colourless one.
+    const counted = (colors?.items ?? []).reduce((sum, i) => sum + i.count, 0);
+    expect(counted).toBe(answer.pagination.totalItems - 1);
   });
 });
 
