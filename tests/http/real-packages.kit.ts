@@ -23,8 +23,8 @@ export interface RealPackageRows {
   priced: { code: string; colorId: number; sizeIds: number[] };
   /** A one-colour product whose colour is '' (1С gave none); in stock. */
   colourless: { code: string; sizeId: number };
-  /** A colour held only by the warehouse: 3 units of `sizeId`. */
-  warehouseOnly: { code: string; sizeId: number };
+  /** A colour held only by the warehouse: 3 units of `sizeId`; `soldOutSizeId` has none anywhere. */
+  warehouseOnly: { code: string; sizeId: number; soldOutSizeId: number };
   warehouseId: number;
   /** The colour codes of a product 1С hid. */
   hidden: { productId: number; codes: string[] };
@@ -59,13 +59,16 @@ async function pickRows(read: Read): Promise<RealPackageRows> {
     ).map((s) => Number(s.id));
   const priced = take((c) => c.sizes >= 3);
   const colourless = take((c) => c.colors === 1);
-  const warehouseOnly = take((c) => c.sizes >= 1);
+  const warehouseOnly = take((c) => c.sizes >= 2);
   const hidden = take(() => true);
   const hiddenCodes = colors.filter((c) => c.productId === hidden.productId).map((c) => c.code);
   return {
     priced: { code: priced.code, colorId: Number(priced.id), sizeIds: await sizesOf(priced.id) },
     colourless: { code: colourless.code, sizeId: (await sizesOf(colourless.id))[0] },
-    warehouseOnly: { code: warehouseOnly.code, sizeId: (await sizesOf(warehouseOnly.id))[0] },
+    warehouseOnly: await (async () => {
+      const [sizeId, soldOutSizeId] = await sizesOf(warehouseOnly.id);
+      return { code: warehouseOnly.code, sizeId, soldOutSizeId };
+    })(),
     warehouseId: 0,
     hidden: { productId: Number(hidden.productId), codes: hiddenCodes },
   };

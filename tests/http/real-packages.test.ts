@@ -6,8 +6,10 @@
 // a shop), a hidden product (out of the sitemap, the feed and the catalogue).
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../setup/server';
+import { signIn } from '../mocks/sms-sign-in';
+import { type RunningServer, TEST_ADMIN_PHONES } from '../setup/server';
 import { addUnits, call, contacts, guest, placeOrder } from './basket.kit';
+import { freshPhone, subscribe } from './stock-alerts.kit';
 import {
   CHEAP,
   DEAR,
@@ -200,6 +202,20 @@ describe('a warehouse', () => {
   });
 });
 
+describe('a warehouse and back in stock', () => {
+  test('a wait for a sold-out size is answered when the stock arrives in a warehouse only', async () => {
+    const sizeId = rows.warehouseOnly.soldOutSizeId;
+    const made = await subscribe(baseUrl, { sizeId, channel: 'sms', contact: freshPhone() });
+    expect(made.status).toBe(201);
+    const admin = (await signIn(server, TEST_ADMIN_PHONES.realPackages)).auth;
+    const written = await call(baseUrl, 'PUT', '/api/admin/stock', {
+      auth: admin,
+      body: { items: [{ sizeId, shopId: rows.warehouseId, quantity: 2 }] },
+    });
+    expect(written.body).toEqual({ updated: 1, notified: 1 });
+  });
+});
+
 interface FeedOffer {
   url: string;
   price: number;
@@ -267,7 +283,10 @@ describe('the feed and the sitemap', () => {
     const colourless = ofCode(rows.colourless.code);
     expect(colourless.length).toBeGreaterThan(0);
     for (const o of colourless) expect(o.params).not.toHaveProperty('Цвет');
-    expect(ofCode(rows.warehouseOnly.code)).toHaveLength(1);
+    // A size only the warehouse holds is on sale online, so it has its offer.
+    expect(ofCode(rows.warehouseOnly.code).map((o) => new URL(o.url).searchParams.get('size'))).toContain(
+      String(rows.warehouseOnly.sizeId),
+    );
     for (const code of rows.hidden.codes) expect(ofCode(code)).toEqual([]);
   });
 

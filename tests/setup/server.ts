@@ -117,6 +117,7 @@ export const TEST_ADMIN_PHONES = {
   stockAlertsJourney: '+79990000917',
   keptAnswers: '+79990000918',
   pageCache: '+79990000920',
+  realPackages: '+79990000921',
 } as const;
 
 /**
