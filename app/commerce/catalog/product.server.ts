@@ -74,13 +74,16 @@ function priceFields(price: ColorPrice) {
 }
 
 /**
- * Each size's price, and whether they differ. The page shows the colour's price (the lowest)
- * as «от N ₽» until a size is chosen, and each size option its own; a colour whose sizes all
- * cost the same sends no size prices at all.
+ * Each size's price, whether they differ, and the price the page heads with: the lowest size
+ * price («от N ₽» until a size is chosen; the importer keeps the colour's price at it), or the
+ * one price all sizes share. Read from the sizes rather than the colour's row, so the page never
+ * states a price the basket would not charge. A colour whose sizes all cost the same sends no
+ * size prices at all.
  */
 function pricesOfSizes(color: ColorPrice, sizes: readonly SizeOwnPrice[]) {
   const prices = sizes.map((size) => sizePrice(color, size));
-  return { prices, pricedApart: new Set(prices.map((p) => p.price)).size > 1 };
+  const lowest = prices.reduce<ColorPrice>((low, p) => (p.price < low.price ? p : low), prices[0] ?? color);
+  return { prices, lowest, pricedApart: new Set(prices.map((p) => p.price)).size > 1 };
 }
 
 /** Shops of the city holding the colour, each with its pieces per size. */
@@ -152,7 +155,7 @@ async function readProductPage(
       description: product.description,
       attributes: attributeList(product.attributes),
       color: { code: color.colorCode, name: color.colorName, hex: color.hex },
-      ...priceFields(color),
+      ...priceFields(sizePrices.lowest),
       ...(sizePrices.pricedApart && { priceFrom: true }),
       isNew: color.isNew,
       images: galleryOf(color.code, colorPictures(color.pictures, product.pictures)),
