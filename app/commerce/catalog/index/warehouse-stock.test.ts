@@ -6,43 +6,15 @@ import { describe, expect, test } from 'vitest';
 import { SECTIONS } from '../taxonomy/category-tree';
 import { buildCatalogIndex } from './build-index';
 import { FLAG } from './flags';
-import type { CatalogRows, IndexColorRow } from './rows';
+import { indexColorRow } from '../../../../tests/catalog/index-rows.kit';
+import type { CatalogRows } from './rows';
 import { inStock } from './stock-masks';
 import { withStock } from './stock-update';
 
 const SHOP = { id: 1, name: 'Шаг на Тверской', cityId: 216, cityName: 'Москва', kind: 'shop' };
 const WAREHOUSE = { id: 9, name: 'Главный склад', cityId: 216, cityName: 'Москва', kind: 'warehouse' };
 
-function color(id: number, fields: Partial<IndexColorRow> = {}): IndexColorRow {
-  return {
-    id,
-    code: `article-${id}`,
-    colorCode: 'black',
-    colorName: 'Черный',
-    hex: '#000',
-    price: 5000,
-    oldPrice: null,
-    discount: 0,
-    bonus: 250,
-    isNew: false,
-    popularity: 0,
-    sort: 500,
-    created: id,
-    productId: id,
-    productCode: `model-${id}`,
-    name: `Модель ${id}`,
-    brandId: 1,
-    gender: 'man',
-    groupCode: 'obuv',
-    typeCode: 'krossovki',
-    season: 1,
-    waterproof: false,
-    bestseller: false,
-    collab: false,
-    recycled: false,
-    ...fields,
-  };
-}
+const color = indexColorRow;
 
 function rows(): CatalogRows {
   return {
