@@ -27,14 +27,17 @@ export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
   const page = loaded as ProductResponse | undefined;
   if (!page) return metaOf(PRODUCT_PAGE);
   const { product } = page;
+  // An article 1С sent without a colour names none; sizes priced apart cost «от» the lowest.
+  const color = product.color.name.toLowerCase();
+  const price = `${product.priceFrom ? 'от' : 'за'} ${formatRub(product.price.value)}`;
   // Absolute canonical and the full Open Graph set, with the main picture (issue 6).
   return completeSeoMeta(
     [
-      { title: pageTitle(`${page.seo.h1}, ${product.color.name.toLowerCase()}`) },
+      { title: pageTitle(color ? `${page.seo.h1}, ${color}` : page.seo.h1) },
       {
         name: 'description',
         content:
-          `${product.type.name} ${product.name} (${product.color.name.toLowerCase()}) за ${formatRub(product.price.value)}. ${product.description}`.slice(
+          `${product.type.name} ${product.name}${color ? ` (${color})` : ''} ${price}. ${product.description}`.slice(
             0,
             300,
           ),

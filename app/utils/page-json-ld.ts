@@ -21,7 +21,15 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string): 
 type ProductForJsonLd = Pick<
   ProductDetail,
   'code' | 'url' | 'name' | 'brand' | 'description' | 'images' | 'price' | 'inStock' | 'color'
->;
+> &
+  Partial<Pick<ProductDetail, 'priceFrom' | 'sizes'>>;
+
+/** Sizes priced apart (1С): the lowest and highest size price, as an AggregateOffer states them. */
+function priceRange(product: ProductForJsonLd): { lowPrice: number; highPrice: number } | null {
+  const prices = (product.sizes ?? []).flatMap((size) => (size.price ? [size.price.value] : []));
+  if (!product.priceFrom || prices.length === 0) return null;
+  return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+}
 
 /**
  * A colour article as a schema.org Product with one Offer: price in RUB, InStock or OutOfStock,
@@ -29,20 +37,21 @@ type ProductForJsonLd = Pick<
  */
 export function productJsonLd(product: ProductForJsonLd, origin: string): JsonLd {
   const url = absoluteUrl(origin, product.url);
+  const range = priceRange(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.code,
-    color: product.color.name,
+    // An article 1С sent without a colour states none.
+    ...(product.color.name && { color: product.color.name }),
     description: shortDescription(product.description),
     image: product.images.map((image) => absoluteUrl(origin, image.src)),
     brand: { '@type': 'Brand', name: product.brand.name },
     url,
     offers: {
-      '@type': 'Offer',
+      ...(range ? { '@type': 'AggregateOffer', ...range } : { '@type': 'Offer', price: product.price.value }),
       url,
-      price: product.price.value,
       priceCurrency: product.price.currency || 'RUB',
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -117,6 +117,7 @@ export const TEST_ADMIN_PHONES = {
   stockAlertsJourney: '+79990000917',
   keptAnswers: '+79990000918',
   pageCache: '+79990000920',
+  realPackages: '+79990000921',
 } as const;
 
 /**
@@ -131,16 +132,25 @@ export const TEST_TRUSTED_PROXY = '127.0.0.1';
  * Starts the built server (`node server/index.js`, exactly what `npm start` runs) on a copy
  * of the seeded template, and resolves once GET /healthz answers 200. `env` adds settings (a
  * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own; `nodeArgs` go to
- * node before the script (scripts/profile-pages.ts passes --cpu-prof).
+ * node before the script (scripts/profile-pages.ts passes --cpu-prof). `prepare` gets the
+ * copy's DATA_DIR before the server opens it: a suite writes rows of its own there (the
+ * embedded database has one writer, so not while the server runs).
  */
 export async function startServer(
-  options: { port?: number; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    prepare?: (dataDir: string) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   sweepStaleRuns();
   await ensureTemplate();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? path.join(testDataDir, `run-${process.pid}`);
   copyTemplate(dataDir);
+  await options.prepare?.(dataDir);
 
   // A second server of the same run (one with its own env) writes a log of its own.
   const logFile = path.join(testDataDir, `server-${process.pid}${options.env ? `-${port}` : ''}.log`);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sizePrice } from '../catalog/price-terms';
 import type { DbOrTx } from '../db/client.server';
 import {
   basketItems,
@@ -173,7 +174,7 @@ export async function chooseLines(db: DbOrTx, basketId: number, lineIds: number[
  * for the basket every page view asks for).
  */
 export async function selectBasketLines(db: DbOrTx, basket: number | BasketOwner) {
-  return db
+  const rows = await db
     .select({
       basketId: basketItems.id,
       sizeId: basketItems.sizeId,
@@ -189,6 +190,8 @@ export async function selectBasketLines(db: DbOrTx, basket: number | BasketOwner
       oldPrice: productColors.oldPrice,
       discount: productColors.discount,
       bonus: productColors.bonus,
+      sizePrice: productSizes.price,
+      sizeOldPrice: productSizes.oldPrice,
       productName: products.name,
       typeCode: products.typeCode,
       gender: products.gender,
@@ -211,6 +214,11 @@ export async function selectBasketLines(db: DbOrTx, basket: number | BasketOwner
           ),
     )
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+  // A line costs its size's own price when 1С priced the sizes apart (sums, promo, order lines).
+  return rows.map(({ sizePrice: price, sizeOldPrice: oldPrice, ...row }) => ({
+    ...row,
+    ...sizePrice(row, { price, oldPrice }),
+  }));
 }
 
 export type BasketLineRow = Awaited<ReturnType<typeof selectBasketLines>>[number];

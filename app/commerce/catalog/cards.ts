@@ -66,5 +66,7 @@ export function cardOf(index: CatalogIndex, slot: number): ProductCard {
     discount: index.discount[slot],
     bonus: index.bonus[slot],
     isNew: (index.flags[slot] & FLAG.isNew) !== 0,
+    // Sent only when true: most colours have one price, and every card of a page carries it.
+    ...((index.flags[slot] & FLAG.priceFrom) !== 0 && { priceFrom: true }),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
+import { listedShop } from '../db/listed-shops';
 import { brands, cities, productColors, productSizes, products, shops, stock } from '../db/schema';
 
 /** A colour article with its model and brand, or undefined (also for a hidden model). */
@@ -45,6 +46,8 @@ export async function selectSizesWithStock(db: DbOrTx, colorId: number) {
     .select({
       id: productSizes.id,
       ru: productSizes.sizeRu,
+      price: productSizes.price,
+      oldPrice: productSizes.oldPrice,
       quantity: sql<number>`coalesce(sum(greatest(${stock.quantity}, 0)), 0)::int`,
     })
     .from(productSizes)
@@ -54,7 +57,7 @@ export async function selectSizesWithStock(db: DbOrTx, colorId: number) {
     .orderBy(asc(productSizes.sort), asc(productSizes.id));
 }
 
-/** Pieces per shop and size of a colour in the active shops of one city. */
+/** Pieces per shop and size of a colour in the active shops of one city (warehouses are no shops). */
 export async function selectCityStock(db: DbOrTx, colorId: number, cityId: number) {
   return db
     .select({
@@ -78,7 +81,7 @@ export async function selectCityStock(db: DbOrTx, colorId: number, cityId: numbe
       and(
         eq(productSizes.colorId, colorId),
         eq(shops.cityId, cityId),
-        eq(shops.active, true),
+        listedShop(),
         sql`${stock.quantity} > 0`,
       ),
     )

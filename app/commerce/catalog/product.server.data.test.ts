@@ -58,6 +58,28 @@ forEachEngine(
       expect(await productPage(ctx.db, code, MOSCOW)).toBe(kept);
     });
 
+    test('sizes with prices of their own: the page heads with the lowest, «от» only when they differ', async () => {
+      await ctx.db.execute(
+        sql`UPDATE product_sizes SET price = 7000, old_price = NULL WHERE color_id = ${colorId}`,
+      );
+      // Every size at 7 000 while the colour's row still says 12 345: one price, the sizes'.
+      const same = (await productPage(ctx.db, code, MOSCOW)).product;
+      expect([same.price.value, same.priceFrom, same.bonus]).toEqual([7000, undefined, 350]);
+      expect(same.sizes.every((s) => s.price === undefined)).toBe(true);
+      await ctx.db.execute(sql`UPDATE product_sizes SET price = 6500, old_price = 8000 WHERE id = ${sizeId}`);
+      const apart = (await productPage(ctx.db, code, MOSCOW)).product;
+      expect([apart.price.value, apart.oldPrice?.value, apart.discount, apart.priceFrom]).toEqual([
+        6500,
+        8000,
+        19,
+        true,
+      ]);
+      expect(apart.sizes.find((s) => s.id === sizeId)?.price?.value).toBe(6500);
+      await ctx.db.execute(
+        sql`UPDATE product_sizes SET price = NULL, old_price = NULL WHERE color_id = ${colorId}`,
+      );
+    });
+
     test('another city is another answer', async () => {
       const moscow = await productPage(ctx.db, code, MOSCOW);
       const [other] = await queryRows<{ id: number }>(

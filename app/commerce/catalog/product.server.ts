@@ -10,6 +10,7 @@ import type { ProductResponse } from '../contract/product';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cardOf, colorPictures, galleryOf, productUrl, rub } from './cards';
+import { type ColorPrice, type SizeOwnPrice, sizePrice } from './price-terms';
 import type { CatalogIndex } from './index/catalog-index';
 import { inStock } from './index/stock-masks';
 import type { CatalogSnapshot } from './index/catalog-snapshot.server';
@@ -62,6 +63,29 @@ function relatedCards(index: CatalogIndex, colorId: number, gender: string, type
   return cards;
 }
 
+/** A price as the product answer carries it: money, old price, discount and bonus. */
+function priceFields(price: ColorPrice) {
+  return {
+    price: rub(price.price),
+    oldPrice: price.oldPrice ? rub(price.oldPrice) : null,
+    discount: price.discount,
+    bonus: price.bonus,
+  };
+}
+
+/**
+ * Each size's price, whether they differ, and the price the page heads with: the lowest size
+ * price («от N ₽» until a size is chosen; the importer keeps the colour's price at it), or the
+ * one price all sizes share. Read from the sizes rather than the colour's row, so the page never
+ * states a price the basket would not charge. A colour whose sizes all cost the same sends no
+ * size prices at all.
+ */
+function pricesOfSizes(color: ColorPrice, sizes: readonly SizeOwnPrice[]) {
+  const prices = sizes.map((size) => sizePrice(color, size));
+  const lowest = prices.reduce<ColorPrice>((low, p) => (p.price < low.price ? p : low), prices[0] ?? color);
+  return { prices, lowest, pricedApart: new Set(prices.map((p) => p.price)).size > 1 };
+}
+
 /** Shops of the city holding the colour, each with its pieces per size. */
 async function cityStores(db: DbOrTx, colorId: number, cityId: number): Promise<ProductResponse['stores']> {
   let cityName = await selectCityName(db, cityId);
@@ -106,6 +130,7 @@ async function readProductPage(
     selectSizesWithStock(db, color.id),
     cityStores(db, color.id, cityId),
   ]);
+  const sizePrices = pricesOfSizes(color, sizes);
   const type = typeByCode(product.typeCode);
   const group = groupByCode(product.groupCode);
   const sectionPath = productSectionPath(product.gender as ProductGender, product.typeCode) ?? '';
@@ -130,10 +155,8 @@ async function readProductPage(
       description: product.description,
       attributes: attributeList(product.attributes),
       color: { code: color.colorCode, name: color.colorName, hex: color.hex },
-      price: rub(color.price),
-      oldPrice: color.oldPrice ? rub(color.oldPrice) : null,
-      discount: color.discount,
-      bonus: color.bonus,
+      ...priceFields(sizePrices.lowest),
+      ...(sizePrices.pricedApart && { priceFrom: true }),
       isNew: color.isNew,
       images: galleryOf(color.code, colorPictures(color.pictures, product.pictures)),
       colors: colors.map((c) => ({
@@ -151,11 +174,12 @@ async function readProductPage(
         inStock: Boolean(c.inStock),
         selected: c.id === color.id,
       })),
-      sizes: sizes.map((s) => ({
+      sizes: sizes.map((s, i) => ({
         id: s.id,
         ru: s.ru,
         quantity: s.quantity,
         inStock: s.quantity > 0,
+        ...(sizePrices.pricedApart && priceFields(sizePrices.prices[i])),
         conversions: sizeConversions(s.ru, product.gender as ProductGender, product.groupCode),
       })),
       inStock: sizes.some((s) => s.quantity > 0),

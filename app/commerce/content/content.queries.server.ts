@@ -1,5 +1,6 @@
 import { asc, count, countDistinct, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
+import { listedShop } from '../db/listed-shops';
 import { brands, contentPages, faqItems, shops, sizeTables } from '../db/schema';
 
 /** A text page by its normalised path ('/delivery/details'). */
@@ -8,14 +9,14 @@ export async function selectPage(db: DbOrTx, path: string) {
   return row;
 }
 
-/** Counts texts quote: active shops, the cities they are in, brands. */
+/** Counts texts quote: active shops (no warehouses), the cities they are in, brands. */
 export async function countCatalogueFacts(
   db: DbOrTx,
 ): Promise<{ shops: number; cities: number; brands: number }> {
   const [shopFacts] = await db
     .select({ shops: count(), cities: countDistinct(shops.cityId) })
     .from(shops)
-    .where(eq(shops.active, true));
+    .where(listedShop());
   const [brandFacts] = await db.select({ brands: count() }).from(brands);
   return { shops: shopFacts?.shops ?? 0, cities: shopFacts?.cities ?? 0, brands: brandFacts?.brands ?? 0 };
 }

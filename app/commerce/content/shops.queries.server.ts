@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.server';
+import { listedShop } from '../db/listed-shops';
 import { cities, shops } from '../db/schema';
 
 /** A city's name and centre, or undefined for an unknown id. */
@@ -12,12 +13,12 @@ export async function selectCity(db: DbOrTx, cityId: number) {
   return row;
 }
 
-/** Active shops of a city in display order. */
+/** Active shops of a city in display order (warehouses are no shops). */
 export async function selectCityShops(db: DbOrTx, cityId: number) {
   return db
     .select()
     .from(shops)
-    .where(and(eq(shops.cityId, cityId), eq(shops.active, true)))
+    .where(and(eq(shops.cityId, cityId), listedShop()))
     .orderBy(asc(shops.sort), asc(shops.name));
 }
 
@@ -27,7 +28,7 @@ export async function selectShopCities(db: DbOrTx) {
     .select({ id: cities.id, name: cities.name, shopsCount: count() })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(eq(shops.active, true))
+    .where(listedShop())
     .groupBy(cities.id, cities.name, cities.sort)
     .orderBy(asc(cities.sort));
 }

@@ -43,6 +43,8 @@ export const ProductCardSchema = z.object({
   /** Bonus points the purchase earns. */
   bonus: z.number().int(),
   isNew: z.boolean(),
+  /** True: the colour's sizes are priced apart and `price` is the lowest («от N ₽»). */
+  priceFrom: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -73,6 +75,11 @@ export const ProductSizeSchema = z.object({
   /** Pieces in stock across every shop. */
   quantity: z.number().int(),
   inStock: z.boolean(),
+  /** What this size costs: its own price when 1С priced the sizes apart, else the colour's. */
+  price: MoneySchema.optional(),
+  oldPrice: MoneySchema.nullable().optional(),
+  discount: z.number().int().optional(),
+  bonus: z.number().int().optional(),
   /** Footwear: the size in EU, US (M/W), UK and cm, from the size tables' chart (issue 18). */
   conversions: z.array(z.object({ system: z.string(), value: z.string() })).optional(),
 });
@@ -114,6 +121,8 @@ export const ProductDetailSchema = z.object({
   discount: z.number().int(),
   bonus: z.number().int(),
   isNew: z.boolean(),
+  /** True: the sizes are priced apart; `price` is the lowest («от N ₽» until a size is chosen). */
+  priceFrom: z.boolean().optional(),
   /** Several views of the current colour, the first is the main picture. */
   images: z.array(ImageSetSchema),
   colors: z.array(ProductColorVariantSchema),

@@ -2,7 +2,7 @@
 // says where 1С puts the size and the colour), priced by its own retail price, with stock per
 // warehouse at the warehouse's location (warehouses.queries.server.ts).
 import { sizeSortKey } from '../catalog/taxonomy/sizes';
-import { BONUS_RATE } from '../db/seed/catalog-prices';
+import { priceTerms } from '../catalog/price-terms';
 import { slugify } from '../db/seed/slug';
 import type { ApplyContext } from './apply-context';
 import { storedPictures } from './apply-pictures.server';
@@ -11,7 +11,8 @@ import { selectLinkedProducts, type LinkedProduct } from './catalog.queries.serv
 import type { OfferRecord } from './commerceml-records';
 import { colorArticle, offerColorName, offerSize, type OfferTraits } from './offer-mapping';
 import {
-  priceColorsBySizes,
+  selectCheapestSizes,
+  updateColorPrices,
   selectCharacteristics,
   setStockLevels,
   upsertColors,
@@ -135,9 +136,8 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
   }
   const sizes = await upsertSizes(context.tx, sizeWrites(placed, colorIds));
   await priceColorsBySizes(
-    context.tx,
+    context,
     [...colorIds.values()].filter((id) => !written.created.has(id)),
-    BONUS_RATE,
   );
   await writeStock(context, placed, colorIds, sizes);
 }
@@ -158,10 +158,23 @@ function newColor(
     // The cheapest size's price is set once the sizes are written (priceColorsBySizes).
     price,
     oldPrice,
-    discount: oldPrice ? Math.round(((oldPrice - price) * 100) / oldPrice) : 0,
-    bonus: Math.floor(price * BONUS_RATE),
+    ...priceTerms(price, oldPrice),
     pictures: null,
   };
+}
+
+/**
+ * A colour costs its cheapest size (what sorting, the price filter and «от N ₽» read), with
+ * that size's old price, discount and bonus. A colour made in this batch was written so; one
+ * that had sizes before is recomputed from all of them (a changes-only package may reprice
+ * one size of many).
+ */
+async function priceColorsBySizes(context: ApplyContext, colorIds: number[]): Promise<void> {
+  const cheapest = await selectCheapestSizes(context.tx, colorIds);
+  await updateColorPrices(
+    context.tx,
+    cheapest.map((c) => ({ ...c, ...priceTerms(c.price, c.oldPrice) })),
+  );
 }
 
 /** One size per colour and size; two offers of one size (widths, leathers) share it at the lower price. */

@@ -83,25 +83,39 @@ export async function upsertSizes(
 }
 
 /**
- * A colour costs its cheapest size (what sorting, the price filter and «от N ₽» read), with
- * that size's crossed-out price, discount and bonus. Run for colours that had sizes before
- * this batch (a changes-only package may reprice one size of many); a colour made in this
- * batch was written with its cheapest size already. Each colour's sizes are read by its index
- * (a lateral lookup), never by scanning every size.
+ * The cheapest size of each colour (its price and old price), for colours that had sizes
+ * before this batch (a changes-only package may reprice one size of many). Each colour's sizes
+ * are read by its index (a lateral lookup), never by scanning every size.
  */
-export async function priceColorsBySizes(tx: DbOrTx, colorIds: number[], bonusRate: number): Promise<void> {
-  if (colorIds.length === 0) return;
+export async function selectCheapestSizes(
+  tx: DbOrTx,
+  colorIds: number[],
+): Promise<{ colorId: number; price: number; oldPrice: number | null }[]> {
+  if (colorIds.length === 0) return [];
+  const rows = await selectRows<{ colorId: number; price: number; oldPrice: number | null }>(
+    tx,
+    sql`SELECT given.id AS "colorId", m.price, m.old_price AS "oldPrice"
+        FROM unnest(${intArray(colorIds)}::int[]) AS given(id)
+        CROSS JOIN LATERAL (
+          SELECT s.price, s.old_price FROM product_sizes s
+          WHERE s.color_id = given.id AND s.price IS NOT NULL
+          ORDER BY s.price, s.old_price DESC NULLS LAST, s.id LIMIT 1) m`,
+  );
+  return rows.map((r) => ({ colorId: Number(r.colorId), price: Number(r.price), oldPrice: r.oldPrice }));
+}
+
+/** Sets colours' prices with their discount and bonus (only where they changed). */
+export async function updateColorPrices(
+  tx: DbOrTx,
+  rows: { colorId: number; price: number; oldPrice: number | null; discount: number; bonus: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
   await tx.execute(sql`
-    UPDATE product_colors c SET price = m.price, old_price = m.old_price,
-      discount = CASE WHEN m.old_price > m.price
-                      THEN round(((m.old_price - m.price) * 100)::numeric / m.old_price)::int ELSE 0 END,
-      bonus = floor(m.price * ${bonusRate}::numeric)::int
-    FROM unnest(${intArray(colorIds)}::int[]) AS given(id)
-    CROSS JOIN LATERAL (
-      SELECT s.price, s.old_price FROM product_sizes s
-      WHERE s.color_id = given.id AND s.price IS NOT NULL
-      ORDER BY s.price, s.old_price DESC NULLS LAST, s.id LIMIT 1) m
-    WHERE c.id = given.id AND (c.price, c.old_price) IS DISTINCT FROM (m.price, m.old_price)`);
+    UPDATE product_colors c SET price = x.price, old_price = x."oldPrice", discount = x.discount, bonus = x.bonus
+    FROM jsonb_to_recordset(${json(rows)}::jsonb)
+         AS x("colorId" int, price int, "oldPrice" int, discount int, bonus int)
+    WHERE c.id = x."colorId"
+      AND (c.price, c.old_price, c.discount, c.bonus) IS DISTINCT FROM (x.price, x."oldPrice", x.discount, x.bonus)`);
 }
 
 /** Characteristics import.xml sent as Товар records ('product#characteristic'). */

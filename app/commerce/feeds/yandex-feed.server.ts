@@ -1,11 +1,13 @@
 import { SHOP_COMPANY, SHOP_NAME } from '../../utils/brand';
 import { galleryOf, productUrl } from '../catalog/cards';
+import { sizeListPrice } from '../catalog/price-terms';
 import { PRODUCT_TYPES } from '../catalog/taxonomy/product-types';
 import type { Db } from '../db/client.server';
 import { type FeedCategory, type FeedOffer, YML_TAIL, ymlHead, ymlOffer } from './yandex-yml';
 import {
   type FeedColorRow,
   type FeedSectionRow,
+  type FeedSizeRow,
   selectFeedColors,
   selectFeedSections,
   selectFeedSizesInStock,
@@ -83,8 +85,9 @@ export async function* yandexFeedChunks(db: Db, origin: string, now = new Date()
     const byColor = new Map<number, FeedColorRow>(colors.map((c) => [c.id, c]));
     let text = '';
     for (const size of sizes) {
-      const color = byColor.get(size.colorId)!;
-      text += ymlOffer(offerOf(origin, color, size.id, size.sizeRu, categoryOf(color)));
+      const color = byColor.get(size.colorId);
+      // A size of a colour this page left out (its product is hidden) has no offer.
+      if (color) text += ymlOffer(offerOf(origin, color, size, categoryOf(color)));
     }
     if (text) yield text;
     after = colors[colors.length - 1].id;
@@ -92,29 +95,27 @@ export async function* yandexFeedChunks(db: Db, origin: string, now = new Date()
   yield YML_TAIL;
 }
 
-function offerOf(
-  origin: string,
-  color: FeedColorRow,
-  sizeId: number,
-  sizeRu: string,
-  categoryId: number,
-): FeedOffer {
+/**
+ * One size's offer. Offers are per size anyway (Маркет groups them by group_id), so a size 1С
+ * priced apart simply carries its own price and old price (docs/decisions/yandex-feed.md).
+ */
+function offerOf(origin: string, color: FeedColorRow, size: FeedSizeRow, categoryId: number): FeedOffer {
   return {
-    id: sizeId,
+    id: size.id,
     groupId: color.id,
-    url: `${origin}${productUrl(color.code)}?size=${sizeId}`,
-    price: color.price,
-    oldPrice: color.oldPrice,
+    url: `${origin}${productUrl(color.code)}?size=${size.id}`,
+    ...sizeListPrice(color, size),
     categoryId,
     pictures: galleryOf(color.code, color.pictures)
       .slice(0, PICTURES)
       .map((set) => `${origin}${set.desktop.srcX2}`),
     typePrefix: TYPE_NAMES.get(color.typeCode) ?? '',
     vendor: color.brand,
-    model: `${color.name}, ${color.colorName.toLowerCase()}`,
+    // An article 1С gave no colour has none to name (color_name '').
+    model: color.colorName ? `${color.name}, ${color.colorName.toLowerCase()}` : color.name,
     description: color.description,
     salesNotes: FEED_SALES_NOTES,
-    size: sizeRu,
+    size: size.sizeRu,
     color: color.colorName,
   };
 }

@@ -48,6 +48,7 @@ export interface FeedOffer {
   description: string;
   salesNotes: string;
   size: string;
+  /** The colour's name; '' for an article without a colour (no colour param). */
   color: string;
 }
 
@@ -98,7 +99,7 @@ export function ymlOffer(offer: FeedOffer): string {
     offer.description ? `<description>${xmlText(offer.description.slice(0, 3000))}</description>` : '',
     `<sales_notes>${xmlText(offer.salesNotes.slice(0, SALES_NOTES_MAX))}</sales_notes>`,
     `<param name="Размер" unit="RU">${xmlText(offer.size)}</param>`,
-    `<param name="Цвет">${xmlText(offer.color)}</param>`,
+    offer.color ? `<param name="Цвет">${xmlText(offer.color)}</param>` : '',
     '</offer>',
   ];
   return `${parts.filter(Boolean).join('')}\n`;

@@ -12,6 +12,7 @@ import { type Quote, quoteLines } from '../basket/quote.server';
 import { levelBonus } from '../loyalty/loyalty-levels';
 import type { OrderCreateRequest } from '../contract/order';
 import type { Db, DbOrTx } from '../db/client.server';
+import { isListedShop } from '../db/listed-shops';
 import type { StockTaken } from '../db/schema';
 import { ApiError } from '../http/errors.server';
 import { debitBonuses } from '../loyalty/bonus.queries.server';
@@ -102,11 +103,11 @@ function promoRefused(message: string): ApiError {
   return new ApiError(409, message, [{ property: 'promoCode', message }]);
 }
 
-/** The pickup shop, checked to be active and in the order's city. */
+/** The pickup shop, checked to be an active shop (a warehouse is none) in the order's city. */
 async function pickupShopId(tx: DbOrTx, order: OrderCreateRequest, cityId: number): Promise<number | null> {
   if (order.deliveryType !== 'pickup') return null;
   const shop = order.shopId === undefined ? undefined : await selectShop(tx, order.shopId);
-  if (!shop || !shop.active || shop.cityId !== cityId) {
+  if (!shop || !isListedShop(shop) || shop.cityId !== cityId) {
     throw new ApiError(422, CHECKOUT_MESSAGES.badShop, [
       { property: 'shopId', message: CHECKOUT_MESSAGES.badShop },
     ]);

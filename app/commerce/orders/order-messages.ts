@@ -1,5 +1,6 @@
 import { formatRub } from '../../utils/money';
 import type { DeliveryType, PaymentMethod } from '../contract/order';
+import { articleLine } from '../catalog/taxonomy/colors';
 import { escapeHtml, letterHtml } from '../messages/html';
 import { DELIVERY_NAMES, PAYMENT_METHOD_NAMES } from './order-status';
 
@@ -73,7 +74,7 @@ export function moscowDeadline(at: Date): string {
 function lineText(line: OrderLineForMessage): string {
   const title = [line.brandName, line.name].filter(Boolean).join(' ');
   const each = line.count > 1 ? `${line.count} × ${formatRub(line.pricePerItem)} = ` : '';
-  return `${title}, ${line.colorName}, размер ${line.sizeRu} — ${each}${formatRub(line.pricePerItem * line.count)}`;
+  return `${articleLine(title, line.colorName, `размер ${line.sizeRu}`)} — ${each}${formatRub(line.pricePerItem * line.count)}`;
 }
 
 /** The sums as the checkout showed them: goods, what came off, delivery, the total. */

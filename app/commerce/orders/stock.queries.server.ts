@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/sql-rows.server';
 import type { DbOrTx } from '../db/client.server';
+import { listedShop } from '../db/listed-shops';
 import { shops, stock, type StockTaken } from '../db/schema';
 
 /** Takes units from one shop if it holds them (pickup), in one statement; false when it does not. */
@@ -63,12 +64,12 @@ export async function selectShop(db: DbOrTx, shopId: number) {
 
 export type ShopRow = typeof shops.$inferSelect;
 
-/** Active shops of a city, in display order. */
+/** Active shops of a city shoppers may pick up from, in display order (no warehouses). */
 export async function selectCityShops(db: DbOrTx, cityId: number): Promise<ShopRow[]> {
   return db
     .select()
     .from(shops)
-    .where(and(eq(shops.cityId, cityId), eq(shops.active, true)))
+    .where(and(eq(shops.cityId, cityId), listedShop()))
     .orderBy(asc(shops.sort), asc(shops.name));
 }
 

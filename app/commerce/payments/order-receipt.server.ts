@@ -1,3 +1,4 @@
+import { articleLine } from '../catalog/taxonomy/colors';
 import type { DbOrTx } from '../db/client.server';
 import { ordersConfig } from '../config/orders.server';
 import { type OrderRow, selectOrderItems } from '../orders/order.queries.server';
@@ -17,7 +18,7 @@ export async function orderReceipt(db: DbOrTx, order: OrderRow, total = order.to
   const delivery = total > goodsPaid ? Math.min(order.deliveryFee, total) : 0;
   return buildReceipt({
     lines: items.map((item) => ({
-      description: `${item.name}, ${item.colorName}, р. ${item.sizeRu}`,
+      description: articleLine(item.name, item.colorName, `р. ${item.sizeRu}`),
       quantity: item.count,
       price: item.pricePerItem,
     })),

@@ -1,8 +1,8 @@
-import { and, asc, gt, lte, max, sql } from 'drizzle-orm';
+import { and, asc, gt, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SitemapKind } from '../contract/sitemap';
 import type { DbOrTx } from '../db/client.server';
-import { catalogSections, contentPages, news, productColors } from '../db/schema';
+import { catalogSections, contentPages, news, productColors, products } from '../db/schema';
 
 /** Where one kind's rows live: the id that chunks them, the key its address is built from, a date. */
 interface SitemapSource {
@@ -10,6 +10,8 @@ interface SitemapSource {
   id: PgColumn;
   key: PgColumn;
   lastmod: PgColumn | null;
+  /** Which rows have a page: absent, every row. */
+  listed?: SQL;
 }
 
 const SOURCES: Record<SitemapKind, SitemapSource> = {
@@ -19,6 +21,8 @@ const SOURCES: Record<SitemapKind, SitemapSource> = {
     id: productColors.id,
     key: productColors.code,
     lastmod: productColors.createdAt,
+    // A colour of a hidden product (1С hid it) answers 404: a sitemap must not list it.
+    listed: sql`NOT EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${productColors.productId} AND ${products.hidden})`,
   },
   news: { table: news, id: news.id, key: news.code, lastmod: news.publishedAt },
   pages: {
@@ -55,6 +59,7 @@ export async function selectSitemapBuckets(
   const rows = await db
     .select({ bucket, lastmod: source.lastmod ? max(source.lastmod) : sql`NULL` })
     .from(source.table)
+    .where(source.listed)
     .groupBy(bucket)
     .orderBy(bucket);
   return rows.map((row) => ({ bucket: Number(row.bucket), lastmod: toDate(row.lastmod) }));
@@ -71,7 +76,7 @@ export async function selectSitemapRows(
   const rows = await db
     .select({ key: source.key, lastmod: source.lastmod ?? sql`NULL` })
     .from(source.table)
-    .where(and(gt(source.id, bucket * size), lte(source.id, (bucket + 1) * size)))
+    .where(and(gt(source.id, bucket * size), lte(source.id, (bucket + 1) * size), source.listed))
     .orderBy(asc(source.id));
   return rows.map((row) => ({ key: String(row.key), lastmod: toDate(row.lastmod) }));
 }

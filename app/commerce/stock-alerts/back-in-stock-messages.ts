@@ -1,3 +1,4 @@
+import { articleLine } from '../catalog/taxonomy/colors';
 import { escapeHtml, letterHtml } from '../messages/html';
 import type { LetterToSend } from '../messages/enqueue.server';
 
@@ -26,7 +27,7 @@ export function unsubscribeLink(origin: string, token: string): string {
 
 /** 'Nike Air Max 90, белый, размер 42' */
 function what(size: ArrivedSize): string {
-  return `${size.brand} ${size.name}, ${size.colorName.toLowerCase()}, размер ${size.sizeRu}`;
+  return articleLine(`${size.brand} ${size.name}`, size.colorName.toLowerCase(), `размер ${size.sizeRu}`);
 }
 
 /** The SMS: short, the product link first (some phones cut long texts). */

@@ -147,7 +147,7 @@ export async function cancelContactAlerts(
 
 /**
  * Ends, in the stock write's transaction, every live subscription to one of `sizeIds` whose
- * size is now sellable, and answers them. The update is the claim: a concurrent write waits
+ * size is now sellable (in stock in a shop or a warehouse, its product not hidden), and answers them. The update is the claim: a concurrent write waits
  * for the row and then finds it no longer live, so each subscription is answered once.
  */
 export async function claimArrivedAlerts(tx: DbOrTx, sizeIds: number[], now: Date) {
@@ -161,6 +161,9 @@ export async function claimArrivedAlerts(tx: DbOrTx, sizeIds: number[], now: Dat
         inArray(stockAlerts.sizeId, sizeIds),
         sql`EXISTS (SELECT 1 FROM ${stock} s JOIN ${shops} sh ON sh.id = s.shop_id
           WHERE s.size_id = ${stockAlerts.sizeId} AND sh.active AND s.quantity > 0)`,
+        // A product 1С hid has no page to send anyone to: its waits go on until it shows again.
+        sql`NOT EXISTS (SELECT 1 FROM ${productSizes} ps JOIN ${productColors} pc ON pc.id = ps.color_id
+          JOIN ${products} p ON p.id = pc.product_id WHERE ps.id = ${stockAlerts.sizeId} AND p.hidden)`,
       ),
     )
     .returning({

@@ -29,8 +29,11 @@ export type AddToCartProduct = {
   price: number;
   /** The product type ('Кроссовки'), the analytics category. */
   category?: string;
-  /** The sizes the form's radio group offers: id (the basket productId) and the RU label. */
-  sizes: readonly { id: number; ru: string }[];
+  /**
+   * The sizes the form's radio group offers: id (the basket productId), the RU label and what
+   * the size costs (its own price when 1С priced the sizes apart).
+   */
+  sizes: readonly { id: number; ru: string; price: number }[];
 };
 
 /** The product page's data in the form's shape. */
@@ -42,7 +45,7 @@ export function addToCartProductOf(product: {
   color: { name: string };
   price: { value: number };
   type?: { name: string };
-  sizes: readonly { id: number; ru: string }[];
+  sizes: readonly { id: number; ru: string; price?: { value: number } }[];
 }): AddToCartProduct {
   return {
     link: product.url,
@@ -52,7 +55,7 @@ export function addToCartProductOf(product: {
     color: product.color.name,
     price: product.price.value,
     category: product.type?.name,
-    sizes: product.sizes.map(({ id, ru }) => ({ id, ru })),
+    sizes: product.sizes.map(({ id, ru, price }) => ({ id, ru, price: price?.value ?? product.price.value })),
   };
 }
 
@@ -120,7 +123,13 @@ export function AddToCartForm({
     }
     const line = basketLine(sizeId);
     if (line) {
-      const item: CartAddedItem = { ...product, sizeId, size: size.ru, quantity: line.quantity };
+      const item: CartAddedItem = {
+        ...product,
+        price: size.price,
+        sizeId,
+        size: size.ru,
+        quantity: line.quantity,
+      };
       setWaiting(true);
       window.setTimeout(() => {
         setWaiting(false);

@@ -6,6 +6,7 @@ import { Modal } from '~/components/ui/modal';
 import { formatRub } from '~/utils/money';
 import type { CartAddedItem } from './cart-added-item';
 import { CART_PATH, isCartPath } from './cart-paths';
+import { LineTraits } from './line-traits';
 
 /** The cart-added modal of spec §2: what was added, and the way to the cart. */
 export function CartAddedModal({
@@ -36,12 +37,7 @@ function CartAddedCard({ item, onClose, here }: { item: CartAddedItem; onClose: 
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="font-bold">{item.title}</p>
           <p>{item.name}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-brand-muted">
-            <dt>Цвет</dt>
-            <dd>{item.color}</dd>
-            <dt>Размер RUS</dt>
-            <dd>{item.size}</dd>
-          </dl>
+          <LineTraits color={item.color} size={item.size} />
           <p className="mt-1 font-semibold">
             {item.quantity} шт. × {formatRub(item.price)}
           </p>

@@ -5,6 +5,7 @@ import { cx } from '~/components/ui/class-names';
 import { Price } from '~/components/ui/price';
 import { formatRub } from '~/utils/money';
 import { DelayLineForm } from './delay-line-form';
+import { LineTraits } from './line-traits';
 import { QuantityControl } from './quantity-control';
 import { RemoveLineForm } from './remove-line-form';
 
@@ -55,12 +56,7 @@ export function CartLine({ line, chooseForm, onChooseChange }: CartLineProps) {
           <p className="text-brand-muted">
             {line.additionalInfo.detailName} · арт. {line.articleCharacteristic}
           </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-brand-muted">
-            <dt>Цвет</dt>
-            <dd>{line.color}</dd>
-            <dt>Размер RUS</dt>
-            <dd>{line.size.ru}</dd>
-          </dl>
+          <LineTraits color={line.color} size={line.size.ru} />
           {line.reason ? <p className="font-semibold text-brand-accent">{line.reason}</p> : null}
         </div>
         <div className="flex flex-col gap-2 tablet:items-end">

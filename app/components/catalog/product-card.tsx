@@ -44,7 +44,12 @@ export function ProductCard({ product, priority, className, list, position }: Pr
         <div className="card-body">
           <p className="card-category">{product.category}</p>
           <h3 className="card-title">{product.name}</h3>
-          <Price value={product.price.value} oldValue={product.oldPrice?.value} className="card-price" />
+          <Price
+            value={product.price.value}
+            oldValue={product.oldPrice?.value}
+            from={product.priceFrom}
+            className="card-price"
+          />
           {product.bonus > 0 && <p className="card-bonus">{bonusText(product.bonus)}</p>}
         </div>
       </PreloadLink>

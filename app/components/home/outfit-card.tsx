@@ -14,6 +14,8 @@ export const OUTFIT_GENDERS: Record<Outfit['gender'], string> = {
 export function OutfitCard({ outfit, priority = false }: { outfit: Outfit; priority?: boolean }) {
   const id = useId();
   const total = outfit.products.reduce((sum, product) => sum + product.price.value, 0);
+  // A piece whose sizes are priced apart counts at its lowest price: the look costs «от» that.
+  const from = outfit.products.some((product) => product.priceFrom);
   return (
     <section
       aria-labelledby={id}
@@ -30,7 +32,8 @@ export function OutfitCard({ outfit, priority = false }: { outfit: Outfit; prior
           <p className="text-neutral-700">{outfit.description}</p>
         </div>
         <p className="shrink-0 text-sm text-brand-muted">
-          Весь образ: <span className="font-bold text-brand">{formatRub(total)}</span>
+          Весь образ:{' '}
+          <span className="font-bold text-brand">{from ? `от ${formatRub(total)}` : formatRub(total)}</span>
         </p>
       </header>
       <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-4 tablet:gap-5">

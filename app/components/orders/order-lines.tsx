@@ -29,7 +29,8 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
           <div className="flex min-w-0 flex-1 flex-col text-sm">
             <p className="font-semibold">{line.name}</p>
             <p className="text-brand-muted">
-              {line.color}, размер {line.size}
+              {/* An article without a colour (1С gave none) names its size alone. */}
+              {line.color ? `${line.color}, размер ${line.size}` : `Размер ${line.size}`}
             </p>
             <p className="text-brand-muted">
               {line.count} шт. × {formatRub(line.price)}

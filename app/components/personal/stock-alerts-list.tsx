@@ -21,7 +21,8 @@ function StockAlertRow({ alert }: { alert: StockAlert }) {
           {alert.product.brand} {alert.product.name}
         </Link>
         <p className="text-sm text-brand-muted">
-          {alert.product.colorName} · размер {alert.sizeRu} · {contact} · с{' '}
+          {/* An article 1С sent without a colour names none. */}
+          {alert.product.colorName && `${alert.product.colorName} · `}размер {alert.sizeRu} · {contact} · с{' '}
           {day.format(new Date(alert.createdAt))}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
 import type { ProductResponse } from '~/commerce/contract/product';
 import type { SizeSystem } from '~/commerce/contract/size-system-names';
 import { BonusHint } from '~/components/basket/bonus-hint-later';
@@ -8,7 +9,7 @@ import { FavoriteToggle } from '~/components/favorites/favorite-toggle';
 import { lazyPart } from '~/components/platform/lazy-part';
 import { Price } from '~/components/ui/price';
 import { ColorSwitch } from './color-switch';
-import { SizePicker } from './size-picker';
+import { initialSizeId, SizePicker } from './size-picker';
 import { SizeSystemSwitch, useShownSizeSystem } from './size-system-switch';
 
 // 'Сообщить о поступлении' is folded away under the sizes: its form's code is fetched when a
@@ -37,6 +38,12 @@ export function ProductSummary({
   // ?size= comes from the back-in-stock message's link: that size is chosen when in stock;
   // else 'Мой размер' (issue 18), which the loader gives only when in stock.
   const [params] = useSearchParams();
+  const preselect = Number(params.get('size')) || mySizeId;
+  // Sizes priced apart (1С): the chosen size's price, «от» the lowest until one is chosen.
+  const [choice, setChoice] = useState<{ code: string; sizeId: number } | null>(null);
+  const chosenId = choice?.code === product.code ? choice.sizeId : initialSizeId(product.sizes, preselect);
+  const chosen = product.sizes.find((size) => size.id === chosenId);
+  const price = chosen?.price ? { ...chosen, price: chosen.price, priceFrom: false } : product;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -58,14 +65,16 @@ export function ProductSummary({
       </div>
       <div className="flex flex-col gap-1">
         <Price
-          value={product.price.value}
-          oldValue={product.oldPrice?.value}
-          discount={product.discount}
+          value={price.price.value}
+          oldValue={price.oldPrice?.value}
+          discount={price.discount}
+          from={price.priceFrom}
           size="lg"
+          className="product-price"
         />
-        {product.bonus > 0 && (
+        {(price.bonus ?? 0) > 0 && (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-            {bonusText(product.bonus)} за покупку
+            {bonusText(price.bonus ?? 0)} за покупку
             <BonusHint />
           </p>
         )}
@@ -75,9 +84,10 @@ export function ProductSummary({
       <AddToCartForm product={addToCartProductOf(product)} disabled={!product.inStock} className="gap-5">
         <SizePicker
           sizes={product.sizes}
-          preselect={Number(params.get('size')) || mySizeId}
+          preselect={preselect}
           system={system}
           gender={product.gender.code}
+          onChoose={(sizeId) => setChoice({ code: product.code, sizeId })}
         />
         {/* Adding a footwear size makes it the shopper's 'Мой размер'. */}
         {footwear && <input type="hidden" name="footwear" value="1" />}

@@ -77,7 +77,7 @@ export function SearchResults({ result, onNavigate }: { result: SearchSuggestion
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="text-xs text-brand-muted">{card.category}</span>
                     <span className="line-clamp-2 text-sm font-semibold leading-snug">{card.name}</span>
-                    <Price value={card.price.value} oldValue={card.oldPrice?.value} />
+                    <Price value={card.price.value} oldValue={card.oldPrice?.value} from={card.priceFrom} />
                   </span>
                 </Link>
               </li>

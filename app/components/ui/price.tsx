@@ -9,16 +9,18 @@ type PriceProps = {
   discount?: number | null;
   size?: 'sm' | 'lg';
   className?: string;
+  /** The lowest of prices that differ (sizes priced apart): reads «от N ₽». */
+  from?: boolean;
 };
 
 /** A price in roubles, with the old price and discount when the product is on sale. */
-export function Price({ value, oldValue, discount, size = 'sm', className }: PriceProps) {
+export function Price({ value, oldValue, discount, size = 'sm', className, from }: PriceProps) {
   const onSale = oldValue != null && oldValue > value;
   return (
     <p className={cx('price', className)}>
       <span className={cx('price-now', size === 'lg' && 'text-2xl', onSale && 'text-brand-accent')}>
         {onSale && <span className="sr-only">Цена со скидкой: </span>}
-        {formatRub(value)}
+        {from ? `от ${formatRub(value)}` : formatRub(value)}
       </span>
       {onSale && (
         <s className={cx('price-old', size === 'lg' && 'text-base')}>

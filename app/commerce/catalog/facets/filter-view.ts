@@ -6,6 +6,7 @@
 import type { CatalogFilter, FilterItem } from '../../contract/catalog';
 import { HIDDEN_CODES, SWITCH_CODES, type SwitchCode } from '../../contract/catalog-filters';
 import type { CatalogIndex } from '../index/catalog-index';
+import { NO_COLOR } from '../taxonomy/colors';
 import type { Dictionary } from '../index/dictionaries';
 import type { FacetCounts } from './counting-passes';
 import type { Selection } from './selection';
@@ -111,10 +112,10 @@ function listFilter(
 function colorFilter(input: FilterViewInput): CatalogFilter | null {
   const { index } = input;
   const checked = input.selection.checked.get('color');
-  const items = dictionaryItems(index.colors, input.counts.color, input.presence.color, checked).map((i) => ({
-    ...i,
-    hex: index.colors.hex[index.colors.byCode.get(i.value)!],
-  }));
+  // Articles 1С gave no colour (color_code '') have their own slot, which is no colour to offer.
+  const items = dictionaryItems(index.colors, input.counts.color, input.presence.color, checked)
+    .filter((i) => i.value !== NO_COLOR)
+    .map((i) => ({ ...i, hex: index.colors.hex[index.colors.byCode.get(i.value)!] }));
   if (items.length === 0) return null;
   return { ...frame('color', 'Цвет', (checked?.size ?? 0) > 0), type: 'colors', items };
 }

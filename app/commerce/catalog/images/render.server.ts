@@ -10,6 +10,8 @@ import { productSvg } from './silhouettes';
 /** Brand accents: strong colours that read on most product colours. */
 const ACCENTS = ['#f07c26', '#2459c9', '#cc2a2a', '#f4c430', '#2f7d4a', '#6f3fa0', '#1d1d1f', '#f7f7f5'];
 
+const NEUTRAL_FILL = '#b8b8b8';
+
 /** Renders a product picture from its subject: deterministic bytes for the same input. */
 export async function renderProductImage(
   request: ProductImageRequest,
@@ -19,7 +21,8 @@ export async function renderProductImage(
   const svg = productSvg(
     silhouette,
     {
-      fill: subject.hex,
+      // An article 1С sent without a colour has no hex: drawn in a neutral grey, not in black.
+      fill: subject.hex || NEUTRAL_FILL,
       accent: ACCENTS[hashString(subject.brandCode) % ACCENTS.length],
       variant: hashString(subject.productCode) % 3,
     },

@@ -83,7 +83,8 @@ export async function buildCatalogIndex(
   const sizes = dictionary(sizeList.map((v) => ({ code: v, name: v })));
   const maskWords = Math.max(1, Math.ceil(sizeList.length / 32));
 
-  const shopRows = [...rows.shops].sort((a, b) => a.id - b.id);
+  const shopRows = [...rows.shops].filter((s) => (s.kind ?? 'shop') === 'shop').sort((a, b) => a.id - b.id);
+  const warehouses = new Set(rows.shops.filter((s) => s.kind === 'warehouse').map((s) => s.id));
   const shops: ShopEntry[] = shopRows.map((s) => ({
     id: s.id,
     name: s.name,
@@ -132,6 +133,7 @@ export async function buildCatalogIndex(
     sizes,
     shops,
     shopById,
+    warehouses,
     slotByColorId: new Map(),
     slotByCode: new Map(),
     orders: {
@@ -178,7 +180,8 @@ export async function buildCatalogIndex(
       (c.collab ? FLAG.collab : 0) |
       (c.recycled ? FLAG.recycled : 0) |
       (c.isNew ? FLAG.isNew : 0) |
-      (c.discount > 0 ? FLAG.onSale : 0);
+      (c.discount > 0 ? FLAG.onSale : 0) |
+      (c.priceFrom ? FLAG.priceFrom : 0);
     index.price[i] = c.price;
     index.oldPrice[i] = c.oldPrice ?? 0;
     index.discount[i] = c.discount;

@@ -48,6 +48,16 @@ async function packed(db: DbOrTx, query: SQL): Promise<string[]> {
 
 const truthy = (value: string) => value === '1';
 
+/**
+ * Whether a colour's sizes are priced apart: some size has a price of its own other than the
+ * colour's. The importer keeps the colour's price at its lowest size price, so this is «the
+ * sizes cost different amounts» without reading every size's price (one indexed probe, and
+ * most colours have no size prices at all). All sizes count, in stock or not: the flag then
+ * changes only with prices, which rebuild the index, never with stock patches.
+ */
+const PRICED_APART = sql`EXISTS (SELECT 1 FROM product_sizes ps
+  WHERE ps.color_id = pc.id AND ps.price IS NOT NULL AND ps.price <> pc.price)`;
+
 async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexColorRow[]> {
   const records = await packed(
     db,
@@ -56,7 +66,8 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
                pc.discount, pc.bonus, pc.is_new::int, pc.popularity, pc.sort,
                (extract(epoch FROM pc.created_at) * 1000)::bigint, p.id, p.code, p.brand_id, p.gender,
                p.group_code, p.type_code, p.season, p.waterproof::int, p.bestseller::int, p.collab::int,
-               p.recycled::int, coalesce(p.attributes->>'article', ''), coalesce(pc.pictures[1], p.pictures[1], ''), p.name), ${RECORD}) AS packed
+               p.recycled::int, coalesce(p.attributes->>'article', ''), coalesce(pc.pictures[1], p.pictures[1], ''),
+               ${PRICED_APART}::int, p.name), ${RECORD}) AS packed
         FROM product_colors pc JOIN products p ON p.id = pc.product_id
         WHERE pc.id BETWEEN ${from} AND ${to} AND NOT p.hidden`,
   );
@@ -89,8 +100,9 @@ async function loadColors(db: DbOrTx, from: number, to: number): Promise<IndexCo
       recycled: truthy(f[23]),
       article: f[24],
       picture: f[25],
+      priceFrom: truthy(f[26]),
       // The name goes last: whatever it holds, the fields before it stay in place.
-      name: f.slice(26).join(FIELD),
+      name: f.slice(27).join(FIELD),
     };
   });
 }
@@ -173,7 +185,7 @@ export async function loadCatalogRows(db: DbOrTx): Promise<{ version: string; ro
   );
   const shops = await selectRows<IndexShopRow>(
     db,
-    sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName"
+    sql`SELECT s.id, s.name, s.city_id AS "cityId", c.name AS "cityName", s.kind
         FROM shops s JOIN cities c ON c.id = s.city_id
         WHERE s.active
         ORDER BY s.sort, s.id`,

@@ -127,8 +127,14 @@ export interface CatalogIndex {
   seasons: Dictionary;
   /** Sizes, in display order (smallest first): size slot = bit number. */
   sizes: Dictionary;
+  /** The active shops shoppers see (the stores filter); warehouses are not among them. */
   shops: ShopEntry[];
   shopById: Map<number, number>;
+  /**
+   * Ids of the active warehouses: their stock counts in the sizes in stock in total (online
+   * sale) but has no per-shop entry, so they never show in the stores filter.
+   */
+  warehouses: ReadonlySet<number>;
   slotByColorId: Map<number, number>;
   slotByCode: Map<string, number>;
   orders: SortOrders;

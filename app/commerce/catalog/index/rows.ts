@@ -31,6 +31,8 @@ export interface IndexColorRow {
   bestseller: boolean;
   collab: boolean;
   recycled: boolean;
+  /** Some size has a price of its own other than the colour's (the lowest): «от N ₽». */
+  priceFrom?: boolean;
 }
 
 /**
@@ -66,6 +68,8 @@ export interface IndexShopRow {
   name: string;
   cityId: number;
   cityName: string;
+  /** 'shop' (listed, the stores filter) or 'warehouse' (online stock only); absent: a shop. */
+  kind?: string;
 }
 
 export interface IndexSectionRow {

@@ -8,6 +8,9 @@ import {
 } from './catalog-index';
 import type { CatalogRows } from './rows';
 
+/** shopSlotOfId's mark of a warehouse's id. */
+const WAREHOUSE = -2;
+
 /**
  * Turns each colour's (shop, size) pairs into the per-slot masks, entries sorted by shop.
  * Hot at 180,000 colours and 2 million pairs: lookups go through typed arrays, not maps.
@@ -21,9 +24,14 @@ export function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): voi
     shopMask: new Uint32Array(0),
   };
   const words = index.maskWords;
-  const maxShopId = index.shops.reduce((max, s) => Math.max(max, s.id), 0);
+  const maxShopId = Math.max(
+    index.shops.reduce((max, s) => Math.max(max, s.id), 0),
+    ...index.warehouses,
+  );
+  // Shop id → shop slot; WAREHOUSE for a warehouse (in stock in total, no shop entry); -1: neither.
   const shopSlotOfId = new Int32Array(maxShopId + 1).fill(-1);
   index.shops.forEach((shop, slot) => (shopSlotOfId[shop.id] = slot));
+  for (const id of index.warehouses) shopSlotOfId[id] = WAREHOUSE;
   const shopSlot = (id: number) => (id >= 0 && id <= maxShopId ? shopSlotOfId[id] : -1);
 
   // Per slot, which shops hold it (a bit per shop slot in a scratch row), counted first.
@@ -69,10 +77,10 @@ export function fillStock(index: CatalogIndex, stock: CatalogRows['stock']): voi
     for (let k = 0; k < row.shopIds.length; k += 1) {
       const shop = shopSlot(row.shopIds[k]);
       const bit = index.sizes.byCode.get(row.sizes[k]);
-      if (shop < 0 || bit === undefined) continue;
+      if ((shop < 0 && shop !== WAREHOUSE) || bit === undefined) continue;
       const word = bit >>> 5;
       const mask = 1 << (bit & 31);
-      flat.shopMask[entryOfShop[shop] * words + word] |= mask;
+      if (shop >= 0) flat.shopMask[entryOfShop[shop] * words + word] |= mask;
       flat.stockMask[slot * words + word] |= mask;
     }
     for (const shop of shops) entryOfShop[shop] = -1;

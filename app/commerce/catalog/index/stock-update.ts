@@ -60,13 +60,16 @@ function slotStocks(index: CatalogIndex, rows: readonly IndexStockRow[]): Map<nu
     const total = new Uint32Array(words);
     for (let k = 0; k < row.shopIds.length; k += 1) {
       const shop = index.shopById.get(row.shopIds[k]);
-      if (shop === undefined) continue;
+      // A warehouse's stock sells online (total) but is no shop's (see CatalogIndex.warehouses).
+      const warehouse = shop === undefined && index.warehouses.has(row.shopIds[k]);
+      if (shop === undefined && !warehouse) continue;
       const bit = index.sizes.byCode.get(row.sizes[k]);
       if (bit === undefined) return null;
+      total[bit >>> 5] |= 1 << (bit & 31);
+      if (shop === undefined) continue;
       let mask = byShop.get(shop);
       if (!mask) byShop.set(shop, (mask = new Uint32Array(words)));
       mask[bit >>> 5] |= 1 << (bit & 31);
-      total[bit >>> 5] |= 1 << (bit & 31);
     }
     const shops = [...byShop.keys()].sort((a, b) => a - b);
     const masks = new Uint32Array(shops.length * words);

@@ -1,38 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogIndex } from '../index/build-index';
 import type { IndexColorRow } from '../index/rows';
+import { indexColorRow } from '../../../../tests/catalog/index-rows.kit';
 import { buildCodeTable, codeKey, slotsOfCode } from './codes';
 
 /** Two models of two colours each; the second model has no article. */
 function colorRow(id: number, productId: number, article: string): IndexColorRow {
-  return {
-    id,
+  return indexColorRow(id, {
     code: `model-${productId}-color-${id}`,
-    colorCode: 'black',
     colorName: 'чёрный',
-    hex: '#000000',
-    price: 5000,
-    oldPrice: null,
-    discount: 0,
-    bonus: 0,
-    isNew: false,
-    popularity: id,
-    sort: 500,
-    created: 0,
     productId,
     productCode: `model-${productId}`,
     article,
     name: `Модель ${productId}`,
-    brandId: 1,
-    gender: 'man',
-    groupCode: 'obuv',
-    typeCode: 'krossovki',
-    season: 1,
-    waterproof: false,
-    bestseller: false,
-    collab: false,
-    recycled: false,
-  };
+  });
 }
 
 async function smallIndex() {

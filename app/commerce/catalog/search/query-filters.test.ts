@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogIndex } from '../index/build-index';
 import type { IndexColorRow } from '../index/rows';
+import { indexColorRow } from '../../../../tests/catalog/index-rows.kit';
 import { buildLexicon, lexiconWords } from './lexicon';
 import { applyQueryFilter, queryTokens, splitQuery } from './query-filters';
 
@@ -8,33 +9,13 @@ import { applyQueryFilter, queryTokens, splitQuery } from './query-filters';
 const stem = (word: string) => word.replace(/(ые|ый|ая|ие|ий|ое|и|ы|а)$/, '');
 
 function colorRow(id: number, name: string, colorCode: string, gender: string): IndexColorRow {
-  return {
-    id,
+  return indexColorRow(id, {
     code: `model-${id}-${colorCode}`,
     colorCode,
     colorName: colorCode === 'black' ? 'Черный' : 'Белый',
-    hex: '#000000',
-    price: 5000,
-    oldPrice: null,
-    discount: 0,
-    bonus: 0,
-    isNew: false,
-    popularity: id,
-    sort: 500,
-    created: 0,
-    productId: id,
-    productCode: `model-${id}`,
     name,
-    brandId: 1,
     gender,
-    groupCode: 'obuv',
-    typeCode: 'krossovki',
-    season: 1,
-    waterproof: false,
-    bestseller: false,
-    collab: false,
-    recycled: false,
-  };
+  });
 }
 
 async function fixture() {

@@ -1,36 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { buildCatalogIndex } from '../index/build-index';
 import type { CatalogRows, IndexColorRow } from '../index/rows';
+import { indexColorRow } from '../../../../tests/catalog/index-rows.kit';
 import { rankedPage } from './search.server';
 
 function colorRow(id: number, popularity: number): IndexColorRow {
-  return {
-    id,
-    code: `model-${id}-black`,
-    colorCode: 'black',
-    colorName: 'Черный',
-    hex: '#000000',
-    price: 5000,
-    oldPrice: null,
-    discount: 0,
-    bonus: 0,
-    isNew: false,
-    popularity,
-    sort: 500,
-    created: 0,
-    productId: id,
-    productCode: `model-${id}`,
-    name: `Nike Model ${id}`,
-    brandId: 1,
-    gender: 'man',
-    groupCode: 'obuv',
-    typeCode: 'krossovki',
-    season: 1,
-    waterproof: false,
-    bestseller: false,
-    collab: false,
-    recycled: false,
-  };
+  return indexColorRow(id, { popularity, name: `Nike Model ${id}` });
 }
 
 function rows(sales: CatalogRows['sales']): CatalogRows {

@@ -28,6 +28,20 @@ export const COLORS: readonly ColorInfo[] = [
   { code: 'purple', name: 'Фиолетовый', hex: '#6f3fa0' },
 ];
 
+/**
+ * The colour code of an article 1С sent without a colour (its name and hex are '' too): shown
+ * with no colour label, no swatch, and never offered in the colour filter.
+ */
+export const NO_COLOR = '';
+
+/**
+ * An article named in a line of text: 'Nike Air Max 90, белый, размер 42'. An article without a
+ * colour (NO_COLOR, name '') names none rather than leaving an empty place between commas.
+ */
+export function articleLine(name: string, colorName: string, size: string): string {
+  return [name, colorName, size].filter(Boolean).join(', ');
+}
+
 const colorsByCode = new Map(COLORS.map((c) => [c.code, c]));
 
 /** The palette colour with this code, or undefined. */

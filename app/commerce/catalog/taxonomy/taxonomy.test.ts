@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SECTIONS } from './category-tree';
-import { COLORS } from './colors';
+import { articleLine, COLORS } from './colors';
 import { productKindPhrase } from './gendered-names';
 import { productGendersFor } from './genders';
 import { PRODUCT_TYPES, typeByCode } from './product-types';
@@ -115,5 +115,12 @@ describe('taxonomy', () => {
     expect(typeByCode('sportivnye-shtany')?.name).toBe('Спортивные штаны');
     expect(new Set(COLORS.map((c) => c.code)).size).toBe(COLORS.length);
     for (const c of COLORS) expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('articleLine', () => {
+  test('names the colour between name and size, and leaves out a colour 1С did not send', () => {
+    expect(articleLine('Nike Air Max 90', 'белый', 'размер 42')).toBe('Nike Air Max 90, белый, размер 42');
+    expect(articleLine('Ботинки женские', '', 'р. 38')).toBe('Ботинки женские, р. 38');
   });
 });

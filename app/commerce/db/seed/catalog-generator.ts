@@ -16,7 +16,7 @@ import { sizeScale } from '../../catalog/taxonomy/sizes';
 import type { ColumnRow } from './bulk-insert.server';
 import { GENDER_WEIGHTS, TYPE_WEIGHTS, buildCombos } from './catalog-assortment';
 import { productDescription } from './catalog-descriptions';
-import { BONUS_RATE, DISCOUNTS, PRICE_RANGES, shopPrice } from './catalog-prices';
+import { DISCOUNTS, PRICE_RANGES, priceTerms, shopPrice } from './catalog-prices';
 import { WATERPROOF_CHANCE, pickColors, pickSeason, pickSizes } from './catalog-traits';
 import type { BrandSeed } from './data/brand-seed';
 import { BRAND_SEEDS, GENERIC_MODELS } from './data/brands';
@@ -178,8 +178,7 @@ export function createCatalogGenerator(options: GeneratorOptions) {
         hex: color.hex,
         price,
         old_price: oldPrice,
-        discount: oldPrice ? Math.round(((oldPrice - price) * 100) / oldPrice) : 0,
-        bonus: Math.floor(price * BONUS_RATE),
+        ...priceTerms(price, oldPrice),
         is_new: isNew,
         popularity: Math.max(0, basePopularity - colorIndex * 150),
         sort: (colorIndex + 1) * 10,

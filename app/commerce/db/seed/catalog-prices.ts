@@ -1,9 +1,8 @@
 /** Demo catalogue prices: ranges per type, shop-style rounding, sale discounts, bonus points. */
-import { BASE_BONUS_RATE } from '../../loyalty/loyalty-levels';
 import type { Random } from '../../catalog/random';
 
-/** Cards show the first loyalty level's points (5 % of the price), see loyalty-levels.ts. */
-export const BONUS_RATE = BASE_BONUS_RATE / 100;
+// The rule a price's discount and bonus follow lives with the catalogue (one for seed, 1С and sizes).
+export { BONUS_RATE, priceTerms } from '../../catalog/price-terms';
 
 /** Base price range in roubles per type, before the brand's tier. */
 export const PRICE_RANGES: Readonly<Record<string, readonly [number, number]>> = {

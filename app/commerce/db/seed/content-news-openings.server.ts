@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { h2, links, p, ul } from '../../content/blocks';
 import type { DbOrTx } from '../client.server';
+import { listedShop } from '../listed-shops';
 import { cities, shops } from '../schema';
 import { daysAgo, type NewsSeed } from './content-news-article.server';
 
@@ -49,7 +50,7 @@ export async function newestShops(db: DbOrTx, limit: number): Promise<NewShop[]>
     })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(eq(shops.active, true))
+    .where(listedShop())
     .orderBy(desc(shops.id))
     .limit(limit);
 }
