@@ -132,6 +132,12 @@ describe('УТ 11 (2.07): sizes in the offers’ names, warehouses named like no
     // The colour is the product's own property; the card costs the cheapest size.
     expect(botforty.product.color.name).toBe('коричневый');
     expect(botforty.product.price.value).toBe(1496);
+    expect(botforty.product.priceFrom).toBe(true);
+    expect(botforty.product.sizes.map((s) => [s.ru, s.price?.value])).toEqual([
+      ['38', 1719],
+      ['38.5', 1719],
+      ['39', 1496],
+    ]);
     expect(botforty.product.gender.code).toBe('woman');
 
     // No colour anywhere in 1С: one article without a colour label, none invented.

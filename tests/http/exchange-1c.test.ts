@@ -226,10 +226,16 @@ describe('type=catalog dialogue', () => {
     );
     const black = (await searchNames('Тестоход Рейсер')).find((f) => f.code.endsWith('-black'))!;
     const page = (await product(black.code)).body!;
+    // The package repriced the offer of size 42 only: 43.5 keeps the price 1С gave it before,
+    // and the colour costs its cheapest size.
     expect(page.product.price.value).toBe(6990);
+    expect(page.product.priceFrom).toBe(true);
+    expect(page.product.sizes.map((s) => [s.ru, s.price?.value])).toEqual([
+      ['42', 6990],
+      ['43.5', 7990],
+    ]);
     const pageText = await productPageText(black.code);
-    expect(pageText).toContain('6 990 ₽');
-    expect(pageText).not.toContain('7 990 ₽');
+    expect(pageText).toContain('от 6 990 ₽');
     const tverskaya = page.stores.items.find((s) => s.name === 'Магазин на Тверской');
     expect(tverskaya?.sizes.map((s) => [s.ru, s.quantity])).toEqual([
       ['42', 7],
