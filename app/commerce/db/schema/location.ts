@@ -49,8 +49,5 @@ export const shops = pgTable(
     /** 'shop' (shoppers see it) or 'warehouse' (online stock only). */
     kind: text('kind').notNull().default('shop'),
   },
-  (t) => [
-    index('shops_city_idx').on(t.cityId),
-    check('shops_kind', sql`${t.kind} IN ('shop', 'warehouse')`),
-  ],
+  (t) => [index('shops_city_idx').on(t.cityId), check('shops_kind', sql`${t.kind} IN ('shop', 'warehouse')`)],
 );
