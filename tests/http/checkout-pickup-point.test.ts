@@ -2,7 +2,8 @@
 // its own runs with СДЭК's keys against a local stand-in of СДЭК (tests/mocks/cdek.ts): the
 // Novosibirsk shopper picks a point from the plain list, sees its price and dates, gets the
 // spec's-voice errors for no point or a forged one, and the order page shows the point. The
-// shared test server has no keys: the way is not offered and a forged post is refused.
+// shared test server has no keys and runs as the demo: its demo carrier's points are offered
+// (issue 30; production without keys offers none: pickup-points.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -156,12 +157,15 @@ describe('with СДЭК on', () => {
   });
 });
 
-describe('with СДЭК off (no keys)', () => {
-  test('no point is offered, and a forged post is refused with 422 in words', async () => {
-    const [size] = await stockedSizes(sharedUrl, 32, { count: 1, minQuantity: 2 });
+describe('the demo carrier (SHOP_MODE=demo, no СДЭК keys: the shared server)', () => {
+  test('Moscow’s checkout offers its points with a price and dates; a forged code is refused, a listed one ordered', async () => {
+    const [size] = await stockedSizes(sharedUrl, 32, { count: 1, minQuantity: 2, maxPrice: 6_000 });
     const { shopper, html, key } = await shopperAt(sharedUrl, 216, size);
-    expect(html).not.toContain('id="delivery-pickup-point"');
-    expect(html).not.toContain('name="pickupPointCode"');
+    expect(html).toContain('id="delivery-pickup-point"');
+    expect(shownText(html)).toMatch(/Привезём в пункт \d{1,2}/);
+    expect(html).toContain(
+      '<option value="DEMO-1-2">Демо-пункт выдачи №2 — Москва, ул. Большая Полянка, д. 30</option>',
+    );
     const forged = await shopper.post('/order/make', {
       ...CONTACTS,
       idempotencyKey: key,
@@ -170,7 +174,19 @@ describe('with СДЭК off (no keys)', () => {
     });
     expect(forged.status).toBe(422);
     expect(shownText(await forged.text())).toContain(
-      'Доставка в пункт выдачи сейчас недоступна — выбери другой способ',
+      'Такого пункта выдачи нет в твоём городе — выбери пункт из списка',
     );
+    const placed = await shopper.post('/order/make', {
+      ...CONTACTS,
+      idempotencyKey: key,
+      deliveryType: 'pickup_point',
+      pickupPointCode: 'DEMO-1-2',
+    });
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/order\/done\/\d+$/);
+    const done = shownText(await (await shopper.get(location)).text());
+    expect(done).toContain('Демо-пункт выдачи №2, Москва, ул. Большая Полянка, д. 30');
+    expect(done).toMatch(/Привезём в пункт \d{1,2}/);
   });
 });
