@@ -100,7 +100,10 @@ const production = process.env.SHOP_MODE?.trim() === 'production';
 const served = (table) =>
   production ? Object.fromEntries(Object.entries(table).filter(([id]) => !DEMO_ONLY_ROUTES.has(id))) : table;
 
-export const routes = served(guardedRoutes(build));
+/** The routes of a build as served: guarded, and without the demo's in production (dev rebuilds too). */
+export const servedRoutes = (serverBuild) => served(guardedRoutes(serverBuild));
+
+export const routes = servedRoutes(build);
 export const assets = { ...build.assets, routes: served(build.assets.routes) };
 
 export const { assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
