@@ -1,7 +1,8 @@
 /**
  * The mark of a demo shop (SHOP_MODE=demo, the default): a thin line above every page, drawn by
- * the server, so nobody takes the demo for a live shop. Quiet on purpose: it names the mode, it
- * does not advertise it. A `role="note"` landmark-free line screen readers read in order.
+ * the server (no script), so nobody takes the demo for a live shop. Quiet on purpose: small
+ * muted text on the soft grey the shop uses for panels. It comes first after the skip link, so
+ * a screen reader meets it before the header; `role="note"` says it is an aside, not content.
  */
 export function DemoMark() {
   return (

@@ -174,6 +174,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
 /** No catalogue rows: what a production seed reports (its goods come from 1С later). */
 const NO_CATALOGUE: CatalogueCounts = { products: 0, colors: 0, sizes: 0, stock: 0 };
+const NO_LOAD = {
+  generate: 0,
+  indexes: 0,
+  content: 0,
+  ...Object.fromEntries(BULK_TABLES.map((table) => [table, 0])),
+} as SeedReport['timings'];
 
 /**
  * A production shop's first seed: the reference data only (docs/decisions/shop-mode.md). No
@@ -193,6 +199,5 @@ async function seedReferenceData(db: Db, options: SeedOptions): Promise<SeedRepo
     await leaveBulkLoad(tx, mode);
   });
   log(`reference data (cities, sections, content, redirects): ${Date.now() - started} ms`);
-  const timings = { generate: 0, indexes: 0, content: 0 } as SeedReport['timings'];
-  return { ...NO_CATALOGUE, timings, milliseconds: Date.now() - started };
+  return { ...NO_CATALOGUE, timings: NO_LOAD, milliseconds: Date.now() - started };
 }
