@@ -18,6 +18,8 @@ export { clientAddressOfSocket } from '~/utils/client-address.server';
 export { serveApiInProcess } from '~/services/in-process-api.server';
 // For server/index.js, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';
+// server/build.js asks it before the database opens: production refuses demo stand-ins.
+export { startProblems } from '~/commerce/config/start-problems.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

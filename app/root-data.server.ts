@@ -70,6 +70,8 @@ export type RootData = {
   analytics: AnalyticsConfig;
   /** A Yandex click was captured and its record still lacks the screen size the script reports. */
   clickScreenWanted: boolean;
+  /** SHOP_MODE=demo: every page shows the «Демо-магазин» mark. */
+  demo: boolean;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -201,5 +203,6 @@ export async function loadRootData(request: Request, session: StorefrontSession)
     captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
     analytics: analyticsConfig(),
     clickScreenWanted: clickScreenWanted(session),
+    demo: env().SHOP_MODE === 'demo',
   };
 }

@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/no
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AppShell } from '~/components/layout/app-shell';
+import { DemoMark } from '~/components/layout/demo-mark';
 import { useDetectedCity } from '~/components/layout/use-detected-city';
 import { errorPageMeta } from '~/components/layout/page-meta';
 import { scrollKey } from '~/components/layout/route-handle';
@@ -96,6 +97,7 @@ function Frame({ root, children }: { root: RootData | undefined; children: React
     <AppShell
       shell={shellOf(root, detected)}
       top={root && <GlobalBannerStrip banners={root.banners} device={root.device} />}
+      mark={root?.demo && <DemoMark />}
       overlays={root && <Overlays root={root} detected={detected} />}
     >
       {children}

@@ -91,9 +91,31 @@ export function guardedRoutes(serverBuild) {
   );
 }
 
-export const routes = guardedRoutes(build);
+/**
+ * The built-in test payment provider's routes: its confirm call and its payment page. Production
+ * serves neither, so they answer 404 like any unknown path (docs/decisions/shop-mode.md).
+ */
+const DEMO_ONLY_ROUTES = new Set(['routes/api.payments.test.$id.confirm', 'routes/order.pay.$id']);
+const production = process.env.SHOP_MODE?.trim() === 'production';
+const served = (table) =>
+  production ? Object.fromEntries(Object.entries(table).filter(([id]) => !DEMO_ONLY_ROUTES.has(id))) : table;
 
-export const { assets, assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
+/** The routes of a build as served: guarded, and without the demo's in production (dev rebuilds too). */
+export const servedRoutes = (serverBuild) => served(guardedRoutes(serverBuild));
+
+export const routes = servedRoutes(build);
+export const assets = { ...build.assets, routes: served(build.assets.routes) };
+
+export const { assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
+
+// SHOP_MODE=production with a demo stand-in (test payments, console SMS, outbox mail, a secret
+// that would be generated, no PUBLIC_URL): every reason on its own line, then a failed start,
+// before the database is opened or seeded (docs/decisions/shop-mode.md).
+const startProblems = build.entry.module.startProblems();
+if (startProblems.length > 0) {
+  for (const line of startProblems) console.error(`[server] cannot start: ${line}`);
+  process.exit(1);
+}
 
 const health = await build.routes['routes/healthz'].module.loader({
   request: new Request('http://localhost/healthz'),

@@ -241,7 +241,7 @@ function watchDevBuilds() {
     clearTimeout(pending);
     pending = setTimeout(async () => {
       const fresh = await import(`${pathToFileURL(path.join(buildDir, 'index.js')).href}?t=${Date.now()}`);
-      current = { ...fresh, routes: build.guardedRoutes(fresh) };
+      current = { ...fresh, routes: build.servedRoutes(fresh) };
       await broadcastDevReady(current);
     }, 50);
   });

@@ -25,8 +25,9 @@ export function loader(args: LoaderFunctionArgs) {
     const pages = newsPagesOf(new URL(request.url).searchParams.get(NEWS_SHOWN_PARAM));
     if (pages === null) throw notFound();
     const first = await getNewsPage(session, 1);
-    // No news at all is an empty list on the first page, not a missing page.
-    if (!first && pages === 1) {
+    // No news at all (a production shop before its first article) is an empty list on the
+    // first page, not a missing page; the API answers it with no pages.
+    if (pages === 1 && (!first || first.totalItems === 0)) {
       return data<NewsListData>({ items: [], total: 0, nextHref: null });
     }
     if (!first || pages > first.totalPages) throw notFound();

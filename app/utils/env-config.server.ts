@@ -16,6 +16,8 @@ export interface EnvConfig<T> {
   get(): T;
   /** Parses a given environment (tests pass their own). */
   parse(source: Source): T;
+  /** What is wrong with a given environment, one line each ('YOOKASSA_SHOP_ID: required …'); [] when nothing. */
+  problems(source: Source): string[];
   /** Drops the parsed copy so tests can change process.env between cases. */
   reset(): void;
 }
@@ -26,17 +28,19 @@ export function envConfig<Schema extends z.ZodTypeAny>(
   schema: Schema,
 ): EnvConfig<z.output<Schema>> {
   let cached: z.output<Schema> | undefined;
+  const linesOf = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const parse = (source: Source): z.output<Schema> => {
     const parsed = schema.safeParse(source);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid ${label}: ${problems}`);
-    }
+    if (!parsed.success) throw new Error(`Invalid ${label}: ${linesOf(parsed.error).join('; ')}`);
     return parsed.data;
   };
   return {
     get: () => (cached ??= parse(process.env)),
     parse,
+    problems: (source) => {
+      const parsed = schema.safeParse(source);
+      return parsed.success ? [] : linesOf(parsed.error);
+    },
     reset: () => {
       cached = undefined;
     },

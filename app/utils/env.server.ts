@@ -4,6 +4,11 @@ import { envConfig, optionalText } from './env-config.server';
 import { parseTrustProxy } from './ip-address';
 
 const EnvSchema = z.object({
+  /**
+   * 'demo' (the default: what `npm start` gives, stand-ins and the demo shop) or 'production'
+   * (refuses to start with a stand-in, seeds no demo goods): docs/decisions/shop-mode.md.
+   */
+  SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Where the embedded database, generated images, secrets and the SMS outbox live. */
@@ -32,7 +37,7 @@ const EnvSchema = z.object({
   }),
   /** Phones (+79991234567, comma-separated) whose tokens carry ROLE_ADMIN. */
   ADMIN_PHONES: z.string().default(''),
-  /** Products in the demo catalogue created on the first start. */
+  /** Products in the demo catalogue created on the first start (demo mode only). */
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2400),
   /** Yandex SmartCaptcha site key (public): with it the sign-in dialog runs the invisible widget. */
   CAPTCHA_CLIENT_KEY: optionalText,
@@ -79,3 +84,5 @@ export function dataDir(): string {
 
 /** Drops the parsed copy so tests can change process.env between cases. */
 export const resetEnvForTests = config.reset;
+/** What is wrong with a given environment's settings here, one line each. */
+export const envProblems = config.problems;

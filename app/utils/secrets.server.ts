@@ -2,20 +2,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir, env } from './env.server';
+import { type GENERATED_SECRETS, isProduction } from './shop-mode.server';
 
-type SecretName = 'SESSION_SECRET' | 'JWT_SECRET' | 'OTP_PEPPER' | 'CLIENT_ADDRESS_SECRET';
+type SecretName = (typeof GENERATED_SECRETS)[number];
 
 const generated = new Map<SecretName, string>();
 
 /**
  * A secret from the environment, or one generated once and kept in DATA_DIR/secrets.json,
- * so `npm start` needs no configuration and no secret is ever written in code.
+ * so `npm start` needs no configuration and no secret is ever written in code. Production
+ * never generates one (the server does not start without them: shop-mode.server.ts); this
+ * throw only guards a tool that skips that check.
  */
 export function secret(name: SecretName): string {
   const fromEnv = env()[name];
   if (fromEnv) return fromEnv;
   const known = generated.get(name);
   if (known) return known;
+  if (isProduction()) throw new Error(`${name} is not set: SHOP_MODE=production never generates secrets`);
 
   const file = path.join(dataDir(), 'secrets.json');
   let stored: Partial<Record<SecretName, string>> = {};

@@ -2,7 +2,8 @@
 // its own runs with СДЭК's keys against a local stand-in of СДЭК (tests/mocks/cdek.ts): the
 // Novosibirsk shopper picks a point from the plain list, sees its price and dates, gets the
 // spec's-voice errors for no point or a forged one, and the order page shows the point. The
-// shared test server has no keys: the way is not offered and a forged post is refused.
+// shared test server has no keys and runs as the demo: its demo carrier's points are offered
+// (issue 30; production without keys offers none: pickup-points.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,25 @@ async function shopperAt(baseUrl: string, cityId: number, size: StockedSize) {
   return { shopper, html, key };
 }
 
+/** Posts the checkout for delivery to `pickupPointCode` (none when undefined). */
+function postPoint(shopper: Shopper, key: string, pickupPointCode?: string) {
+  return shopper.post('/order/make', {
+    ...CONTACTS,
+    idempotencyKey: key,
+    deliveryType: 'pickup_point',
+    ...(pickupPointCode === undefined ? {} : { pickupPointCode }),
+  });
+}
+
+/** Orders to `pickupPointCode`, expecting the 303 to the order's page; that page's shown text. */
+async function orderTo(shopper: Shopper, key: string, pickupPointCode: string): Promise<string> {
+  const placed = await postPoint(shopper, key, pickupPointCode);
+  expect(placed.status).toBe(303);
+  const location = placed.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/order\/done\/\d+$/);
+  return shownText(await (await shopper.get(location)).text());
+}
+
 describe('with СДЭК on', () => {
   test('the Novosibirsk checkout offers СДЭК’s points as a plain list, with the price and the dates', async () => {
     const { html } = await shopperAt(server.baseUrl, novosibirsk, sizes[0]);
@@ -92,20 +112,11 @@ describe('with СДЭК on', () => {
 
   test('no point, or one not on the list, is refused beside the list; a listed one places the order', async () => {
     const { shopper, key } = await shopperAt(server.baseUrl, novosibirsk, sizes[1]);
-    const none = await shopper.post('/order/make', {
-      ...CONTACTS,
-      idempotencyKey: key,
-      deliveryType: 'pickup_point',
-    });
+    const none = await postPoint(shopper, key);
     expect(none.status).toBe(422);
     expect(shownText(await none.text())).toContain('Выбери пункт выдачи');
 
-    const forged = await shopper.post('/order/make', {
-      ...CONTACTS,
-      idempotencyKey: key,
-      deliveryType: 'pickup_point',
-      pickupPointCode: 'MSK99',
-    });
+    const forged = await postPoint(shopper, key, 'MSK99');
     expect(forged.status).toBe(422);
     const forgedHtml = await forged.text();
     expect(shownText(forgedHtml)).toContain(
@@ -114,16 +125,7 @@ describe('with СДЭК on', () => {
     // The list stays, with the shopper's other answers kept.
     expect(forgedHtml).toContain('value="Волкова"');
 
-    const placed = await shopper.post('/order/make', {
-      ...CONTACTS,
-      idempotencyKey: key,
-      deliveryType: 'pickup_point',
-      pickupPointCode: 'NSK40',
-    });
-    expect(placed.status).toBe(303);
-    const location = placed.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/order\/done\/\d+$/);
-    const done = shownText(await (await shopper.get(location)).text());
+    const done = await orderTo(shopper, key, 'NSK40');
     expect(done).toContain('Пункт выдачи СДЭК, Постамат у метро, ул. Ленина, 1');
     expect(done).toMatch(/Привезём в пункт \d{1,2}/);
     expect(done).toContain(`Пункт выдачи ${shownRub(CDEK_PRICE)}`);
@@ -156,21 +158,23 @@ describe('with СДЭК on', () => {
   });
 });
 
-describe('with СДЭК off (no keys)', () => {
-  test('no point is offered, and a forged post is refused with 422 in words', async () => {
-    const [size] = await stockedSizes(sharedUrl, 32, { count: 1, minQuantity: 2 });
+describe('the demo carrier (SHOP_MODE=demo, no СДЭК keys: the shared server)', () => {
+  test('Moscow’s checkout offers its points with a price and dates; a forged code is refused, a listed one ordered', async () => {
+    const [size] = await stockedSizes(sharedUrl, 32, { count: 1, minQuantity: 2, maxPrice: 6_000 });
     const { shopper, html, key } = await shopperAt(sharedUrl, 216, size);
-    expect(html).not.toContain('id="delivery-pickup-point"');
-    expect(html).not.toContain('name="pickupPointCode"');
-    const forged = await shopper.post('/order/make', {
-      ...CONTACTS,
-      idempotencyKey: key,
-      deliveryType: 'pickup_point',
-      pickupPointCode: 'NSK12',
-    });
+    expect(html).toContain('id="delivery-pickup-point"');
+    expect(shownText(html)).toMatch(/Привезём в пункт \d{1,2}/);
+    expect(html).toContain(
+      '<option value="DEMO-1-2">Демо-пункт выдачи №2 — Москва, ул. Большая Полянка, д. 30</option>',
+    );
+    // СДЭК's stand-in's point is no demo point of Moscow.
+    const forged = await postPoint(shopper, key, 'NSK12');
     expect(forged.status).toBe(422);
     expect(shownText(await forged.text())).toContain(
-      'Доставка в пункт выдачи сейчас недоступна — выбери другой способ',
+      'Такого пункта выдачи нет в твоём городе — выбери пункт из списка',
     );
+    const done = await orderTo(shopper, key, 'DEMO-1-2');
+    expect(done).toContain('Демо-пункт выдачи №2, Москва, ул. Большая Полянка, д. 30');
+    expect(done).toMatch(/Привезём в пункт \d{1,2}/);
   });
 });

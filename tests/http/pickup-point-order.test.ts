@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, onTestFinished, test } from 'vitest';
 import { addToBasket } from '~/commerce/basket/basket.server';
 import type { BasketOwner } from '~/commerce/basket/basket.queries.server';
 import type { OrderCreateRequest } from '~/commerce/contract/order';
@@ -248,9 +248,14 @@ describe('an order to a СДЭК pickup point', () => {
     expect(await orderCount()).toBe(count);
   });
 
-  test('without СДЭК’s keys the way is off and a forged post is refused with 422', async () => {
+  test('production without СДЭК’s keys: the way is off and a forged post is refused with 422', async () => {
     for (const key of Object.keys(keys)) delete process.env[key];
+    // The demo (the default) would offer its demo carrier instead (issue 30).
     const owner = await memberWith(cheap[3]);
+    process.env.SHOP_MODE = 'production';
+    onTestFinished(() => {
+      delete process.env.SHOP_MODE;
+    });
     const before = mock.requests.length;
     expect(await refusal(order(owner))).toEqual({
       status: 422,

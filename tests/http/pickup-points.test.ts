@@ -1,6 +1,7 @@
 // Issue 17: СДЭК pickup points of the shopper's city behind GET /api/delivery/pickup-points:
-// off without СДЭК's keys (the test server has none), and with them, through msw standing in
-// for СДЭК, the city's offices and the tariff there; a СДЭК outage is a 503.
+// without СДЭК's keys the demo carrier's in the demo (the test server has no keys) and none in
+// production (issue 30), and with them, through msw standing in for СДЭК, the city's offices
+// and the tariff there; a СДЭК outage is a 503.
 import fs from 'node:fs';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
@@ -51,18 +52,39 @@ afterAll(async () => {
 });
 
 describe('pickup points', () => {
-  test('without СДЭК’s keys the API says they are off; bad and unknown cities are refused', async () => {
-    const off = await call(baseUrl, 'GET', `/api/delivery/pickup-points?cityId=${novosibirsk}`);
-    expect(off.status).toBe(200);
-    expect(off.body).toEqual({
-      enabled: false,
+  test('without СДЭК’s keys the demo carrier answers; bad and unknown cities are refused', async () => {
+    // The shared test server runs as `npm start` does: SHOP_MODE=demo, no СДЭК keys.
+    const demo = await call(baseUrl, 'GET', `/api/delivery/pickup-points?cityId=${novosibirsk}`);
+    expect(demo.status).toBe(200);
+    expect(demo.body).toMatchObject({
+      enabled: true,
       carrier: 'cdek',
       cityId: novosibirsk,
-      points: [],
-      tariff: null,
+      tariff: { price: 349, daysMin: 4, daysMax: 6, tariffCode: 0 },
+    });
+    const points = (demo.body as { points: { code: string; name: string; address: string }[] }).points;
+    expect(points.map((point) => point.code)).toEqual(['DEMO-3-1', 'DEMO-3-2', 'DEMO-3-3']);
+    expect(points[0]).toMatchObject({
+      name: 'Демо-пункт выдачи №1',
+      address: 'Новосибирск, Красный пр-т, д. 86',
     });
     expect((await call(baseUrl, 'GET', '/api/delivery/pickup-points?cityId=x')).status).toBe(400);
     expect((await call(baseUrl, 'GET', '/api/delivery/pickup-points?cityId=99999999')).status).toBe(404);
+  });
+
+  test('production without СДЭК’s keys offers no points', async () => {
+    process.env.SHOP_MODE = 'production';
+    try {
+      expect(await pickupPointsIn(handle.db, novosibirsk)).toEqual({
+        enabled: false,
+        carrier: 'cdek',
+        cityId: novosibirsk,
+        points: [],
+        tariff: null,
+      });
+    } finally {
+      delete process.env.SHOP_MODE;
+    }
   });
 
   test('with the keys: the city’s СДЭК offices with the price and days of a parcel there', async () => {

@@ -14,7 +14,8 @@ export interface RunningServer {
   /** The server's DATA_DIR: its own copy of the template (database, secrets, SMS outbox). */
   dataDir: string;
   logFile: string;
-  stop: () => Promise<void>;
+  /** Stops the server and removes its DATA_DIR, unless `keepData` (the caller reads and removes it). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -100,6 +101,8 @@ const FOREIGN_SETTINGS = [
   'CLIENT_ADDRESS_SECRET',
   'SMS_PROVIDER',
   'MAIL_PROVIDER',
+  'SHOP_MODE',
+  'PAYMENT_PROVIDER',
 ];
 
 /**
@@ -134,7 +137,8 @@ export const TEST_TRUSTED_PROXY = '127.0.0.1';
  * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own; `nodeArgs` go to
  * node before the script (scripts/profile-pages.ts passes --cpu-prof). `prepare` gets the
  * copy's DATA_DIR before the server opens it: a suite writes rows of its own there (the
- * embedded database has one writer, so not while the server runs).
+ * embedded database has one writer, so not while the server runs). `emptyDatabase` starts
+ * it on an empty DATA_DIR instead, so it creates and seeds its database itself.
  */
 export async function startServer(
   options: {
@@ -143,13 +147,17 @@ export async function startServer(
     env?: Record<string, string>;
     nodeArgs?: string[];
     prepare?: (dataDir: string) => Promise<void>;
+    emptyDatabase?: boolean;
   } = {},
 ): Promise<RunningServer> {
   sweepStaleRuns();
-  await ensureTemplate();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? path.join(testDataDir, `run-${process.pid}`);
-  copyTemplate(dataDir);
+  if (options.emptyDatabase) fs.mkdirSync(dataDir, { recursive: true });
+  else {
+    await ensureTemplate();
+    copyTemplate(dataDir);
+  }
   await options.prepare?.(dataDir);
 
   // A second server of the same run (one with its own env) writes a log of its own.
@@ -176,13 +184,13 @@ export async function startServer(
   child.on('exit', (code) => (exited = code));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (stopping: { keepData?: boolean } = {}) => {
     if (exited === undefined) {
       child.kill('SIGTERM');
       for (let i = 0; i < 50 && exited === undefined; i++) await sleep(100);
       if (exited === undefined) child.kill('SIGKILL');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!stopping.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;

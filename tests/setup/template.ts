@@ -69,6 +69,8 @@ function seedInto(directory: string): Promise<void> {
       DATA_DIR: directory,
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
       DATABASE_URL: '',
+      // The template is the demo shop whatever the developer's shell says.
+      SHOP_MODE: 'demo',
     },
     stdio: ['ignore', log, log],
   });

@@ -51,3 +51,5 @@ const config = envConfig('sign-in configuration', CustomersConfigSchema);
 export const customersConfig = config.get;
 /** Parses a given environment (tests pass their own). */
 export const parseCustomersConfig = config.parse;
+/** What is wrong with a given environment's settings here, one line each. */
+export const customersConfigProblems = config.problems;

@@ -56,3 +56,5 @@ const config = envConfig('mail configuration', MailConfigSchema);
 export const mailConfig = config.get;
 /** Parses a given environment (tests pass their own). */
 export const parseMailConfig = config.parse;
+/** What is wrong with a given environment's settings here, one line each. */
+export const mailConfigProblems = config.problems;

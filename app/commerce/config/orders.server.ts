@@ -72,3 +72,5 @@ export const ordersConfig = config.get;
 export const parseOrdersConfig = config.parse;
 /** Drops the parsed copy so tests can change process.env between cases. */
 export const resetOrdersConfigForTests = config.reset;
+/** What is wrong with a given environment's settings here, one line each. */
+export const ordersConfigProblems = config.problems;

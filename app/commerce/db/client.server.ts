@@ -106,8 +106,15 @@ export function database(): Ready {
         await migrateDatabase(handle);
         if (await isEmpty(handle.db)) {
           const { seedDatabase } = await import('./seed/index.server');
-          console.log(`[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`);
+          const mode = env().SHOP_MODE;
+          // Production gets the reference data only; its catalogue comes from 1С.
+          console.log(
+            mode === 'production'
+              ? '[db] empty database: seeding the reference data (cities, sections, content pages)…'
+              : `[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`,
+          );
           await seedDatabase(handle.db, {
+            mode,
             products: env().SEED_PRODUCTS,
             progress: (line) => console.log(`[db] seed ${line}`),
           });

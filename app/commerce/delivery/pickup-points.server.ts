@@ -3,6 +3,8 @@ import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { cdekClient, CdekError } from './cdek.server';
 import { cdekSettings } from './cdek-config.server';
+import { demoCarrier, type PickupCarrier } from './demo-carrier.server';
+import { isProduction } from '../../utils/shop-mode.server';
 import { dateRange, isoDay, moscowDayAfter } from './delivery-dates';
 import { selectCityDelivery } from './delivery.queries.server';
 
@@ -25,8 +27,17 @@ export function cdekApi() {
 }
 
 /**
- * GET /api/delivery/pickup-points: СДЭК's offices in a city with the price and days of a parcel
- * of `units` pairs there. Without СДЭК's keys it answers `enabled: false`; a СДЭК outage is a 503.
+ * The carrier whose points checkout offers: СДЭК with its keys; without them the demo carrier in
+ * the demo (SHOP_MODE=demo) and none in production.
+ */
+export function pickupCarrier(): PickupCarrier | null {
+  return cdekApi() ?? (isProduction() ? null : demoCarrier);
+}
+
+/**
+ * GET /api/delivery/pickup-points: the carrier's offices in a city with the price and days of a
+ * parcel of `units` pairs there. Without a carrier (production without СДЭК's keys) it answers
+ * `enabled: false`; a СДЭК outage is a 503.
  */
 export async function pickupPointsIn(
   db: DbOrTx,
@@ -36,7 +47,7 @@ export async function pickupPointsIn(
 ): Promise<PickupPoints> {
   const city = await selectCityDelivery(db, cityId);
   if (!city) throw new ApiError(404, 'Город не найден');
-  const api = cdekApi();
+  const api = pickupCarrier();
   const none: PickupPoints = { enabled: api !== null, carrier: 'cdek', cityId, points: [], tariff: null };
   if (!api) return none;
   try {

@@ -10,13 +10,15 @@ type AppShellProps = {
   shell: ShellData;
   /** Above the header on default-layout pages (the global banner strip). */
   top?: ReactNode;
+  /** Above either layout, on every page (the demo shop's mark). */
+  mark?: ReactNode;
   /** After the page on every layout: prompts, dialogs and the cookie banner. */
   overlays?: ReactNode;
   children: ReactNode;
 };
 
 /** Picks the layout the matched routes ask for (handle.layout) and frames the page with it. */
-export function AppShell({ shell, top, overlays, children }: AppShellProps) {
+export function AppShell({ shell, top, mark, overlays, children }: AppShellProps) {
   const layout = layoutOf(useMatches());
   return (
     <>
@@ -26,6 +28,7 @@ export function AppShell({ shell, top, overlays, children }: AppShellProps) {
       >
         Перейти к содержимому
       </a>
+      {mark}
       {layout === 'minimal' ? (
         <MinimalLayout>{children}</MinimalLayout>
       ) : (

@@ -62,6 +62,11 @@ export async function seedSections(db: DbOrTx): Promise<void> {
   await syncSequence(db, 'catalog_sections');
 }
 
+/** The search's synonyms (кеды = кеды/слипоны …): reference data, also of a production shop. */
+export async function seedSearchSynonyms(db: DbOrTx): Promise<void> {
+  await insertObjects(db, 'search_synonyms', searchSynonymRows());
+}
+
 export interface CatalogueCounts {
   products: number;
   colors: number;
@@ -95,7 +100,7 @@ export async function seedCatalogue(
   options: CatalogueOptions,
 ): Promise<CatalogueCounts & { timings: LoadTimings }> {
   await insertObjects(db, 'brands', brandRows());
-  await insertObjects(db, 'search_synonyms', searchSynonymRows());
+  await seedSearchSynonyms(db);
   // Spread over the last days, as real counts would be (the list reads the last 30).
   await insertObjects(
     db,

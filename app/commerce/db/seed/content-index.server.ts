@@ -21,13 +21,22 @@ export const CONTENT_TABLES = [
   'seo_pages',
 ] as const;
 
-/** Seeds every content table; `now` dates the news (the year before it) and the pages. */
-export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
+/**
+ * The content a shop has whatever it sells: its pages, FAQ, size tables, home page blocks (their
+ * hero pictures only when the catalogue has an article to show) and SEO texts. A production
+ * shop gets this and no more; `now` dates the pages.
+ */
+export async function seedReferenceContent(db: DbOrTx, now = new Date()): Promise<void> {
   await seedPages(db, now);
-  await seedNews(db, now);
   await seedFaq(db);
   await seedSizeTables(db);
   await seedHomeBlocks(db);
-  await seedOutfits(db);
   await seedSeoPages(db);
+}
+
+/** Seeds every content table, the demo's news and outfits too; `now` dates the news (the year before it). */
+export async function seedContent(db: DbOrTx, now = new Date()): Promise<void> {
+  await seedReferenceContent(db, now);
+  await seedNews(db, now);
+  await seedOutfits(db);
 }

@@ -4,20 +4,27 @@ import type { Db, DbOrTx } from '../client.server';
 import {
   BULK_TABLES,
   seedCatalogue,
+  seedSearchSynonyms,
   seedSections,
   type CatalogueCounts,
   type LoadTimings,
 } from './catalog.server';
 import { withSeedTransaction } from './bulk-load.server';
 import { seedBanners } from './banners.server';
-import { CONTENT_TABLES, seedContent } from './content-index.server';
-import { seedLocations } from './locations.server';
+import { CONTENT_TABLES, seedContent, seedReferenceContent } from './content-index.server';
+import { seedCities, seedLocations } from './locations.server';
 import { seedRedirects } from './redirects.server';
 import { createSeedProgress } from './seed-progress';
 
 export interface SeedOptions {
   /** How many catalogue products (models) to create; each gets one to three colours. */
   products: number;
+  /**
+   * 'production': only the reference data a real shop needs (cities, catalogue sections,
+   * search synonyms, content pages, redirects); its goods and shops come from 1С, and it has no
+   * demo promo codes, banners or news. 'demo' (the default): the whole demo shop.
+   */
+  mode?: 'demo' | 'production';
   /** Label of the random streams; the default gives the documented demo shop. */
   seed?: string;
   /**
@@ -111,6 +118,7 @@ async function leaveBulkLoad(tx: DbOrTx, mode: BulkMode): Promise<void> {
  * transaction, so a failed seed leaves the database empty and the next start seeds again.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+  if (options.mode === 'production') return seedReferenceData(db, options);
   const started = Date.now();
   const log = options.log ?? (() => {});
   const progress = options.progress
@@ -162,4 +170,34 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     return { ...result, timings: { ...result.timings, content: Date.now() - contentStarted } };
   });
   return { ...counts, milliseconds: Date.now() - started };
+}
+
+/** No catalogue rows: what a production seed reports (its goods come from 1С later). */
+const NO_CATALOGUE: CatalogueCounts = { products: 0, colors: 0, sizes: 0, stock: 0 };
+const NO_LOAD = {
+  generate: 0,
+  indexes: 0,
+  content: 0,
+  ...Object.fromEntries(BULK_TABLES.map((table) => [table, 0])),
+} as SeedReport['timings'];
+
+/**
+ * A production shop's first seed: the reference data only (docs/decisions/shop-mode.md). No
+ * shops, brands, goods, banners, news, outfits or promo codes: 1С brings the catalogue, and the
+ * shop's own people the rest.
+ */
+async function seedReferenceData(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  await withSeedTransaction(db, async (tx) => {
+    const mode = await enterBulkLoad(tx);
+    await seedCities(tx);
+    await seedSections(tx);
+    await seedSearchSynonyms(tx);
+    await seedReferenceContent(tx, options.now ?? new Date());
+    await seedRedirects(tx);
+    await leaveBulkLoad(tx, mode);
+  });
+  log(`reference data (cities, sections, content, redirects): ${Date.now() - started} ms`);
+  return { ...NO_CATALOGUE, timings: NO_LOAD, milliseconds: Date.now() - started };
 }

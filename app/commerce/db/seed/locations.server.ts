@@ -125,11 +125,16 @@ export function shopRows(cities: readonly CityRow[]): ShopRow[] {
   return rows;
 }
 
-/** Seeds cities and shops; returns the shops so the catalogue can stock them. */
-export async function seedLocations(db: DbOrTx): Promise<ShopRow[]> {
+/** Seeds the cities (reference data: a production shop gets them too); returns them. */
+export async function seedCities(db: DbOrTx): Promise<CityRow[]> {
   const cities = cityRowsFromCsv(fs.readFileSync(CITIES_CSV_PATH, 'utf8'));
-  const shops = shopRows(cities);
   await insertObjects(db, 'cities', cities);
+  return cities;
+}
+
+/** Seeds cities and the demo shops; returns the shops so the catalogue can stock them. */
+export async function seedLocations(db: DbOrTx): Promise<ShopRow[]> {
+  const shops = shopRows(await seedCities(db));
   await insertObjects(db, 'shops', shops);
   await syncSequence(db, 'shops');
   return shops;
