@@ -18,6 +18,9 @@ export { clientAddressOfSocket } from '~/utils/client-address.server';
 export { serveApiInProcess } from '~/services/in-process-api.server';
 // For server/index.js, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';
+// For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
+export { beginDrain } from '~/utils/health.server';
+export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
