@@ -25,6 +25,7 @@ const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)
 );
 // The build with the cross-site guard on actions; importing it warms the database up first.
 import * as build from './build.js';
+import { strictTransportSecurity } from './hsts.js';
 import { pageCache, pageCacheBytes } from './page-cache/index.js';
 import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
@@ -137,6 +138,7 @@ function dropLegacyDataParam(req, _res, next) {
 const app = express();
 app.disable('x-powered-by');
 app.use(closeWhileDraining);
+app.use(strictTransportSecurity(process.env.PUBLIC_URL));
 app.use(dropLegacyDataParam);
 app.use(compression());
 app.use(trackBackpressure);

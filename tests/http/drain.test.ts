@@ -4,10 +4,8 @@
 // process stops listening, closes its database and exits on its own.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type RunningServer, startServer } from '../setup/server';
+import { describe, expect, inject, test } from 'vitest';
+import { ownServer } from './own-server.kit';
 
 const baseUrl = inject('baseUrl');
 
@@ -49,21 +47,11 @@ test('/healthz/live and /healthz/ready answer 200, uncached; /healthz means read
 });
 
 describe('SIGTERM', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    // The default drain (SHUTDOWN_DRAIN_MS unset: 5 s), as a deployment has it.
-    server = await startServer({
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'drain-')),
-      env: { SHUTDOWN_DRAIN_MS: '' },
-    });
-  }, 180_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // The default drain (SHUTDOWN_DRAIN_MS unset: 5 s), as a deployment has it.
+  const own = ownServer('drain', { SHUTDOWN_DRAIN_MS: '' });
 
   test('turns readiness 503 at once, keeps serving while draining, then exits having closed the database', async () => {
+    const server = own();
     expect((await get(`${server.baseUrl}/healthz/ready`)).status).toBe(200);
     process.kill(server.pid, 'SIGTERM');
 
