@@ -290,7 +290,7 @@ const server = host ? app.listen(port, host, onListen) : app.listen(port, onList
 
 /**
  * The stop (docs/decisions/drain.md): readiness turns 503 at once and background work takes no
- * more; for `drainMs` (SIGTERM; none on Ctrl+C, where no balancer is asking) the server keeps
+ * more; for `drainMs` (SIGTERM in production; none on Ctrl+C or in development) the server keeps
  * answering while the balancer notices; then it stops listening and waits for the requests in
  * flight and the background work still running, closes the database and exits.
  */
@@ -298,7 +298,8 @@ async function shutDown(signal) {
   const { beginDrain, closeResources, stopBackgroundWork } = build.entry.module;
   beginDrain();
   draining = true;
-  const wait = signal === 'SIGTERM' ? drainMs : 0;
+  // No balancer asks a development server or one stopped with Ctrl+C.
+  const wait = signal === 'SIGTERM' && !development ? drainMs : 0;
   console.log(
     `[server] ${signal}: draining${wait > 0 ? ` for ${wait} ms` : ''}, then finishing requests in flight`,
   );
@@ -307,7 +308,9 @@ async function shutDown(signal) {
     process.exit(1);
   }, wait + SHUTDOWN_GRACE_MS).unref();
   // Jobs claim nothing new from now on (what they claimed they finish) while requests are served.
-  const workStopped = stopBackgroundWork();
+  const workStopped = stopBackgroundWork().catch((error) =>
+    console.error('[server] background work did not stop cleanly', error),
+  );
   await new Promise((resolve) => setTimeout(resolve, wait));
   await new Promise((resolve) => {
     server.close((error) => {

@@ -280,6 +280,14 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       expect(failures).toEqual([]);
       // The load ran through both restarts.
       for (const count of sentWhileDown) expect(count).toBeGreaterThan(0);
+      // HAProxy took each instance out on its readiness answering 503 while it still served,
+      // not on its connections being refused once it had stopped: the drain, not HAProxy's
+      // retries of refused connections, kept the shoppers' requests whole.
+      const balancerLog = fs.readFileSync(path.join(cluster.dir, 'haproxy.log'), 'utf8');
+      for (const { name: instance } of cluster.instances) {
+        expect(balancerLog).toContain(`${instance} is DOWN, reason: Layer7 wrong status, code: 503`);
+        expect(balancerLog).not.toContain(`${instance} is DOWN, reason: Layer4`);
+      }
     },
     300_000,
   );
