@@ -95,7 +95,7 @@ export default tseslint.config(
     ignores: [
       'app/routes/api.*',
       'app/routes/api.*/**',
-      'app/routes/healthz.ts',
+      'app/routes/healthz.*',
       'app/routes/images.*',
       // The redirect tables' tests check the targets against the catalogue's category tree.
       'app/redirects/*.test.ts',

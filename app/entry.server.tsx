@@ -20,6 +20,9 @@ export { serveApiInProcess } from '~/services/in-process-api.server';
 export { inPageView } from '~/utils/read-scope.server';
 // server/build.js asks it before the database opens: production refuses demo stand-ins.
 export { startProblems } from '~/commerce/config/start-problems.server';
+// For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
+export { beginDrain } from '~/utils/health.server';
+export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -4,6 +4,7 @@
 // 2. the database is opened, migrated and seeded before the server listens, so the first
 //    request after `npm start` is served by a ready shop.
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import * as build from '../build/index.js';
 
 // Remix 2.17 checks Origin against Host itself before a page's action runs (server-runtime's
@@ -22,8 +23,10 @@ remixActions.throwIfPotentialCSRFAttack = () => {};
 // Remix matches every request's path against all routes with @remix-run/router's matchRoutes,
 // which flattens and ranks the whole route tree (113 routes) on each call: about a millisecond
 // a request, and a page view is a document plus several in-process API calls. The answer only
-// depends on the path, so the first match of each path is kept (read-only; a bounded memo that
-// starts over when full). See docs/decisions/route-discovery.md.
+// depends on the path, so the first match of each path is kept (read-only). Any path can be
+// asked, so the memo is bounded: the 2,000 most recently matched paths (the shop's pages and
+// API calls in use), a scanner's made-up paths pushing out each other. See
+// docs/decisions/route-discovery.md and bounded-caches.md.
 const routeMatching = createRequire(createRequire(import.meta.url).resolve('@remix-run/node'))(
   '@remix-run/server-runtime/dist/routeMatching.js',
 );
@@ -34,13 +37,14 @@ const MATCH_MEMO_SIZE = 2000;
 const matchMemo = new WeakMap();
 routeMatching.matchServerRoutes = (routes, pathname, basename) => {
   let memo = matchMemo.get(routes);
-  if (!memo) matchMemo.set(routes, (memo = new Map()));
+  if (!memo) matchMemo.set(routes, (memo = new LRUCache({ max: MATCH_MEMO_SIZE })));
   const key = `${basename ?? ''}\n${pathname}`;
-  if (memo.has(key)) return memo.get(key);
+  // Kept in a box: a path that matches nothing (null) is worth keeping too.
+  const kept = memo.get(key);
+  if (kept) return kept.matches;
   const matches = matchServerRoutes(routes, pathname, basename);
   if (matches) for (const match of matches) Object.freeze(match.params);
-  if (memo.size >= MATCH_MEMO_SIZE) memo.clear();
-  memo.set(key, matches && Object.freeze(matches));
+  memo.set(key, { matches: matches && Object.freeze(matches) });
   return matches;
 };
 

@@ -25,6 +25,7 @@ const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)
 );
 // The build with the cross-site guard on actions; importing it warms the database up first.
 import * as build from './build.js';
+import { strictTransportSecurity } from './hsts.js';
 import { pageCache, pageCacheBytes } from './page-cache/index.js';
 import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
@@ -41,8 +42,13 @@ const development = process.env.NODE_ENV === 'development';
 const pageCacheLimit = pageCacheBytes();
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
-// A stop waits this long for requests in flight, then exits anyway.
+// A stop waits this long for requests in flight, background work and the database to close,
+// then exits anyway (non-zero).
 const SHUTDOWN_GRACE_MS = 10_000;
+// After SIGTERM the process keeps serving this long with /healthz/ready answering 503, so the
+// load balancer's checks take it out of rotation before it stops listening (HAProxy's
+// fall 2 × inter 1 s, cluster/haproxy.cfg, with room for a slow check). Read at the start.
+const drainMs = shutdownDrainMs();
 
 /** One line per request, like remix-serve's log: method, URL, status, length, time. */
 function logRequests(req, res, next) {
@@ -86,6 +92,27 @@ function trackBackpressure(req, res, next) {
   next();
 }
 
+let draining = false;
+
+/**
+ * While draining, each answer closes its connection: the load balancer opens its next one to
+ * an instance in rotation, and no kept-alive connection is cut under a request when this
+ * process stops listening.
+ */
+function closeWhileDraining(_req, res, next) {
+  if (draining) res.setHeader('Connection', 'close');
+  next();
+}
+
+/** SHUTDOWN_DRAIN_MS: milliseconds from SIGTERM to closing the listener (default 5000). */
+function shutdownDrainMs() {
+  const raw = process.env.SHUTDOWN_DRAIN_MS;
+  const value = raw === undefined || raw.trim() === '' ? 5000 : Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 120_000)
+    throw new Error(`SHUTDOWN_DRAIN_MS: milliseconds, 0 to 120000 (got ${JSON.stringify(raw)})`);
+  return value;
+}
+
 // Static files carry nosniff too (documents and API answers set it themselves).
 const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
 
@@ -110,6 +137,8 @@ function dropLegacyDataParam(req, _res, next) {
 
 const app = express();
 app.disable('x-powered-by');
+app.use(closeWhileDraining);
+app.use(strictTransportSecurity(process.env.PUBLIC_URL));
 app.use(dropLegacyDataParam);
 app.use(compression());
 app.use(trackBackpressure);
@@ -259,14 +288,48 @@ function onListen() {
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    console.log(`[server] ${signal}: finishing requests in flight`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+/**
+ * The stop (docs/decisions/drain.md): readiness turns 503 at once and background work takes no
+ * more; for `drainMs` (SIGTERM in production; none on Ctrl+C or in development) the server keeps
+ * answering while the balancer notices; then it stops listening and waits for the requests in
+ * flight and the background work still running, closes the database and exits.
+ */
+async function shutDown(signal) {
+  const { beginDrain, closeResources, stopBackgroundWork } = build.entry.module;
+  beginDrain();
+  draining = true;
+  // No balancer asks a development server or one stopped with Ctrl+C.
+  const wait = signal === 'SIGTERM' && !development ? drainMs : 0;
+  console.log(
+    `[server] ${signal}: draining${wait > 0 ? ` for ${wait} ms` : ''}, then finishing requests in flight`,
+  );
+  setTimeout(() => {
+    console.error('[server] the stop took longer than its grace: exiting anyway');
+    process.exit(1);
+  }, wait + SHUTDOWN_GRACE_MS).unref();
+  // Jobs claim nothing new from now on (what they claimed they finish) while requests are served.
+  const workStopped = stopBackgroundWork().catch((error) =>
+    console.error('[server] background work did not stop cleanly', error),
+  );
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  await new Promise((resolve) => {
     server.close((error) => {
       if (error) console.error(error);
-      process.exit(0);
+      resolve();
     });
     server.closeIdleConnections();
+  });
+  await workStopped;
+  await closeResources();
+  console.log('[server] stopped');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    shutDown(signal).catch((error) => {
+      console.error('[server] stop failed', error);
+      process.exit(1);
+    });
   });
 }

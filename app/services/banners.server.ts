@@ -2,7 +2,8 @@ import { type Banner, BannerListSchema, type BannerType } from '~/commerce/contr
 import { apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 
-const bannerCache = sharedCache<Banner[]>(60_000);
+// Keyed by placement: a handful of them (BannerType).
+const bannerCache = sharedCache<Banner[]>(60_000, 16);
 
 /** The active banners of a placement (GET /api/banners/?type=…); kept for a minute. */
 export async function getBanners(session: ApiSession, type: BannerType): Promise<Banner[]> {

@@ -2,7 +2,7 @@ import { type BrandsResponse, BrandsResponseSchema } from '~/commerce/contract/b
 import { apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 
-const brandsCache = sharedCache<BrandsResponse>(5 * 60_000);
+const brandsCache = sharedCache<BrandsResponse>(5 * 60_000, 1);
 
 /** Every brand in stock grouped by first letter (GET /api/brands/); kept for five minutes. */
 export async function getBrands(session: ApiSession): Promise<BrandsResponse> {

@@ -7,9 +7,10 @@ import { sharedCache } from './shared-cache';
 // Text pages, the FAQ and the size tables: the same for every shopper, so each is kept a
 // minute per process (the API lets caches keep them longer; a minute keeps edits quick to show).
 const CONTENT_TTL_MS = 60_000;
-const pageCache = sharedCache<ContentPage | null>(CONTENT_TTL_MS);
-const faqCache = sharedCache<FaqResponse>(CONTENT_TTL_MS);
-const sizeTablesCache = sharedCache<SizeTablesResponse>(CONTENT_TTL_MS);
+// Text pages by path: the shop has a few dozen; the bound keeps room for all of them.
+const pageCache = sharedCache<ContentPage | null>(CONTENT_TTL_MS, 200);
+const faqCache = sharedCache<FaqResponse>(CONTENT_TTL_MS, 1);
+const sizeTablesCache = sharedCache<SizeTablesResponse>(CONTENT_TTL_MS, 1);
 
 /** The answer of a call, or null when the API says 404 (an unknown page, article, city). */
 export async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {

@@ -6,19 +6,24 @@
 // changed catalogue gives a new tag, hence a full answer (app/commerce/http/state-tagged.server.ts).
 // Nothing personal is kept: a shared call's answer depends on the address and the city only.
 
-/** Enough for every section and the products being looked at; the oldest go first. */
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Enough for every section and the products being looked at; keyed by the address asked, so
+ * bounded: the least recently used go first (docs/decisions/bounded-caches.md).
+ */
 const KEPT_MAX = 1000;
 
-const kept = new Map<string, { etag: string; value: unknown }>();
+const kept = new LRUCache<string, { etag: string; value: unknown }>({ max: KEPT_MAX });
 
 /** The key of a shared call: its address and the shopper's city (the answers' `Vary`). */
 export function sharedAnswerKey(url: URL, cityId: number): string {
   return `${url.href}\n${cityId}`;
 }
 
-/** The answer kept for a key, with its tag. */
+/** The answer kept for a key, with its tag (not yet counted as used: see touchKeptAnswer). */
 export function keptAnswer(key: string): { etag: string; value: unknown } | undefined {
-  return kept.get(key);
+  return kept.peek(key);
 }
 
 /**
@@ -26,17 +31,12 @@ export function keptAnswer(key: string): { etag: string; value: unknown } | unde
  * object, so no loader may change it (one that tried would throw, not leak into the next page).
  */
 export function keepAnswer(key: string, etag: string, value: unknown): void {
-  kept.delete(key);
-  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
   kept.set(key, { etag, value: deepFreeze(value) });
 }
 
-/** Marks a kept answer as recently used (a Map keeps insertion order: the oldest go first). */
+/** Marks a kept answer as recently used (the API confirmed it with a 304). */
 export function touchKeptAnswer(key: string): void {
-  const entry = kept.get(key);
-  if (!entry) return;
-  kept.delete(key);
-  kept.set(key, entry);
+  kept.get(key);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -12,7 +12,7 @@ import { shopperAddressHeaders } from './shopper-address.server';
 /** The city every failure falls back to (spec §3). */
 export const DEFAULT_CITY = { id: MOSCOW_CITY_ID, name: MOSCOW_CITY_NAME } as const;
 
-const cityListCache = sharedCache<City[]>(10 * 60_000);
+const cityListCache = sharedCache<City[]>(10 * 60_000, 1);
 
 /** The city of the shopper's address (GET /api/location/detect/), passing the address on signed. */
 export async function detectCity(session: ApiSession, shopperAddress: string | null): Promise<City> {

@@ -2,7 +2,7 @@ import { type OutfitsResponse, OutfitsResponseSchema } from '~/commerce/contract
 import { apiCall, type ApiSession } from './api-client.server';
 import { sharedCache } from './shared-cache';
 
-const outfitsCache = sharedCache<OutfitsResponse>(60_000);
+const outfitsCache = sharedCache<OutfitsResponse>(60_000, 1);
 
 /** The curated looks with their products' cards (GET /api/outfits/); kept a minute. */
 export async function getOutfits(session: ApiSession): Promise<OutfitsResponse> {

@@ -29,8 +29,13 @@ export function anonymousApiSession(request?: Request): ApiSession {
 const NO_SEO: SeoPage = { redirectTo: null, h1: null, seoText: null };
 
 // SEO rows change rarely and every page asks: a minute of staleness after an edit is fine.
-const seoPageCache = sharedCache<SeoPage>(60_000);
-const sitemapIndexCache = sharedCache<SitemapIndex>(10 * 60_000);
+// Keyed by the requested path, which anyone can make up: 500 answers (a few hundred bytes
+// each, a fraction of a megabyte) hold every page that asks within a minute (catalogue and
+// product pages do not ask: skipsSeoPageData), so a scanner's made-up paths push out only
+// each other and the least recently asked.
+export const SEO_PAGES_KEPT = 500;
+const seoPageCache = sharedCache<SeoPage>(60_000, SEO_PAGES_KEPT);
+const sitemapIndexCache = sharedCache<SitemapIndex>(10 * 60_000, 1);
 
 /**
  * The SEO data of a page (POST /api/seo/page/ {url}, spec §3, §7): a 301 target, or an h1 and a

@@ -1,6 +1,7 @@
 // Keeps the access token fresh before authenticated calls (spec §4: refresh when missing or
 // expiring within 10 s) and logs the shopper out when the API refuses the refresh token.
 
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { TokenRefreshResponseSchema } from '~/commerce/contract/session';
 import { needsRefresh } from './access-token';
@@ -29,7 +30,9 @@ type Outcome = { tokens: ApiTokens } | { rejected: true } | { failed: true };
 // (a page load and a prefetch) must not both present the old token: the second would look
 // like reuse. Concurrent and just-finished refreshes of one token share one outcome.
 const SHARE_RESULT_MS = 30_000;
-const outcomes = new Map<string, Promise<Outcome>>();
+// Keyed by the refresh token a request carries, which anyone can make up: bounded. 10,000
+// refreshes within 30 s is far beyond this shop's sign-ins; past it the oldest share no more.
+const outcomes = new LRUCache<string, Promise<Outcome>>({ max: 10_000 });
 
 /** `refreshTokenExpiration` as the API sends it (seconds, milliseconds or ISO) → ms epoch. */
 export function expirationToMs(value: number | string): number | null {
@@ -71,10 +74,12 @@ function sharedRefresh(session: ApiSession, refreshToken: string): Promise<Outco
   if (!outcome) {
     outcome = callRefresh(session, refreshToken);
     outcomes.set(key, outcome);
-    void outcome.then((result) => {
+    const settled = outcome;
+    void settled.then((result) => {
+      if (outcomes.peek(key) !== settled) return;
       // A failure is not shared: the next request may try again at once.
-      const keep = 'failed' in result ? 0 : SHARE_RESULT_MS;
-      setTimeout(() => outcomes.delete(key), keep).unref?.();
+      if ('failed' in result) outcomes.delete(key);
+      else outcomes.set(key, settled, { ttl: SHARE_RESULT_MS });
     });
   }
   return outcome;

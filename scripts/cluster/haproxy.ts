@@ -39,7 +39,7 @@ export async function startHaproxy(options: {
   for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null)
       throw new Error(`HAProxy exited; see ${path.join(options.dir, 'haproxy.log')}`);
-    const health = await fetch(`${url}/healthz`).catch(() => null);
+    const health = await fetch(`${url}/healthz/ready`).catch(() => null);
     if (health?.status === 200) break;
     if (waited > 30_000) throw new Error('HAProxy did not answer within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,6 @@
 // Instances of the built server (`node server/index.js`, as `npm start` runs it after the
 // build) for `npm run cluster`, the cluster bench and the cluster test: one process per port,
-// its output in a log file, a readiness wait on /healthz, and a kill and restart by pid.
+// its output in a log file, a readiness wait on /healthz/ready, and a kill and restart by pid.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ export interface Instance {
   readonly port: number;
   readonly url: string;
   readonly pid: number | undefined;
-  /** Waits until /healthz answers 200 (database open, migrated, seeded). */
+  /** Waits until /healthz/ready answers 200 (database open, migrated, seeded; not draining). */
   ready: (timeoutMs?: number) => Promise<void>;
   /** Sends a signal (SIGKILL: the process dies at once, requests in flight with it). */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
@@ -60,7 +60,7 @@ export function startInstance(options: InstanceOptions): Instance {
         if (child.exitCode !== null)
           throw new Error(`${options.name} exited (${child.exitCode}); see ${log}`);
         try {
-          const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+          const response = await fetch(`${url}/healthz/ready`, { signal: AbortSignal.timeout(2_000) });
           if (response.status === 200) return;
         } catch {
           // Not listening yet.

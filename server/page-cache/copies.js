@@ -2,9 +2,15 @@
 // first out. A copy is found by its URL and the values of the request headers its answer named
 // in Vary; which headers those are is learnt per URL from the answer stored last.
 
+import { LRUCache } from 'lru-cache';
+
 /** Per copy, a rough allowance for its key, headers and bookkeeping beside the body. */
 const OVERHEAD_BYTES = 1024;
-/** URLs whose Vary names are remembered; the memo starts over when full (they are re-learnt). */
+/**
+ * URLs whose Vary names are remembered, the least recently used going first (a forgotten
+ * one is re-learnt from its next answer): only shareable pages get here, but their URLs carry
+ * any query, so the memo is bounded (docs/decisions/bounded-caches.md).
+ */
 const URLS_REMEMBERED = 20_000;
 
 export class PageCopies {
@@ -14,8 +20,8 @@ export class PageCopies {
     this.bytes = 0;
     /** @type {Map<string, object>} in use order: the first is the least recently used */
     this.copies = new Map();
-    /** @type {Map<string, string[]>} URL → the lower-case header names its answer varies on */
-    this.varyNames = new Map();
+    /** @type {LRUCache<string, string[]>} URL → the lower-case header names its answer varies on */
+    this.varyNames = new LRUCache({ max: URLS_REMEMBERED });
   }
 
   /** The key of `url` as a request with `headers` asks it, once the URL's Vary names are known. */
@@ -40,7 +46,6 @@ export class PageCopies {
    */
   put(url, copy) {
     if (copy.bytes > this.maxBytes / 2) return false;
-    if (this.varyNames.size >= URLS_REMEMBERED && !this.varyNames.has(url)) this.varyNames.clear();
     this.varyNames.set(url, copy.varyNames);
     this.drop(copy.key);
     this.copies.set(copy.key, copy);

@@ -1,8 +1,12 @@
-// Two instances of the built server on one PostgreSQL, addressed directly (no load balancer in
-// between, so each request's instance is known): what one instance writes, the other must
-// see; what one process would keep in memory must hold across both. Runs when
-// TEST_DATABASE_URL is set (like the data-layer tests on PostgreSQL).
+// Two instances of the built server on one PostgreSQL, addressed directly (so each request's
+// instance is known): what one instance writes, the other must see; what one process would
+// keep in memory must hold across both. Runs when TEST_DATABASE_URL is set (like the
+// data-layer tests on PostgreSQL). Where HAProxy is installed the cluster has it in front too
+// (cluster/haproxy.cfg), and the last test restarts the instances one after the other under
+// load through it.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
@@ -13,6 +17,7 @@ import { attr, tags } from './catalog-pages.kit';
 vi.setConfig({ testTimeout: 60_000 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+const haproxy = fs.existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy');
 const name = `shop_cluster_${process.pid}_${Date.now().toString(36)}`;
 
 async function admin(query: string): Promise<void> {
@@ -45,11 +50,13 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     await admin(`CREATE DATABASE "${name}"`);
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
+    const firstPort = 20_000 + (process.pid % 20_000);
     cluster = await startCluster({
       root: process.cwd(),
       instances: 2,
-      port: null,
-      firstInstancePort: 20_000 + (process.pid % 20_000),
+      // The balancer on the first port, the instances on the next ones.
+      port: haproxy ? firstPort : null,
+      firstInstancePort: firstPort,
       databaseUrl: url.toString(),
       // X-Forwarded-For is believed, so each test's sign-ins come from addresses of their own.
       env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1' },
@@ -207,4 +214,81 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     expect([first.status, second.status].every((s) => s === 200 || s === 201)).toBe(true);
     expect(second.body.order.id).toBe(first.body.order.id);
   });
+
+  // Last: it restarts both instances. Bounded: at most LOAD_REQUESTS requests, and each wait
+  // for an instance gives up after a minute.
+  test.runIf(haproxy)(
+    'restarting one instance after the other under load through HAProxy fails no request',
+    async () => {
+      const lb = cluster.url!;
+      const LOAD_REQUESTS = 20_000;
+      const SHOPPERS = 4;
+      const listing = await call(lb, 'POST', '/api/catalog/', { body: { path: '/catalog/' } });
+      const codes = (listing.body.catalogBody.products as { code: string }[]).map((p) => p.code).slice(0, 12);
+      expect(codes.length).toBeGreaterThan(0);
+      const requests = [
+        ...codes.map((code) => ({ path: `/api/products/${code}/`, init: {} })),
+        ...['/catalog/', '/catalog/man/', '/catalog/woman/'].map((section) => ({
+          path: '/api/catalog/',
+          init: {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ path: section }),
+          },
+        })),
+        { path: '/about/company', init: {} },
+      ];
+      const failures: string[] = [];
+      let sent = 0;
+      let stopped = false;
+      const shopper = async () => {
+        while (!stopped && sent < LOAD_REQUESTS) {
+          const { path: asked, init } = requests[sent % requests.length];
+          sent += 1;
+          try {
+            const answer = await fetch(`${lb}${asked}`, init);
+            await answer.arrayBuffer();
+            if (answer.status !== 200) failures.push(`${asked}: ${answer.status}`);
+          } catch (error) {
+            failures.push(`${asked}: ${(error as Error).message}`);
+          }
+          // A pause between requests, so the load leaves the two cores room for a restart.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const load = Array.from({ length: SHOPPERS }, shopper);
+      const sentWhileDown: number[] = [];
+      for (const instance of cluster.instances) {
+        const before = sent;
+        // SIGTERM: readiness 503, HAProxy takes it out, it finishes what it has and exits.
+        await instance.kill('SIGTERM');
+        const log = path.join(cluster.dir, `${instance.name}.log`);
+        const offset = fs.statSync(log).size;
+        instance.restart();
+        await instance.ready(60_000);
+        // Back in rotation once the balancer sends it shoppers' requests again.
+        for (let waited = 0; ; waited += 200) {
+          const lines = fs.readFileSync(log, 'utf8').slice(offset);
+          if (/ \/api\/(products|catalog)\//.test(lines)) break;
+          if (waited > 60_000 || sent >= LOAD_REQUESTS) throw new Error(`${instance.name} did not rejoin`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        sentWhileDown.push(sent - before);
+      }
+      stopped = true;
+      await Promise.all(load);
+      expect(failures).toEqual([]);
+      // The load ran through both restarts.
+      for (const count of sentWhileDown) expect(count).toBeGreaterThan(0);
+      // HAProxy took each instance out on its readiness answering 503 while it still served,
+      // not on its connections being refused once it had stopped: the drain, not HAProxy's
+      // retries of refused connections, kept the shoppers' requests whole.
+      const balancerLog = fs.readFileSync(path.join(cluster.dir, 'haproxy.log'), 'utf8');
+      for (const { name: instance } of cluster.instances) {
+        expect(balancerLog).toContain(`${instance} is DOWN, reason: Layer7 wrong status, code: 503`);
+        expect(balancerLog).not.toContain(`${instance} is DOWN, reason: Layer4`);
+      }
+    },
+    300_000,
+  );
 });

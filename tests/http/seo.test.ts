@@ -4,6 +4,7 @@
 // against what the API says, noindex on search results, honest 404s.
 import { describe, expect, inject, test } from 'vitest';
 import { SEO_SEEDS } from '~/commerce/db/seed/content-seo.server';
+import { SEO_PAGES_KEPT } from '~/services/seo.server';
 import { stockedSizes } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 
@@ -112,6 +113,29 @@ describe('SEO page data (POST /api/seo/page/)', () => {
     const { html } = await page('/catalog/man/obuv/');
     expect(seoTexts(html)).toEqual([]);
   });
+
+  test('a scanner asking more made-up paths than the SEO cache keeps leaves every page’s SEO data right', async () => {
+    // Every path's SEO answer is kept a minute, at most SEO_PAGES_KEPT of them
+    // (docs/decisions/bounded-caches.md): the scan cycles the cache instead of growing it.
+    const scan = Array.from({ length: SEO_PAGES_KEPT + 100 }, (_, i) => `/scan-${process.pid}-${i}`);
+    const statuses = new Set<number>();
+    const worker = async () => {
+      for (let next = scan.pop(); next !== undefined; next = scan.pop()) {
+        const answer = await fetch(`${baseUrl}${next}`);
+        await answer.arrayBuffer();
+        statuses.add(answer.status);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    expect([...statuses]).toEqual([404]);
+    for (const row of covered) {
+      const { response, html } = await page(row.url === '/catalog' ? '/catalog/' : row.url);
+      expect(response.status, row.url).toBe(200);
+      expect(seoTexts(html), row.url).toEqual([row.seoText]);
+      if (row.h1) expect(h1s(html), row.url).toEqual([row.h1]);
+    }
+    expect((await page('/novinki')).response.headers.get('location')).toBe('/catalog/new/');
+  }, 180_000);
 });
 
 describe('Organization JSON-LD', () => {

@@ -173,6 +173,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
+      // No load balancer asks a test server: it stops listening right after SIGTERM.
+      SHUTDOWN_DRAIN_MS: '0',
       TRUST_PROXY: TEST_TRUSTED_PROXY,
       ADMIN_PHONES: Object.values(TEST_ADMIN_PHONES).join(','),
       ...options.env,

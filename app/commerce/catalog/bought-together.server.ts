@@ -4,6 +4,7 @@
  * partners (a new shop, a new article) the row is filled from the same type and brand, then
  * the same type, most popular first, so it is never a row of one card.
  */
+import { LRUCache } from 'lru-cache';
 import type { CatalogIndex } from './index/catalog-index';
 import type { CatalogSnapshot } from './index/catalog-snapshot.server';
 import { inStock } from './index/stock-masks';
@@ -16,7 +17,7 @@ import { selectCoPurchasedColors } from './bought-together.queries.server';
 export const BOUGHT_TOGETHER_LIMIT = 4;
 /** Partners read per colour: more than shown, as some are out of stock. */
 const PARTNERS_READ = 40;
-/** Colours remembered per catalogue build before the memory starts over. */
+/** Colours remembered per catalogue build, the least recently viewed going first. */
 const CACHE_MAX = 5_000;
 
 /** Reads of the co-purchase counts so far: tests see whether a page view read them again. */
@@ -31,12 +32,12 @@ export const boughtTogetherCounters = { reads: 0 };
  * once its stock moved after they were read: an order (or its cancellation) moves the stock of
  * every colour it holds, so new orders count on every instance, through the shared stock log.
  */
-type PartnerCounts = Map<number, { ids: number[]; patch: number }>;
+type PartnerCounts = LRUCache<number, { ids: number[]; patch: number }>;
 const countsByBuild = new WeakMap<CatalogSnapshot['stockMovedAt'], PartnerCounts>();
 
 async function coPurchasedIds(db: DbOrTx, snapshot: CatalogSnapshot, colorId: number): Promise<number[]> {
   let counts = countsByBuild.get(snapshot.stockMovedAt);
-  if (!counts || counts.size >= CACHE_MAX) countsByBuild.set(snapshot.stockMovedAt, (counts = new Map()));
+  if (!counts) countsByBuild.set(snapshot.stockMovedAt, (counts = new LRUCache({ max: CACHE_MAX })));
   const kept = counts.get(colorId);
   if (kept && kept.patch >= (snapshot.stockMovedAt.get(colorId) ?? 0)) return kept.ids;
   boughtTogetherCounters.reads += 1;

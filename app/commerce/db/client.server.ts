@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { closeAfterWork } from '../jobs/loops.server';
 import { dataDir, env } from '../../utils/env.server';
 import * as schema from './schema';
 
@@ -121,6 +122,8 @@ export function database(): Ready {
         }
       });
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
+      // On shutdown the pool (or PGlite's files) closes once the background work below stopped.
+      closeAfterWork(handle.close);
       // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
       const { startMessageDelivery } = await import('../messages/delivery.server');
       startMessageDelivery(handle.db);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { picturesDir } from '../catalog/images/picture-store.server';
 import type { Db } from '../db/client.server';
+import { backgroundStopped, onStop } from '../jobs/loops.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { applyStagedRun, type ImportReport } from './apply-package.server';
 import { NoRetailPriceError } from './price-types';
@@ -20,6 +21,7 @@ import {
   deleteStaged,
   insertRun,
   markRun,
+  releaseRun,
   selectRun,
   selectRunById,
   stageRecords,
@@ -86,6 +88,16 @@ const HEARTBEAT_MS = 5000;
 // Runs this process works on, by id.
 const working = new Map<number, Promise<void>>();
 
+// Shutdown: a run that is staging stops after its current step and is released, so 1С's next
+// ask (through another instance) resumes it at once from its position. A run that is applying
+// (one transaction) finishes within the shutdown's grace or is rolled back with the connection.
+const stopping = new AbortController();
+class ImportStopped extends Error {}
+onStop(async () => {
+  stopping.abort();
+  await settleImports();
+});
+
 function fileKey(file: string): string {
   const stat = fs.statSync(file);
   return `${stat.size}:${Math.round(stat.mtimeMs)}`;
@@ -116,6 +128,10 @@ async function stage(db: Db, run: RunRow, file: string): Promise<void> {
       if (seen++ < run.position) continue;
       pending.push(record);
       if (pending.length >= chunksOf(db).step) await flush();
+      if (stopping.signal.aborted) {
+        await writing;
+        throw new ImportStopped();
+      }
     }
   }
   await flush();
@@ -148,6 +164,11 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     if (report.backInStockNotified > 0) kickMessageDelivery();
     console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
   } catch (error) {
+    if (error instanceof ImportStopped) {
+      console.log(`[exchange] run ${runId}: stopped with the process; another instance resumes it`);
+      await releaseRun(db, runId);
+      return;
+    }
     const known = error instanceof BrokenPackageError || error instanceof NoRetailPriceError;
     const message =
       error instanceof BrokenPackageError
@@ -178,6 +199,9 @@ export async function importStep(
   if (!fs.existsSync(file)) return { status: 'failure', message: `Файл ${fileName} не загружен` };
   const key = fileKey(file);
   let run = await selectRun(db, fileName, key);
+  // A stopping process takes no new import: 1С asks again, and the next instance starts it.
+  if (backgroundStopped() && (!run || !['done', 'failed'].includes(run.status)))
+    return { status: 'progress' };
   if (!run) {
     run = await insertRun(db, fileName, key);
     start(db, config, run.id, file);

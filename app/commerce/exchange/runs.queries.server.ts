@@ -52,6 +52,14 @@ export async function touchRun(db: DbOrTx, runId: number): Promise<void> {
     .where(eq(exchangeRuns.id, runId));
 }
 
+/** Gives a run up for another process to claim at once (this one is stopping). */
+export async function releaseRun(db: DbOrTx, runId: number): Promise<void> {
+  await db
+    .update(exchangeRuns)
+    .set({ heartbeatAt: sql`now() - interval '1 hour'` })
+    .where(eq(exchangeRuns.id, runId));
+}
+
 /** One staging step: the records after `position` and the new position, together. */
 export async function stageRecords(
   tx: DbOrTx,

@@ -1,3 +1,4 @@
+import { createLoop, type Loop } from '../jobs/loops.server';
 import type { SmsProvider } from '../customers/sms-provider.server';
 import type { Db } from '../db/client.server';
 import type { MailProvider } from './mail-provider.server';
@@ -54,12 +55,17 @@ async function sendOne(deps: DispatcherDeps, row: OutboxRow): Promise<void> {
 /**
  * Sends everything due now, claim by claim, until nothing is left. Each row is marked sent
  * right after its provider accepted it; a failure schedules the next try or, after the last
- * attempt, gives it up. Answers how many went out and how many failed this time.
+ * attempt, gives it up. Answers how many went out and how many failed this time. `signal`
+ * stops it between claims.
  */
-export async function deliverDueMessages(deps: DispatcherDeps): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMessages(
+  deps: DispatcherDeps,
+  signal?: AbortSignal,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (;;) {
+  // Stopping (shutdown): what was claimed is sent, nothing more is claimed.
+  while (!signal?.aborted) {
     const rows = await claimDueMessages(deps.db, deps.now(), DISPATCH_RULES.leaseMs, DISPATCH_RULES.batch);
     if (rows.length === 0) return { sent, failed };
     for (const row of rows) {
@@ -85,58 +91,24 @@ export async function deliverDueMessages(deps: DispatcherDeps): Promise<{ sent: 
       }
     }
   }
+  return { sent, failed };
 }
 
-export interface Dispatcher {
-  /** Delivers soon, without waiting: call it after the transaction that wrote messages commits. */
-  kick(): void;
-  /** Resolves when the current run (if any) is over; tests and shutdown wait on it. */
-  idle(): Promise<void>;
-  stop(): void;
-}
+export type Dispatcher = Loop;
 
 /**
  * Runs deliverDueMessages after every kick and every `pollMs`, one run at a time in this
- * process (a kick during a run makes one more run). Several processes may run it at once:
- * the claim keeps them apart.
+ * process (a kick during a run makes one more run; app/commerce/jobs/loops.server.ts). Several
+ * processes may run it at once: the claim keeps them apart. Once stopped (shutdown), a run
+ * sends what it claimed and claims no more.
  */
 export function createDispatcher(deps: DispatcherDeps, pollMs: number = DISPATCH_RULES.pollMs): Dispatcher {
-  let running: Promise<void> | undefined;
-  let again = false;
   let sweptAt = 0;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDueMessages(deps);
-          const now = deps.now();
-          if (now.getTime() - sweptAt >= DISPATCH_RULES.sweepEveryMs) {
-            sweptAt = now.getTime();
-            await deleteFinishedMessagesBefore(
-              deps.db,
-              new Date(now.getTime() - DISPATCH_RULES.keepFinishedMs),
-            );
-          }
-        } catch (error) {
-          console.error('[messages] delivery run failed:', error instanceof Error ? error.message : error);
-        }
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  return {
-    kick: run,
-    idle: async () => {
-      while (running) await running;
-    },
-    stop: () => clearInterval(timer),
-  };
+  return createLoop('messages', pollMs, async (signal) => {
+    await deliverDueMessages(deps, signal);
+    const now = deps.now();
+    if (signal.aborted || now.getTime() - sweptAt < DISPATCH_RULES.sweepEveryMs) return;
+    sweptAt = now.getTime();
+    await deleteFinishedMessagesBefore(deps.db, new Date(now.getTime() - DISPATCH_RULES.keepFinishedMs));
+  });
 }

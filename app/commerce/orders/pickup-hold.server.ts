@@ -1,5 +1,6 @@
 import { PICKUP_HOLD_DAYS } from '../content/shop-policy';
 import type { Db } from '../db/client.server';
+import { createLoop, type Loop } from '../jobs/loops.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { enqueueMessages } from '../messages/enqueue.server';
 import { selectOutboxByTopic } from '../messages/outbox.queries.server';
@@ -35,6 +36,8 @@ export interface PickupHoldDeps {
   now: () => Date;
   /** The shop's public origin for the link in the SMS ('' gives a relative one). */
   origin: string;
+  /** Aborts on shutdown: the order being handled is finished, no other is claimed. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface PickupHoldDeps {
 async function cancelUncollected(deps: PickupHoldDeps): Promise<number> {
   const readyBefore = new Date(deps.now().getTime() - PICKUP_HOLD_RULES.holdMs);
   let cancelled = 0;
-  while (cancelled < PICKUP_HOLD_RULES.perRun) {
+  while (cancelled < PICKUP_HOLD_RULES.perRun && !deps.signal?.aborted) {
     const done = await deps.db.transaction(async (tx) => {
       const order = await claimUncollectedPickup(tx, readyBefore);
       if (!order) return false;
@@ -72,7 +75,7 @@ async function remindOfEndingHolds(deps: PickupHoldDeps): Promise<number> {
   const readyAfter = new Date(now - PICKUP_HOLD_RULES.holdMs);
   const readyBefore = new Date(now - PICKUP_HOLD_RULES.holdMs + PICKUP_HOLD_RULES.remindBeforeEndMs);
   let reminded = 0;
-  while (reminded < PICKUP_HOLD_RULES.perRun) {
+  while (reminded < PICKUP_HOLD_RULES.perRun && !deps.signal?.aborted) {
     const done = await deps.db.transaction(async (tx) => {
       const order = await claimPickupToRemind(tx, readyAfter, readyBefore, REMINDER_TOPIC);
       if (!order) return false;
@@ -107,32 +110,22 @@ export async function sweepPickupHolds(
   return { cancelled, reminded };
 }
 
-const globalStore = globalThis as typeof globalThis & { __shopPickupHolds?: NodeJS.Timeout };
+const globalStore = globalThis as typeof globalThis & { __shopPickupHolds?: Loop };
 
 /**
  * Runs the sweep now and every `everyMs` in this process, one run at a time (called once the
- * database is migrated, like message delivery). Several instances may run it at once: each
- * order is claimed with a row lock that skips what another instance holds.
+ * database is migrated, like message delivery; stopped on shutdown between claims). Several
+ * instances may run it at once: each order is claimed with a row lock that skips what another
+ * instance holds.
  */
 export function startPickupHoldSweep(db: Db): void {
   if (globalStore.__shopPickupHolds) return;
   const deps: PickupHoldDeps = { db, now: () => new Date(), origin: env().PUBLIC_URL ?? '' };
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { cancelled, reminded } = await sweepPickupHolds(deps);
-      if (cancelled + reminded > 0) {
-        console.log(`[orders] pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
-      }
-    } catch (error) {
-      console.error('[orders] pickup hold sweep failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
+  globalStore.__shopPickupHolds = createLoop('orders', PICKUP_HOLD_RULES.everyMs, async (signal) => {
+    const { cancelled, reminded } = await sweepPickupHolds({ ...deps, signal });
+    if (cancelled + reminded > 0) {
+      console.log(`[orders] pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
     }
-  };
-  globalStore.__shopPickupHolds = setInterval(() => void run(), PICKUP_HOLD_RULES.everyMs);
-  globalStore.__shopPickupHolds.unref();
-  void run();
+  });
+  globalStore.__shopPickupHolds.kick();
 }

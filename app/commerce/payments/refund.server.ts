@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
+import { createLoop, type Loop } from '../jobs/loops.server';
 import { ORDER_MESSAGES } from '../orders/order-lifecycle.server';
 import { lockOrder, selectOrderById } from '../orders/order.queries.server';
 import { orderReceipt } from './order-receipt.server';
@@ -124,9 +125,10 @@ export const REFUND_RETRY = {
  * refunds are sent again with their idempotence keys, so a call that did reach the provider
  * before it timed out is never a second refund. One that fails again waits another idleMs.
  */
-export async function retryQueuedRefunds(db: Db, now = new Date()): Promise<number> {
+export async function retryQueuedRefunds(db: Db, now = new Date(), signal?: AbortSignal): Promise<number> {
   let tried = 0;
-  while (tried < REFUND_RETRY.perRound) {
+  // Stopping (shutdown): the claimed refund is sent, no other is claimed.
+  while (tried < REFUND_RETRY.perRound && !signal?.aborted) {
     const refund = await claimUnsentRefund(db, now, REFUND_RETRY.idleMs);
     if (!refund) break;
     tried += 1;
@@ -135,28 +137,18 @@ export async function retryQueuedRefunds(db: Db, now = new Date()): Promise<numb
   return tried;
 }
 
-const globalStore = globalThis as typeof globalThis & { __shopRefundRetry?: NodeJS.Timeout };
+const globalStore = globalThis as typeof globalThis & { __shopRefundRetry?: Loop };
 
 /**
  * Retries queued refunds every REFUND_RETRY.everyMs in this process, one round at a time
- * (started once the database is migrated, like the pickup hold sweep). No job runner: every
- * instance may run it, the claim keeps them off each other's refunds.
+ * (started once the database is migrated, like the pickup hold sweep; stopped on shutdown
+ * between claims). No job runner: every instance may run it, the claim keeps them off each
+ * other's refunds.
  */
 export function startRefundRetry(db: Db): void {
   if (globalStore.__shopRefundRetry) return;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const tried = await retryQueuedRefunds(db);
-      if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
-    } catch (error) {
-      console.error('[payments] refund retry failed:', error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  };
-  globalStore.__shopRefundRetry = setInterval(() => void run(), REFUND_RETRY.everyMs);
-  globalStore.__shopRefundRetry.unref();
+  globalStore.__shopRefundRetry = createLoop('payments', REFUND_RETRY.everyMs, async (signal) => {
+    const tried = await retryQueuedRefunds(db, new Date(), signal);
+    if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
+  });
 }

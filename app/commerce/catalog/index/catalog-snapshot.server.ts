@@ -9,6 +9,7 @@
  *   (milliseconds), so facet counts follow stock on every instance without a rebuild.
  * One rebuild and one stock update at a time per database.
  */
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.server';
 import { oncePerRead } from '../../../utils/read-scope.server';
 import type { FacetCounts } from '../facets/counting-passes';
@@ -30,6 +31,14 @@ import {
 } from './stock-log.queries.server';
 import { withStock } from './stock-update';
 
+/**
+ * The kept scopes of recent searches: a scope holds a bitmap of the catalogue (its size in
+ * bytes is the catalogue's colour count), so few are kept: 32 cover one shopper's filter,
+ * sort and page changes of a query several times over.
+ */
+const SEARCH_SCOPES_KEPT = 32;
+const searchScopes = () => new LRUCache<string, ScopedFacets>({ max: SEARCH_SCOPES_KEPT });
+
 export interface CatalogSnapshot {
   index: CatalogIndex;
   lexicon: Lexicon;
@@ -37,9 +46,10 @@ export interface CatalogSnapshot {
   sections: Map<string, ScopedFacets>;
   /**
    * The same for recent searches within a section (the search page asks again for every
-   * filter, sort and page change of one query): least recently used first, at most 32.
+   * filter, sort and page change of one query): keyed by the shopper's query, so bounded
+   * (searchScopes()): least recently used first out.
    */
-  searches: Map<string, ScopedFacets>;
+  searches: LRUCache<string, ScopedFacets>;
   /** How far into the stock change log this copy's stock goes. */
   stockCursor: LogCursor;
   /** Stock patches applied to this build so far (0 right after a build). */
@@ -63,7 +73,6 @@ export interface ScopedFacets {
   queryFilter?: { q: string; filter: QueryFilter };
 }
 
-const SEARCH_SCOPES_KEPT = 32;
 /** Log rows are kept this long; an instance that has not looked for longer rebuilds instead. */
 const STOCK_LOG_KEPT_MS = 60 * 60 * 1000;
 const STOCK_LOG_SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -110,7 +119,7 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
     index,
     lexicon,
     sections: new Map(),
-    searches: new Map(),
+    searches: searchScopes(),
     stockCursor,
     stockPatch: 0,
     stockMovedAt: new Map(),
@@ -156,7 +165,7 @@ async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot
           ...base,
           index,
           sections: carriedSections(base, index, moved),
-          searches: new Map(),
+          searches: searchScopes(),
           stockCursor: cursor,
           stockPatch,
         };
@@ -274,15 +283,8 @@ export async function searchFacetsCached(
   compute: () => Promise<ScopedFacets>,
 ): Promise<ScopedFacets> {
   const kept = snapshot.searches.get(key);
-  if (kept) {
-    snapshot.searches.delete(key);
-    snapshot.searches.set(key, kept);
-    return kept;
-  }
+  if (kept) return kept;
   const fresh = await compute();
   snapshot.searches.set(key, fresh);
-  if (snapshot.searches.size > SEARCH_SCOPES_KEPT) {
-    snapshot.searches.delete(snapshot.searches.keys().next().value!);
-  }
   return fresh;
 }

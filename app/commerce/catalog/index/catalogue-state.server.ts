@@ -1,6 +1,7 @@
 // What is kept per catalogue state (issue 14): a tag naming the state a read found, for the
 // API's ETags, and answers computed once per state. Both rest on lookAtCatalog: while the
 // snapshot is fresh, the database's catalogue is what it was when the answer was made.
+import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.server';
 import { type CatalogSnapshot, lookAtCatalog } from './catalog-snapshot.server';
@@ -24,7 +25,7 @@ export async function catalogueStateTag(db: DbOrTx): Promise<string | null> {
 }
 
 /** Answers kept per fresh snapshot; a new snapshot starts empty and the old one's go with it. */
-const answersOf = new WeakMap<CatalogSnapshot, Map<string, Promise<unknown>>>();
+const answersOf = new WeakMap<CatalogSnapshot, LRUCache<string, Promise<unknown>>>();
 const ANSWERS_KEPT_PER_SNAPSHOT = 2000;
 
 /**
@@ -41,10 +42,10 @@ export async function catalogueAnswer<T>(
   const { snapshot, fresh } = await lookAtCatalog(db);
   if (!fresh) return compute(snapshot);
   let answers = answersOf.get(snapshot);
-  if (!answers) answersOf.set(snapshot, (answers = new Map()));
+  // Keyed by what callers ask (a section and its filters): the least recently asked go first.
+  if (!answers) answersOf.set(snapshot, (answers = new LRUCache({ max: ANSWERS_KEPT_PER_SNAPSHOT })));
   const kept = answers.get(key) as Promise<T> | undefined;
   if (kept) return kept;
-  if (answers.size >= ANSWERS_KEPT_PER_SNAPSHOT) answers.clear();
   const answer = compute(snapshot);
   answers.set(key, answer);
   answer.catch(() => {

@@ -2,6 +2,7 @@
  * Product search: the search overlay's answer (GET /api/search/) and the article set that
  * narrows the catalogue on the search page (POST /api/catalog/ with q).
  */
+import { LRUCache } from 'lru-cache';
 import { catalogUrl } from '../../contract/catalog-filters';
 import { SEARCH_QUERY_MIN } from '../../contract/catalog-request';
 import { POPULAR_QUERIES_SHOWN, type SearchResponse } from '../../contract/search';
@@ -26,9 +27,12 @@ import { FEW_HITS, preferOtherLayout, switchLayout } from './layout';
 import { popularQueries } from './popular-queries.queries.server';
 import { tokenize } from './text';
 
-/** Stems of query words the catalogue does not contain; stemming never changes, so keep them. */
-const stemCache = new Map<string, string>();
-const STEM_CACHE_LIMIT = 5000;
+/**
+ * Stems of query words the catalogue does not contain; stemming never changes, so keep them.
+ * Keyed by what shoppers type: at most 5,000 words (a few hundred kilobytes), the least
+ * recently used going first.
+ */
+const stemCache = new LRUCache<string, string>({ max: 5000 });
 /** Words a query may have; the rest are ignored (q is at most 100 characters anyway). */
 const MAX_QUERY_WORDS = 8;
 /** Shorter words on the other layout count only when the catalogue has them whole. */
@@ -38,7 +42,6 @@ async function stemQueryWords(db: DbOrTx, snapshot: CatalogSnapshot, words: stri
   const unknown = words.filter((w) => !snapshot.lexicon.stemOf.has(w) && !stemCache.has(w));
   if (unknown.length > 0) {
     const stems = await stemWords(db, unknown);
-    if (stemCache.size + stems.size > STEM_CACHE_LIMIT) stemCache.clear();
     for (const [word, stem] of stems) stemCache.set(word, stem);
   }
   return words.map((word) => ({
