@@ -4,6 +4,7 @@
 // detects the city (the browser asks), so its answer can be shared
 // (docs/decisions/shared-first-hits.md).
 
+import { DEMO_MARK, type DemoMarkText } from '~/components/layout/demo-mark-text';
 import type { Banner } from '~/commerce/contract/banners';
 import type { City } from '~/commerce/contract/location';
 import { replyFromFlash, type SignInReply } from '~/components/auth/sign-in-reply';
@@ -70,8 +71,11 @@ export type RootData = {
   analytics: AnalyticsConfig;
   /** A Yandex click was captured and its record still lacks the screen size the script reports. */
   clickScreenWanted: boolean;
-  /** SHOP_MODE=demo: every page shows the «Демо-магазин» mark. */
-  demo: boolean;
+  /**
+   * SHOP_MODE=demo: the mark every page shows («Демо-магазин: …»); null in a live shop. Its
+   * words come with the data, so a live shop's scripts carry none of them.
+   */
+  demo: DemoMarkText | null;
 };
 
 function logFailure(consoleText: string, error: unknown): void {
@@ -203,6 +207,6 @@ export async function loadRootData(request: Request, session: StorefrontSession)
     captchaSiteKey: env().CAPTCHA_CLIENT_KEY ?? null,
     analytics: analyticsConfig(),
     clickScreenWanted: clickScreenWanted(session),
-    demo: env().SHOP_MODE === 'demo',
+    demo: env().SHOP_MODE === 'demo' ? DEMO_MARK : null,
   };
 }

@@ -97,7 +97,7 @@ function Frame({ root, children }: { root: RootData | undefined; children: React
     <AppShell
       shell={shellOf(root, detected)}
       top={root && <GlobalBannerStrip banners={root.banners} device={root.device} />}
-      mark={root?.demo && <DemoMark />}
+      mark={root?.demo && <DemoMark text={root.demo} />}
       overlays={root && <Overlays root={root} detected={detected} />}
     >
       {children}

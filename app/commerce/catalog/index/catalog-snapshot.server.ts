@@ -99,6 +99,13 @@ export const catalogIndexCounters = { fullBuilds: 0, stockUpdates: 0 };
 
 // Keyed by the database object so tests with several databases in one process stay apart.
 const states = new WeakMap<object, State>();
+/** Full builds per database: a test counts its own, not a rebuild another suite left running. */
+const buildsOf = new WeakMap<object, number>();
+
+/** How many full builds this process made of one database's index. */
+export function fullBuildsOf(db: DbOrTx): number {
+  return buildsOf.get(db) ?? 0;
+}
 
 /** Reads, stems and builds a fresh snapshot from the database. */
 export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
@@ -110,6 +117,7 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   const index = await buildCatalogIndex(version, rows, () => new Promise((resolve) => setImmediate(resolve)));
   const lexicon = buildLexicon(index, await stemWords(db, lexiconWords(index)));
   catalogIndexCounters.fullBuilds += 1;
+  buildsOf.set(db, fullBuildsOf(db) + 1);
   console.log(
     `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
       `${lexicon.words.length} words; read ${loaded - started} ms, built ${Date.now() - loaded} ms`,
