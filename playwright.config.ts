@@ -47,8 +47,13 @@ export default defineConfig({
   },
   projects: [
     // Tags say where a journey applies, so no project runs a test only to skip it:
-    // @js-only (in-place behaviour), @no-js-only (form posts), @desktop-only (keyboard, desktop rules).
-    { name: 'desktop', grepInvert: /@no-js-only/, use: { ...devices['Desktop Chrome'], ...desktop } },
+    // @js-only (in-place behaviour), @no-js-only (form posts), @desktop-only (keyboard, desktop
+    // rules), @mobile-only (phone-only parts such as the filter drawer).
+    {
+      name: 'desktop',
+      grepInvert: /@no-js-only|@mobile-only/,
+      use: { ...devices['Desktop Chrome'], ...desktop },
+    },
     {
       name: 'mobile',
       grepInvert: /@no-js-only|@desktop-only/,
@@ -57,7 +62,7 @@ export default defineConfig({
     },
     {
       name: 'desktop-nojs',
-      grepInvert: /@js-only/,
+      grepInvert: /@js-only|@mobile-only/,
       use: { ...devices['Desktop Chrome'], ...desktop, javaScriptEnabled: false },
     },
   ],

@@ -202,7 +202,8 @@ describe('production with every stand-in replaced, on an empty database', () => 
     }
 
     const seed = (...args: string[]) =>
-      runNode([path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/db-seed.ts', ...args], {
+      // tsx's documented loader (node --import tsx), as `npm run db:seed` runs it.
+      runNode(['--import', 'tsx', 'scripts/db-seed.ts', ...args], {
         ...PRODUCTION_ENV,
         DATA_DIR: dataDir,
       });
