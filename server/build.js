@@ -59,7 +59,7 @@ function noAction() {
 
 // A resource route with an action only (/resources/cart …) gets a loader that refuses a GET,
 // HEAD or OPTIONS with the shop's own 405, where Remix would answer its bare
-// {"message":"Unexpected Server Error"} with 400 (issue 29).
+// {"message":"Unexpected Server Error"} with 400.
 function noLoader() {
   throw Response.json(
     { success: false, message: 'Метод не поддерживается', errors: [] },

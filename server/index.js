@@ -119,7 +119,7 @@ const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff');
 /**
  * Drops `_data` from the query. It is Remix's protocol from before single fetch, which no page
  * of the shop speaks any more; Remix would still answer it with its bare
- * {"message":"Unexpected Server Error"} instead of the page (issue 29). Without it the address
+ * {"message":"Unexpected Server Error"} instead of the page. Without it the address
  * is the page it names. Every other parameter keeps its exact encoding.
  */
 function dropLegacyDataParam(req, _res, next) {
@@ -165,7 +165,7 @@ const loadContextOf = (req, res) => ({
 // Every request reaches the app through app.use, never app.all('*'): a route pattern makes
 // Express percent-decode the path as its parameter first, and a broken escape ('%ff', a lone
 // '%', an old single-byte '%E4%E5') would then be Express's bare 400 before the shop's redirect
-// tables and 404 page could answer it (issue 29). A mount without a path decodes nothing.
+// tables and 404 page could answer it. A mount without a path decodes nothing.
 if (development) {
   app.use(
     createRequestHandler({

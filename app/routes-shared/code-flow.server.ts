@@ -57,7 +57,7 @@ export async function phoneStep(form: FormData, send: SendCode): Promise<StepOut
     return { status: 200, step: { step: 'code', phone: phone.data, resendIn: sent.resendIn } };
   } catch (error) {
     // The same phone again within the resend wait (back from the code step, say): the code sent
-    // moments ago is still good, so the code step with the wait left, not a dead end (issue 29).
+    // moments ago is still good, so the code step with the wait left, not a dead end.
     if (error instanceof ApiCallError && error.resendIn) {
       return { status: 200, step: { step: 'code', phone: phone.data, resendIn: error.resendIn } };
     }

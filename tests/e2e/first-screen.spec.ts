@@ -1,4 +1,4 @@
-// A phone's first screen on a first visit (issue 29): the city prompt and the cookie banner
+// A phone's first screen on a first visit: the city prompt and the cookie banner
 // together covered about 40 % of it. Now one at a time: the prompt first, the banner once the
 // prompt is answered; with JavaScript and without (the server's HTML decides, CSS by the
 // screen's width). The check is on the first screen itself: what share of it the floating

@@ -1,4 +1,4 @@
-// A whole phone number pasted into the sign-in's phone field (issue 29): the field opens with
+// A whole phone number pasted into the sign-in's phone field: the field opens with
 // '+7 (' and once had maxLength 18, so the browser cut a pasted '+7 (916) 123-45-67' to
 // '+7 (916) 123-4' and read '8 (916) …' as '+7 (891) …'. Pasted through the system clipboard
 // (Ctrl+V), on desktop and on a phone.

@@ -1,4 +1,4 @@
-// Rows real 1С packages bring (issue 28) in a browser, on a server of this file's own
+// Rows real 1С packages bring in a browser, on a server of this file's own
 // (tests/http/real-packages.kit.ts). Sizes priced apart: without script every size option prints
 // its price and the page reads «от» the lowest; with script the price follows the chosen size.
 // A colourless article: no «Цвет» on its page, in the cart-added modal or on the cart page.

@@ -1,4 +1,4 @@
-// Back from the code step and forward again within the resend wait (issue 29): the same phone
+// Back from the code step and forward again within the resend wait: the same phone
 // leads back to the code step with its countdown, and the code first sent signs in. Without
 // JavaScript the back arrow is a link to the phone step and each step a form post.
 import { expect as baseExpect, test } from './fixtures';

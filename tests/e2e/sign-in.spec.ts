@@ -166,7 +166,7 @@ test.describe('sign-in with JavaScript', { tag: '@js-only' }, () => {
     await expect(boxes.nth(0)).toHaveValue('8');
 
     // Back to the phone step keeps the phone; the same phone again within 60 s sends no second
-    // code but leads back to the code step and its countdown (issue 29: never a dead end).
+    // code but leads back to the code step and its countdown (never a dead end).
     await dialog.getByRole('link', { name: 'Назад к номеру телефона' }).click();
     await expect(dialog.getByPlaceholder('Введи свой телефон')).toHaveValue(masked(phone));
     await dialog.getByRole('button', { name: 'Отправить код' }).click();

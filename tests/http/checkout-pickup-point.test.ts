@@ -3,7 +3,7 @@
 // Novosibirsk shopper picks a point from the plain list, sees its price and dates, gets the
 // spec's-voice errors for no point or a forged one, and the order page shows the point. The
 // shared test server has no keys and runs as the demo: its demo carrier's points are offered
-// (issue 30; production without keys offers none: pickup-points.test.ts).
+// (production without keys offers none: pickup-points.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

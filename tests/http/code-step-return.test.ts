@@ -1,4 +1,4 @@
-// Back from the code step and forward again within the 60 s resend wait (issue 29): asking for
+// Back from the code step and forward again within the 60 s resend wait: asking for
 // a code for the same phone once more must lead back to the code step with the wait left, not
 // strand the shopper on the phone step under «Новый код можно запросить через 57 секунд». The
 // code sent first still signs in. With JavaScript (the fetcher's JSON) and without (form posts

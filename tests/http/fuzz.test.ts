@@ -92,7 +92,7 @@ async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
 }
 
 /**
- * Why a refusal (4xx) is not the shop's own answer, or null when it is (issue 29: no request
+ * Why a refusal (4xx) is not the shop's own answer, or null when it is (no request
  * may get a bare framework error page). A page is the shop's Russian document; JSON is the
  * API's one error body ({success: false, message, errors}) or a form's reply (conform's
  * {status: 'error'}), never Remix's bare {"message":"Unexpected Server Error"}; and nothing is

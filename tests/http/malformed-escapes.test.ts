@@ -1,6 +1,6 @@
-// Addresses with broken percent-escapes (issue 29): a cut UTF-8 sequence, a value in the old
+// Addresses with broken percent-escapes: a cut UTF-8 sequence, a value in the old
 // single-byte encoding (cp1251), a lone '%'. Old catalogue addresses still redirect as the
-// legacy table says (spec §2: "one brand value is malformed; they still redirect"); any other
+// legacy table says ("one brand value is malformed; they still redirect"); any other
 // address is the shop's Russian 404 page (spec: a route-validation failure gives a 404 page).
 // None of them may be Express's bare '400 Bad Request'.
 import { describe, expect, inject, test } from 'vitest';

@@ -250,7 +250,7 @@ describe('an order to a СДЭК pickup point', () => {
 
   test('production without СДЭК’s keys: the way is off and a forged post is refused with 422', async () => {
     for (const key of Object.keys(keys)) delete process.env[key];
-    // The demo (the default) would offer its demo carrier instead (issue 30).
+    // The demo (the default) would offer its demo carrier instead.
     const owner = await memberWith(cheap[3]);
     process.env.SHOP_MODE = 'production';
     onTestFinished(() => {

@@ -1,4 +1,4 @@
-// Rows as the 1С importer now writes them (issue 28), written with SQL into a server's own copy
+// Rows as the 1С importer now writes them, written with SQL into a server's own copy
 // of the seeded template before it starts: a colour whose sizes are priced apart, a colourless
 // article, a warehouse that is the only stock of one colour, a hidden product. The shop must
 // handle them whoever wrote them, so the tests never go through the exchange.

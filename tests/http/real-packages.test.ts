@@ -1,4 +1,4 @@
-// What the shop does with the rows real 1С packages now bring (issue 28), written with SQL into
+// What the shop does with the rows real 1С packages now bring, written with SQL into
 // a server of this file's own (real-packages.kit.ts), checked over HTTP as shoppers, Маркет and
 // crawlers see them: sizes priced apart («от N ₽», each size its price, the basket and order at
 // the size's price, a feed offer per size at its price), a colourless article (no colour label,

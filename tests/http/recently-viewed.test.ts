@@ -1,4 +1,4 @@
-// 'Недавно просмотренные' (issue 18): the last 12 colours a shopper opened, for guests too (kept on the
+// 'Недавно просмотренные': the last 12 colours a shopper opened, for guests too (kept on the
 // server under the guest token), joined into the account on sign-in, shown on the product
 // page (without the colour on screen) and under an empty basket.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

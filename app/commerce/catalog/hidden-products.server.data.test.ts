@@ -1,4 +1,4 @@
-// Hidden means hidden everywhere (issue 28): a product 1С hides while the shop runs leaves the
+// Hidden means hidden everywhere: a product 1С hides while the shop runs leaves the
 // sitemap, the feed and its own page at the next read, and the catalogue index (search, home
 // rails, recommendations, recently viewed: they all read cards from it) at its rebuild, which
 // the hide sets off through the catalogue version; a back-in-stock wait for it is kept until it

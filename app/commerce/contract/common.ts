@@ -12,7 +12,7 @@ export const ErrorBodySchema = z.object({
   /**
    * Only on a refused request for a code (429): a code sent to this phone moments ago still
    * waits to be typed, and another may be asked for in this many seconds. A form then shows its
-   * code step with this countdown rather than a dead end (issue 29).
+   * code step with this countdown rather than a dead end.
    */
   resendIn: z.number().int().positive().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './product';
 
-// 'Недавно просмотренные' (issue 18): the colours a shopper opened last, for the account or the guest.
+// 'Недавно просмотренные': the colours a shopper opened last, for the account or the guest.
 
 export const RECENTLY_VIEWED_API_PATH = '/api/recently-viewed';
 /** Colours each shopper keeps. */

@@ -90,7 +90,7 @@ export function PhoneStep({
         placeholder="Введи свой телефон"
         value={phone}
         // No maxLength once the mask runs: the browser would cut a pasted '+7 (916) 123-45-67'
-        // to the 14 characters left after '+7 (' before the mask could read it (issue 29). The
+        // to the 14 characters left after '+7 (' before the mask could read it. The
         // mask (the same as checkout's phone field) keeps ten digits. Without JavaScript the
         // server checks what was typed.
         maxLength={hydrated ? undefined : 32}

@@ -97,7 +97,7 @@ function FacetField({ cut, ...props }: FieldProps & { cut: number }) {
  * 'Показать N товаров / Сбросить', stuck to the bottom of the scrolling box the panel sits in
  * (the phone's drawer, or the aside a phone without JavaScript opens). That box's padding is
  * --panel-pad: the bar reaches over it to the box's edges, bottom included, so no row scrolls
- * into view in a strip under or beside the bar (issue 29).
+ * into view in a strip under or beside the bar.
  */
 const STICKY_BAR =
   'sticky bottom-[calc(-1*var(--panel-pad,0px))] -mx-[--panel-pad] -mb-[--panel-pad] flex gap-2 bg-white px-[--panel-pad] pb-[--panel-pad] pt-4';

@@ -16,7 +16,7 @@ import { FormContextFields } from './form-context-fields';
  * expander is a <details>, so all of it works without JavaScript.
  *
  * `afterCityPrompt`: the city prompt is open. On a phone the two together covered some 40 % of
- * the first screen, so there the banner waits until the prompt is answered (issue 29); CSS
+ * the first screen, so there the banner waits until the prompt is answered; CSS
  * decides by the screen's real width, so the server's HTML is right without JavaScript and for
  * a first view shared by every device (docs/decisions/first-screen-overlays.md).
  */

@@ -8,7 +8,7 @@ import { lazyPart } from '~/components/platform/lazy-part';
 export const RelatedProducts = lazyPart(() => import('./related-products').then((m) => m.RelatedProducts));
 
 /**
- * The row of the colours a shopper opened last (issue 18), on the product page and under an
+ * The row of the colours a shopper opened last, on the product page and under an
  * empty basket. Its heading has no pronoun: the shop says «ты», and «Ты смотрел(а)» would need
  * a gender (docs/decisions/recently-viewed-heading.md).
  */

@@ -1,4 +1,4 @@
-// A warehouse's stock in the catalogue index (issue 28): it puts a colour in stock (and in the
+// A warehouse's stock in the catalogue index: it puts a colour in stock (and in the
 // size filter) but no shop holds it, so the stores filter never lists it; a stock patch
 // agrees with a rebuild. Sizes priced apart set the colour's priceFrom flag; a colourless
 // article has its own colour slot.

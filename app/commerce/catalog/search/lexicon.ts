@@ -107,7 +107,7 @@ function productWordsOf(
 /**
  * A brand's words: its name's, its code's and its aliases', and each name of several words also
  * written together ('New Balance' → 'newbalance', 'нью баланс' → 'ньюбаланс'), as shoppers
- * type it; a typo of the joined form ('ньюбеланс') then meets it like any word (issue 29).
+ * type it; a typo of the joined form ('ньюбеланс') then meets it like any word.
  */
 function brandWords(name: string, code: string, aliases: readonly string[]): string[] {
   const words = new Set(tokenize(`${name} ${code} ${aliases.join(' ')}`));

@@ -100,7 +100,7 @@ async function textHits(db: DbOrTx, snapshot: CatalogSnapshot, q: string): Promi
 
 /**
  * Whether the text on the other layout says something the typed one did not, so that its
- * results are its own (issue 29): one of the words the switch changed must be searched (no stop
+ * results are its own: one of the words the switch changed must be searched (no stop
  * word: '2002r' is '2002к', whose 'к' is dropped, leaving the typed '2002'), and a changed word
  * of one or two letters must be a whole word of the catalogue ('щт' → 'on'), not the start of
  * any ('ab' → 'фи' only begins 'фиолетовый'). Otherwise the shopper would read «Показаны
