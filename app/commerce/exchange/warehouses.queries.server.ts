@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../catalog/index/catalog-index.queries.server';
 import { MOSCOW_CITY_ID } from '../contract/location';
 import type { DbOrTx } from '../db/client.server';
+import { listedShop } from '../db/listed-shops';
 
 const json = (rows: unknown) => JSON.stringify(rows);
 
@@ -32,8 +33,8 @@ export async function upsertWarehouses(
     SELECT x.id, x.name, m.shop_id, CASE WHEN m.shop_id IS NULL THEN NULL ELSE 'name' END
     FROM jsonb_to_recordset(${json(warehouses)}::jsonb) AS x(id text, name text)
     LEFT JOIN LATERAL (
-      SELECT min(s.id) AS shop_id FROM shops s
-      WHERE s.kind = 'shop' AND s.active AND (lower(s.name) = lower(x.name) OR lower(s.address) = lower(x.name))
+      SELECT min(shops.id) AS shop_id FROM shops
+      WHERE ${listedShop()} AND (lower(shops.name) = lower(x.name) OR lower(shops.address) = lower(x.name))
       HAVING count(*) = 1) m ON true
     ON CONFLICT (external_id) DO UPDATE SET name = excluded.name,
       shop_id = coalesce(w.shop_id, excluded.shop_id),
@@ -124,8 +125,8 @@ export async function selectPickupShops(
 ): Promise<{ id: number; name: string; cityName: string }[]> {
   const rows = await selectRows<{ id: number; name: string; cityName: string }>(
     db,
-    sql`SELECT s.id, s.name, c.name AS "cityName" FROM shops s JOIN cities c ON c.id = s.city_id
-        WHERE s.kind = 'shop' AND s.active ORDER BY c.sort, s.sort, s.name`,
+    sql`SELECT shops.id, shops.name, c.name AS "cityName" FROM shops JOIN cities c ON c.id = shops.city_id
+        WHERE ${listedShop()} ORDER BY c.sort, shops.sort, shops.name`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
