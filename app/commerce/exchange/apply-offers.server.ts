@@ -6,7 +6,8 @@ import { priceTerms } from '../catalog/price-terms';
 import { slugify } from '../db/seed/slug';
 import type { ApplyContext } from './apply-context';
 import { storedPictures } from './apply-pictures.server';
-import { roubles, type Properties } from './catalog-mapping';
+import { namedProperties } from './apply-products.server';
+import { roubles } from './catalog-mapping';
 import { selectLinkedProducts, type LinkedProduct } from './catalog.queries.server';
 import type { OfferRecord } from './commerceml-records';
 import { colorArticle, offerColorName, offerSize, type OfferTraits } from './offer-mapping';
@@ -22,16 +23,6 @@ import {
   type SizeWrite,
 } from './offers.queries.server';
 import { NO_WAREHOUSE, selectWarehouseShops, tieUntiedWarehouses } from './warehouses.queries.server';
-
-/** Property values of an offer by lower-case property name (reference values resolved). */
-function offerProperties(context: ApplyContext, offer: OfferRecord): Properties {
-  const result: Properties = {};
-  for (const { id, value } of offer.properties ?? []) {
-    const property = context.properties.get(id);
-    result[(property?.name ?? id).toLowerCase()] = property?.values[value] ?? value;
-  }
-  return result;
-}
 
 /**
  * What an offer says about stock, by warehouse Ид: its <Склад> quantities, else its bare
@@ -100,7 +91,7 @@ export async function applyOffers(context: ApplyContext, offers: OfferRecord[]):
       characteristics: Object.keys(offer.characteristics).length
         ? offer.characteristics
         : (sentCharacteristics.get(offer.id) ?? {}),
-      offerProperties: offerProperties(context, offer),
+      offerProperties: namedProperties(offer, context.properties),
       productProperties: product.properties,
       offerName: offer.name ?? '',
       productName: product.name,

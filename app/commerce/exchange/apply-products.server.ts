@@ -8,10 +8,16 @@ import { attributesOf, brandName, productGender, seasonOf, type Properties } fro
 import type { ProductRecord, PropertyRecord } from './commerceml-records';
 import { insertBrand, upsertProducts, type ProductWrite } from './catalog.queries.server';
 
-/** Property values of a product by lower-case property name (reference values resolved). */
-function productProperties(record: ProductRecord, properties: Map<string, PropertyRecord>): Properties {
+/**
+ * Property values of a product or an offer by lower-case property name (reference values
+ * resolved through the classifier's properties).
+ */
+export function namedProperties(
+  record: { properties?: { id: string; value: string }[] },
+  properties: Map<string, PropertyRecord>,
+): Properties {
   const result: Properties = {};
-  for (const { id, value } of record.properties) {
+  for (const { id, value } of record.properties ?? []) {
     const property = properties.get(id);
     const name = (property?.name ?? id).toLowerCase();
     result[name] = property?.values[value] ?? value;
@@ -38,7 +44,7 @@ async function brandId(context: ApplyContext, name: string): Promise<number> {
 export async function applyProducts(context: ApplyContext, records: ProductRecord[]): Promise<void> {
   const rows: ProductWrite[] = [];
   for (const record of records) {
-    const properties = productProperties(record, context.properties);
+    const properties = namedProperties(record, context.properties);
     const groupId = record.groupIds[0] ?? null;
     const sectionPath = groupId ? context.groupSections.get(groupId) : null;
     const section = sectionPath ? context.sections.get(sectionPath) : undefined;
