@@ -1,13 +1,26 @@
-// npm run cluster: builds the app, starts PostgreSQL (a throwaway one unless DATABASE_URL is
-// set), CLUSTER_INSTANCES instances of the built server (default 2) and HAProxy in front on
-// CLUSTER_PORT (default 8080), prints the address and runs until Ctrl+C.
+// npm run cluster: checks that HAProxy and PostgreSQL are installed (saying how to install
+// what is not), builds the app, starts PostgreSQL (a throwaway one unless DATABASE_URL is
+// set), runs the migrations as shop-migrate.service does, starts CLUSTER_INSTANCES instances
+// of the built server (default 2) as shop.service does and HAProxy in front on CLUSTER_PORT
+// (default 8080), prints the address and runs until Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from './cluster/cluster';
+import { HAPROXY } from './cluster/haproxy';
+import { missingPrerequisites } from './cluster/prerequisites';
 
 const root = process.cwd();
 const count = Number(process.env.CLUSTER_INSTANCES ?? 2);
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 if (!Number.isInteger(count) || count < 1 || count > 16) throw new Error('CLUSTER_INSTANCES: 1 to 16');
+
+const missing = missingPrerequisites({
+  haproxyPath: HAPROXY,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+if (missing.length > 0) {
+  for (const line of missing) console.error(`[cluster] ${line}`);
+  process.exit(1);
+}
 
 if (process.env.CLUSTER_SKIP_BUILD !== '1') {
   console.log('[cluster] building the app…');

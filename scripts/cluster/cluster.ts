@@ -2,6 +2,7 @@
 // server sharing it and the same secrets, and HAProxy in front (optional: the cluster test
 // talks to the instances directly). Used by `npm run cluster`, `npm run bench:cluster` and
 // tests/cluster/.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,23 @@ import path from 'node:path';
 import { type LoadBalancer, startHaproxy } from './haproxy';
 import { type Instance, startInstance } from './instances';
 import { startThrowawayPostgres } from './postgres';
+import { nodeArgumentsOf } from './units';
+
+/**
+ * Runs shop-migrate.service's command once, as an upgrade does before any instance starts;
+ * its output goes to migrate.log in the cluster's directory.
+ */
+function migrate(root: string, dir: string, env: Record<string, string>): void {
+  const log = path.join(dir, 'migrate.log');
+  const out = fs.openSync(log, 'a');
+  const result = spawnSync(process.execPath, nodeArgumentsOf(root, 'shop-migrate.service'), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  if (result.status !== 0) throw new Error(`the migrations failed (exit ${result.status}); see ${log}`);
+}
 
 export interface ClusterOptions {
   root: string;
@@ -67,6 +85,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     postgres?.stop();
   };
   try {
+    migrate(options.root, dir, env);
     for (let i = 0; i < options.instances; i += 1) {
       instances.push(
         startInstance({
@@ -79,7 +98,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         }),
       );
     }
-    // They migrate and seed under one lock: the first does it, the others wait for it.
+    // An empty database is seeded under one lock: the first does it, the others wait for it.
     await Promise.all(instances.map((instance) => instance.ready()));
     if (options.port !== null) {
       balancer = await startHaproxy({

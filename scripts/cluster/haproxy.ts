@@ -9,7 +9,7 @@ export interface LoadBalancer {
   stop: () => Promise<void>;
 }
 
-const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
 export async function startHaproxy(options: {
   root: string;

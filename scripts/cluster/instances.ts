@@ -1,9 +1,11 @@
-// Instances of the built server (`node server/index.js`, as `npm start` runs it after the
-// build) for `npm run cluster`, the cluster bench and the cluster test: one process per port,
-// its output in a log file, a readiness wait on /healthz/ready, and a kill and restart by pid.
+// Instances of the built server (shop.service's command, `node server/index.js`, as `npm start`
+// runs it after the build) for `npm run cluster`, the cluster bench and the cluster test: one
+// process per port, its output in a log file, a readiness wait on /healthz/ready, and a kill
+// and restart by pid.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { nodeArgumentsOf } from './units';
 
 export interface Instance {
   readonly name: string;
@@ -39,11 +41,15 @@ export function startInstance(options: InstanceOptions): Instance {
   let child: ChildProcess;
   const launch = () => {
     const out = fs.openSync(log, 'a');
-    child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.js'], {
-      cwd: options.root,
-      env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', out, out],
-    });
+    child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), ...nodeArgumentsOf(options.root, 'shop.service')],
+      {
+        cwd: options.root,
+        env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+        stdio: ['ignore', out, out],
+      },
+    );
     fs.closeSync(out);
   };
   launch();

@@ -14,10 +14,15 @@ export interface ThrowawayPostgres {
   stop: () => void;
 }
 
-function binDir(): string {
-  const found = (process.env.PG_BIN_DIR ? [process.env.PG_BIN_DIR] : BIN_DIRS).find((dir) =>
+/** Where initdb and pg_ctl are (PG_BIN_DIR, else the newest Debian version), if anywhere. */
+export function postgresBinDir(): string | undefined {
+  return (process.env.PG_BIN_DIR ? [process.env.PG_BIN_DIR] : BIN_DIRS).find((dir) =>
     fs.existsSync(path.join(dir, 'initdb')),
   );
+}
+
+function binDir(): string {
+  const found = postgresBinDir();
   if (!found) {
     throw new Error('PostgreSQL server binaries not found: apt-get install postgresql, or set DATABASE_URL');
   }
