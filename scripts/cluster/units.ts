@@ -1,6 +1,6 @@
 // The commands of the systemd units in deploy/systemd/, read from their ExecStart lines, so
 // `npm run cluster` and the cluster tests start exactly what the app machines start (only
-// the Node.js binary is this process's own rather than the machines' /usr/local/bin/node).
+// the Node.js binary is this process's own rather than the machines' /usr/bin/node).
 import fs from 'node:fs';
 import path from 'node:path';
 
