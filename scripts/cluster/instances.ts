@@ -9,6 +9,8 @@ export interface Instance {
   readonly name: string;
   readonly port: number;
   readonly url: string;
+  /** Its DATA_DIR (SMS and mail outboxes, resized pictures), its own. */
+  readonly dataDir: string;
   readonly pid: number | undefined;
   /** Waits until /healthz/ready answers 200 (database open, migrated, seeded; not draining). */
   ready: (timeoutMs?: number) => Promise<void>;
@@ -21,8 +23,9 @@ export interface Instance {
 export interface InstanceOptions {
   name: string;
   port: number;
-  /** Environment on top of this process's. */
+  /** Environment on top of this process's (DATA_DIR is `dataDir`). */
   env: Record<string, string>;
+  dataDir: string;
   /** Where `<name>.log` is written. */
   logDir: string;
   /** The project root (the server runs from there: build/, public/, migrations). */
@@ -41,7 +44,13 @@ export function startInstance(options: InstanceOptions): Instance {
     const out = fs.openSync(log, 'a');
     child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.js'], {
       cwd: options.root,
-      env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        ...options.env,
+        DATA_DIR: options.dataDir,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', out, out],
     });
     fs.closeSync(out);
@@ -51,6 +60,7 @@ export function startInstance(options: InstanceOptions): Instance {
     name: options.name,
     port: options.port,
     url,
+    dataDir: options.dataDir,
     get pid() {
       return child.pid;
     },
