@@ -3,8 +3,8 @@
  * them, kept in the object store under exchange-1c/{catalog|sale}/ until the next init, so
  * that behind a balancer every instance sees every piece. 1С cuts a file bigger than
  * file_limit into pieces sent one after another, and each may reach another instance: each
- * piece is its own object (…/{file name, escaped}/000001, 000002 …), and a file is its pieces
- * in order.
+ * piece is its own object ({file name}/~pieces/000001, 000002 …), and a file is its pieces in
+ * order.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +14,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { ObjectStore } from '../storage/object-store';
+
+/** The folder of a file's pieces below its name: a name of 1С's never has this segment. */
+const PIECES = '~pieces';
+/** A piece's key below the session: the file's name, then the pieces' folder and its number. */
+const PIECE_KEY = /^(.+)\/~pieces\/(\d{6})$/;
 
 function hasControlCharacters(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
@@ -30,7 +35,7 @@ export function uploadName(fileName: string): string {
     name === '' ||
     name.length > 255 ||
     hasControlCharacters(name) ||
-    name.split('/').some((part) => part === '' || part === '.' || part === '..')
+    name.split('/').some((part) => part === '' || part === '.' || part === '..' || part === PIECES)
   ) {
     throw new BadFileNameError(`недопустимое имя файла «${fileName.slice(0, 80)}»`);
   }
@@ -71,9 +76,10 @@ export class ExchangeUploads {
     this.prefix = `exchange-1c/${type}/`;
   }
 
-  // The escaped name holds no '/', so one file's pieces never share a folder with another's.
+  // The name's own folders stay folders (a segment of a file name is at most 255 bytes on
+  // disk); no name has a ~pieces segment, so one file's pieces never mix with another's.
   private folderOf(name: string): string {
-    return `${this.prefix}${encodeURIComponent(name)}/`;
+    return `${this.prefix}${name}/${PIECES}/`;
   }
 
   private spoolFile(label: string): string {
@@ -118,9 +124,9 @@ export class ExchangeUploads {
   async files(): Promise<UploadedFile[]> {
     const byName = new Map<string, { size: number; versions: string[]; pieces: string[] }>();
     for (const object of await this.store.list(this.prefix)) {
-      const [escaped, piece] = object.key.slice(this.prefix.length).split('/');
-      if (!escaped || !piece || !/^\d+$/.test(piece)) continue;
-      const name = decodeURIComponent(escaped);
+      const piece = PIECE_KEY.exec(object.key.slice(this.prefix.length));
+      if (!piece) continue;
+      const name = piece[1];
       const file = byName.get(name) ?? { size: 0, versions: [], pieces: [] };
       file.size += object.size;
       file.versions.push(object.version);
@@ -139,7 +145,10 @@ export class ExchangeUploads {
   async file(fileName: string): Promise<UploadedFile | null> {
     const name = uploadName(fileName);
     const folder = this.folderOf(name);
-    const pieces = await this.store.list(folder);
+    // Only this file's own pieces, not those of a file in a folder of the same name.
+    const pieces = (await this.store.list(folder)).filter((object) =>
+      /^\d{6}$/.test(object.key.slice(folder.length)),
+    );
     if (pieces.length === 0) return null;
     return {
       name,
