@@ -120,7 +120,7 @@ export class ExchangeUploads {
     await this.store.put(`${folder}${'1'.padStart(PIECE_DIGITS, '0')}`, { file });
   }
 
-  /** Every file of the session, by name. */
+  /** Every file of the session, ordered by name. */
   async files(): Promise<UploadedFile[]> {
     const byName = new Map<string, { size: number; versions: string[]; pieces: string[] }>();
     for (const object of await this.store.list(this.prefix)) {
@@ -133,12 +133,14 @@ export class ExchangeUploads {
       file.pieces.push(object.key);
       byName.set(name, file);
     }
-    return [...byName].map(([name, file]) => ({
-      name,
-      size: file.size,
-      pieces: file.pieces,
-      version: createHash('sha256').update(file.versions.join('\n')).digest('hex').slice(0, 24),
-    }));
+    return [...byName]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, file]) => ({
+        name,
+        size: file.size,
+        pieces: file.pieces,
+        version: createHash('sha256').update(file.versions.join('\n')).digest('hex').slice(0, 24),
+      }));
   }
 
   /** One file of the session, or null when it was not uploaded. */
