@@ -1,5 +1,6 @@
 // npm run cluster: builds the app, starts PostgreSQL (a throwaway one unless DATABASE_URL is
-// set), CLUSTER_INSTANCES instances of the built server (default 2) and HAProxy in front on
+// set), object storage (a local S3 stand-in unless S3_* are set), CLUSTER_INSTANCES instances
+// of the built server (default 2, each with a data folder of its own) and HAProxy in front on
 // CLUSTER_PORT (default 8080), prints the address and runs until Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from './cluster/cluster';
@@ -27,7 +28,10 @@ const cluster = await startCluster({
 console.log(
   `[cluster] instances: ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.pid})`).join(', ')}`,
 );
-console.log(`[cluster] logs, data and the HAProxy config: ${cluster.dir}`);
+console.log(`[cluster] logs, each instance's data and the HAProxy config: ${cluster.dir}`);
+console.log(
+  `[cluster] object storage (pictures, 1С's uploads): ${cluster.objectStorage.S3_ENDPOINT}/${cluster.objectStorage.S3_BUCKET}`,
+);
 console.log(`[cluster] the shop: ${cluster.url}`);
 
 let stopping = false;

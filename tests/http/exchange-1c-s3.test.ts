@@ -56,7 +56,7 @@ describe('the exchange on S3-compatible object storage', () => {
     // The three pieces wait in the bucket, one object each.
     const pieces = await bucket().list('exchange-1c/catalog/');
     expect(pieces.map((p) => p.key)).toEqual(
-      ['000001', '000002', '000003'].map((n) => `exchange-1c/catalog/package.zip/${n}`),
+      ['000001', '000002', '000003'].map((n) => `exchange-1c/catalog/package.zip/~pieces/${n}`),
     );
     expect(pieces.reduce((sum, p) => sum + p.size, 0)).toBe(zip.length);
 
@@ -87,10 +87,8 @@ describe('the exchange on S3-compatible object storage', () => {
     // The source is in the bucket, byte for byte; the archive was unpacked there.
     expect((await readObject(bucket(), `pictures/${contentHash(original)}`))?.equals(original)).toBe(true);
     const session = (await bucket().list('exchange-1c/catalog/')).map((p) => p.key);
-    expect(session).toContain('exchange-1c/catalog/import.xml/000001');
-    expect(session).toContain(
-      `exchange-1c/catalog/${encodeURIComponent('import_files/ab/prod-racer.jpg')}/000001`,
-    );
+    expect(session).toContain('exchange-1c/catalog/import.xml/~pieces/000001');
+    expect(session).toContain('exchange-1c/catalog/import_files/ab/prod-racer.jpg/~pieces/000001');
     expect(session.some((key) => key.includes('package.zip'))).toBe(false);
     // DATA_DIR keeps no source picture and no upload; only this instance's resized copies.
     expect(fs.existsSync(path.join(server.dataDir, 'pictures'))).toBe(false);
