@@ -188,6 +188,9 @@ export class ExchangeUploads {
 
   /** The file as one local file of this instance, for readers that need a path; `done` frees it. */
   async localCopy(file: UploadedFile): Promise<{ path: string; done: () => void }> {
+    // A whole file on this machine's disk is read where it lies.
+    if (file.pieces.length === 1 && this.store.localPath)
+      return { path: this.store.localPath(file.pieces[0]), done: () => undefined };
     const copy = this.spoolFile(path.posix.basename(file.name));
     await pipeline(this.read(file), fs.createWriteStream(copy));
     return { path: copy, done: () => fs.rmSync(copy, { force: true }) };

@@ -97,6 +97,7 @@ export function localObjectStore(root: string): ObjectStore {
       }
       for (const object of await this.list(prefix)) await this.delete(object.key);
     },
+    localPath: fileOf,
   };
 }
 

@@ -31,6 +31,11 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * The local disk only: the object's own file, for a reader that needs a path (a package of
+   * a gigabyte is then read where it lies instead of copied first).
+   */
+  localPath?(key: string): string;
 }
 
 /** A key the stores accept: relative, no empty, '.' or '..' part, no control characters. */
