@@ -16,7 +16,7 @@ import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
 import type { ExchangeConfig } from './config.server';
-import { besideName, type ExchangeUploads, type UploadedFile } from './files.server';
+import { besideName, type ExchangeUploads, type UploadedFile, uploadName } from './files.server';
 import {
   claimRun,
   deleteStaged,
@@ -128,7 +128,7 @@ export function localPackage(file: string): UploadedPackage {
     key: `${stat.size}:${Math.round(stat.mtimeMs)}`,
     localFile: async () => ({ path: file, done: () => undefined }),
     readBeside: async (name) =>
-      fs.promises.readFile(path.join(path.dirname(file), besideName('', name))).catch(() => null),
+      fs.promises.readFile(path.join(path.dirname(file), uploadName(name))).catch(() => null),
   };
 }
 
