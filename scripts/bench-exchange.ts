@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
 import { seedDatabase } from '../app/commerce/db/seed/index.server';
 import type { ExchangeConfig } from '../app/commerce/exchange/config.server';
-import { importStep, settleImports } from '../app/commerce/exchange/import-run.server';
+import { importStep, localPackage, settleImports } from '../app/commerce/exchange/import-run.server';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,7 +104,7 @@ async function importFile(
   const started = Date.now();
   const file = path.join(directory, name);
   for (;;) {
-    const answer = await importStep(db, config, name, file);
+    const answer = await importStep(db, config, name, localPackage(file));
     if (answer.status === 'failure') throw new Error(`${name}: ${answer.message}`);
     if (answer.status === 'success') break;
     await sleep(1000);

@@ -1,8 +1,9 @@
 // npm run cluster: checks that HAProxy and PostgreSQL are installed (saying how to install
 // what is not), builds the app, starts PostgreSQL (a throwaway one unless DATABASE_URL is
-// set), runs the migrations as shop-migrate.service does, starts CLUSTER_INSTANCES instances
-// of the built server (default 2) as shop.service does and HAProxy in front on CLUSTER_PORT
-// (default 8080), prints the address and runs until Ctrl+C.
+// set) and object storage (a local S3 stand-in unless S3_* are set), runs the migrations as
+// shop-migrate.service does, starts CLUSTER_INSTANCES instances of the built server (default
+// 2, each with a data folder of its own) as shop.service does and HAProxy in front on
+// CLUSTER_PORT (default 8080), prints the address and runs until Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { startCluster } from './cluster/cluster';
 import { HAPROXY } from './cluster/haproxy';
@@ -40,7 +41,10 @@ const cluster = await startCluster({
 console.log(
   `[cluster] instances: ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.pid})`).join(', ')}`,
 );
-console.log(`[cluster] logs, data and the HAProxy config: ${cluster.dir}`);
+console.log(`[cluster] logs, each instance's data and the HAProxy config: ${cluster.dir}`);
+console.log(
+  `[cluster] object storage (pictures, 1С's uploads): ${cluster.objectStorage.S3_ENDPOINT}/${cluster.objectStorage.S3_BUCKET}`,
+);
 console.log(`[cluster] the shop: ${cluster.url}`);
 
 let stopping = false;

@@ -21,7 +21,7 @@ import { readCommerceMl } from '../app/commerce/exchange/commerceml-reader.serve
 import type { OfferRecord } from '../app/commerce/exchange/commerceml-records';
 import { exchangeConfig, type ExchangeConfig } from '../app/commerce/exchange/config.server';
 import { listGroupMapping, mapGroup } from '../app/commerce/exchange/group-mapping.server';
-import { importStep, settleImports } from '../app/commerce/exchange/import-run.server';
+import { importStep, localPackage, settleImports } from '../app/commerce/exchange/import-run.server';
 import { choosePriceTypes, priceTypeNames } from '../app/commerce/exchange/price-types';
 
 const { values: args } = parseArgs({
@@ -94,7 +94,7 @@ await migrateDatabase(handle);
 await seedDatabase(handle.db, { products: 10 });
 for (const name of files) {
   for (;;) {
-    const answer = await importStep(handle.db, config, name, path.join(work, name));
+    const answer = await importStep(handle.db, config, name, localPackage(path.join(work, name)));
     if (answer.status === 'progress') {
       await sleep(200);
       continue;

@@ -1,7 +1,8 @@
 // A local cluster: one PostgreSQL (a throwaway one, or DATABASE_URL), N instances of the built
-// server sharing it and the same secrets, and HAProxy in front (optional: the cluster test
-// talks to the instances directly). Used by `npm run cluster`, `npm run bench:cluster` and
-// tests/cluster/.
+// server sharing it, the same secrets and one object storage (a local S3 stand-in, for
+// pictures and 1С's uploads), each with a data folder of its own as on separate machines, and
+// HAProxy in front (optional: the cluster test talks to the instances directly). Used by
+// `npm run cluster`, `npm run bench:cluster` and tests/http/cluster.test.ts.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LoadBalancer, startHaproxy } from './haproxy';
 import { type Instance, startInstance } from './instances';
+import { type ObjectStorageStandIn, startObjectStorage } from './object-storage';
 import { startThrowawayPostgres } from './postgres';
 import { nodeArgumentsOf } from './units';
 
@@ -41,7 +43,10 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Node's flags for every instance (--cpu-prof, --trace-gc …). */
   nodeArgs?: string[];
-  /** Where logs, the shared DATA_DIR and the generated config go (a new temporary directory when absent). */
+  /**
+   * Where logs, each instance's DATA_DIR (data-<name>), the object storage's files and the
+   * generated config go (a new temporary directory when absent).
+   */
   dir?: string;
 }
 
@@ -49,7 +54,8 @@ export interface Cluster {
   url: string | null;
   databaseUrl: string;
   dir: string;
-  dataDir: string;
+  /** The S3 settings every instance was given (the stand-in's, or S3_* from the environment). */
+  objectStorage: Record<string, string>;
   instances: Instance[];
   stop: () => Promise<void>;
 }
@@ -59,8 +65,6 @@ const SECRETS = ['SESSION_SECRET', 'JWT_SECRET', 'OTP_PEPPER', 'CLIENT_ADDRESS_S
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
   fs.mkdirSync(dir, { recursive: true });
-  const dataDir = path.join(dir, 'data');
-  fs.mkdirSync(dataDir, { recursive: true });
   const postgres = options.databaseUrl ? null : startThrowawayPostgres();
   const databaseUrl = options.databaseUrl ?? postgres!.url;
   // Every instance must sign and verify with the same keys (docs/decisions/cluster-shared-state.md).
@@ -68,10 +72,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     SECRETS.map((name) => [name, process.env[name] ?? randomBytes(32).toString('base64url')]),
   );
   const firstPort = options.port !== null ? options.port + 1 : (options.firstInstancePort ?? 8081);
+  // Pictures and 1С's uploads must reach every instance: the operator's S3 when S3_* are set,
+  // a local stand-in otherwise (docs/decisions/object-storage.md).
+  let standIn: ObjectStorageStandIn | null = null;
+  if (!process.env.S3_ENDPOINT)
+    standIn = await startObjectStorage({ directory: path.join(dir, 'object-storage') });
+  const objectStorage =
+    standIn?.env ??
+    (Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('S3_'))) as Record<
+      string,
+      string
+    >);
   const env = {
     ...secrets,
+    ...objectStorage,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     // The load balancer adds X-Forwarded-For: one trusted hop, so limits count shoppers, not it.
     TRUST_PROXY: options.port !== null ? '1' : '',
     NODE_ENV: 'production',
@@ -82,16 +97,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     await balancer?.stop();
     await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
+    await standIn?.stop();
     postgres?.stop();
   };
   try {
     migrate(options.root, dir, env);
     for (let i = 0; i < options.instances; i += 1) {
+      const name = `instance-${i + 1}`;
+      // A data folder of its own, as on a machine of its own: nothing is shared through it.
+      const dataDir = path.join(dir, `data-${name}`);
+      fs.mkdirSync(dataDir, { recursive: true });
       instances.push(
         startInstance({
-          name: `instance-${i + 1}`,
+          name,
           port: firstPort + i,
           env,
+          dataDir,
           logDir: dir,
           root: options.root,
           nodeArgs: options.nodeArgs,
@@ -112,5 +133,5 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await stop();
     throw error;
   }
-  return { url: balancer?.url ?? null, databaseUrl, dir, dataDir, instances, stop };
+  return { url: balancer?.url ?? null, databaseUrl, dir, objectStorage, instances, stop };
 }

@@ -11,6 +11,8 @@ export interface Instance {
   readonly name: string;
   readonly port: number;
   readonly url: string;
+  /** Its DATA_DIR (SMS and mail outboxes, resized pictures), its own. */
+  readonly dataDir: string;
   readonly pid: number | undefined;
   /** Waits until /healthz/ready answers 200 (database open, migrated, seeded; not draining). */
   ready: (timeoutMs?: number) => Promise<void>;
@@ -23,8 +25,9 @@ export interface Instance {
 export interface InstanceOptions {
   name: string;
   port: number;
-  /** Environment on top of this process's. */
+  /** Environment on top of this process's (DATA_DIR is `dataDir`). */
   env: Record<string, string>;
+  dataDir: string;
   /** Where `<name>.log` is written. */
   logDir: string;
   /** The project root (the server runs from there: build/, public/, migrations). */
@@ -46,7 +49,13 @@ export function startInstance(options: InstanceOptions): Instance {
       [...(options.nodeArgs ?? []), ...nodeArgumentsOf(options.root, 'shop.service')],
       {
         cwd: options.root,
-        env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+        env: {
+          ...process.env,
+          ...options.env,
+          DATA_DIR: options.dataDir,
+          PORT: String(options.port),
+          HOST: '127.0.0.1',
+        },
         stdio: ['ignore', out, out],
       },
     );
@@ -57,6 +66,7 @@ export function startInstance(options: InstanceOptions): Instance {
     name: options.name,
     port: options.port,
     url,
+    dataDir: options.dataDir,
     get pid() {
       return child.pid;
     },

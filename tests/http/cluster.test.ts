@@ -1,9 +1,10 @@
-// Two instances of the built server on one PostgreSQL, addressed directly (so each request's
-// instance is known): what one instance writes, the other must see; what one process would
-// keep in memory must hold across both. Runs when TEST_DATABASE_URL is set (like the
+// Two instances of the built server on one PostgreSQL, each with a data folder of its own (as
+// on two machines) and one object storage (a local S3 stand-in), addressed directly (so each
+// request's instance is known): what one instance writes, the other must see; what one process
+// would keep in memory must hold across both. Runs when TEST_DATABASE_URL is set (like the
 // data-layer tests on PostgreSQL). Where HAProxy is installed the cluster has it in front too
-// (cluster/haproxy.cfg), and the last test restarts the instances one after the other under
-// load through it.
+// (cluster/haproxy.cfg): a 1С exchange goes through it round-robin, and the last test restarts
+// the instances one after the other under load through it.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,14 @@ import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
 import { getJson, postJson, randomIp, randomPhone, requestCode, signIn } from '../mocks/sms-sign-in';
 import { addUnits, call, contacts, guest, placeOrder, stockedSizes } from './basket.kit';
 import { attr, tags } from './catalog-pages.kit';
+import {
+  basic,
+  EXCHANGE_ENV,
+  EXCHANGE_LOGIN,
+  EXCHANGE_PASSWORD,
+  call as exchangeCall,
+  fixture,
+} from './exchange-1c.kit';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -44,7 +53,11 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
   let cluster: Cluster;
   let a: string;
   let b: string;
-  const apiOf = (baseUrl: string) => ({ baseUrl, dataDir: cluster.dataDir });
+  // A sign-in code is in the outbox of the instance that sent it.
+  const apiOf = (baseUrl: string) => ({
+    baseUrl,
+    dataDir: cluster.instances.find((instance) => instance.url === baseUrl)!.dataDir,
+  });
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE "${name}"`);
@@ -59,7 +72,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       firstInstancePort: firstPort,
       databaseUrl: url.toString(),
       // X-Forwarded-For is believed, so each test's sign-ins come from addresses of their own.
-      env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1' },
+      env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1', ...EXCHANGE_ENV },
     });
     [a, b] = cluster.instances.map((instance) => instance.url);
   }, 600_000);
@@ -214,6 +227,99 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
     expect([first.status, second.status].every((s) => s === 200 || s === 201)).toBe(true);
     expect(second.body.order.id).toBe(first.body.order.id);
   });
+
+  test.runIf(haproxy)(
+    'a 1С exchange sent round-robin through HAProxy imports, and every instance serves its pictures',
+    async () => {
+      const lb = cluster.url!;
+      const servedBy: string[] = [];
+      const ask = async (query: string, options: Parameters<typeof exchangeCall>[2] = {}) => {
+        const answer = await exchangeCall(lb, query, options);
+        servedBy.push(answer.headers.get('X-Served-By') ?? '?');
+        return answer;
+      };
+      const racerLine = '        <Картинка>import_files/ab/prod-racer.jpg</Картинка>\n';
+      const xml = fixture('import.xml').toString('utf8');
+      expect(xml).toContain(racerLine);
+      const catalogue = Buffer.from(
+        xml.replace(
+          racerLine,
+          ['import_files/ab/side.jpg', 'import_files/cd/top.png']
+            .map((name) => `        <Картинка>${name}</Картинка>\n`)
+            .join(''),
+        ),
+      );
+      const top = fixture('pictures/racer-top.png');
+      const files = [
+        // The package in three pieces and a picture in two: each piece on the other instance.
+        { name: 'import.xml', bytes: catalogue, pieces: 3 },
+        { name: 'import_files/ab/side.jpg', bytes: fixture('pictures/racer-side.jpg'), pieces: 1 },
+        { name: 'import_files/cd/top.png', bytes: top, pieces: 2 },
+        { name: 'offers.xml', bytes: fixture('offers.xml'), pieces: 1 },
+      ];
+
+      const auth = await ask('type=catalog&mode=checkauth', {
+        auth: basic(EXCHANGE_LOGIN, EXCHANGE_PASSWORD),
+      });
+      expect(auth.lines[0]).toBe('success');
+      const cookie = `${auth.lines[1]}=${auth.lines[2]}`;
+      expect((await ask('type=catalog&mode=init', { cookie })).lines[0]).toBe('zip=yes');
+      for (const file of files) {
+        const piece = Math.ceil(file.bytes.length / file.pieces);
+        for (let at = 0; at < file.bytes.length; at += piece) {
+          const sent = await ask(`type=catalog&mode=file&filename=${encodeURIComponent(file.name)}`, {
+            cookie,
+            body: file.bytes.subarray(at, at + piece),
+          });
+          expect(sent.lines[0], sent.lines.join(' ')).toBe('success');
+        }
+      }
+      for (const name of ['import.xml', 'offers.xml']) {
+        let answer = await ask(`type=catalog&mode=import&filename=${name}`, { cookie });
+        for (let tries = 0; answer.lines[0] === 'progress' && tries < 300; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await ask(`type=catalog&mode=import&filename=${name}`, { cookie });
+        }
+        expect(answer.lines[0], answer.lines.join(' ')).toBe('success');
+        if (name === 'import.xml') expect(answer.lines.join('\n')).not.toContain('Картинки не загружены');
+      }
+      // Round-robin, no stickiness: every request went to the other instance than the one before.
+      expect(new Set(servedBy)).toEqual(new Set(cluster.instances.map((instance) => instance.name)));
+      for (let i = 1; i < servedBy.length; i++) expect(servedBy[i], `request ${i}`).not.toBe(servedBy[i - 1]);
+
+      // The racer's pictures, asked of each instance directly: the same bytes from both.
+      let srcs: string[] = [];
+      for (let tries = 0; srcs.length === 0 && tries < 100; tries++) {
+        const found = await call(a, 'GET', `/api/search/?q=${encodeURIComponent('Тестоход Рейсер')}`);
+        const cards = (found.body.elements ?? []) as { code: string }[];
+        const racer = cards.find((card) => card.code.endsWith('-black'));
+        if (racer) {
+          const page = await call(b, 'GET', `/api/products/${racer.code}/`);
+          srcs = (page.body.product.images as { src: string; mobile: { webpX2: string } }[])
+            .flatMap((set) => [set.src, set.mobile.webpX2])
+            .filter((src) => src.startsWith('/images/pictures/'));
+        }
+        if (srcs.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(srcs).toHaveLength(4);
+      for (const src of srcs) {
+        const answers = await Promise.all(
+          cluster.instances.map(async (instance) => {
+            const response = await fetch(`${instance.url}${src}`);
+            return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+          }),
+        );
+        for (const answer of answers) expect(answer.status, src).toBe(200);
+        expect(answers[1].bytes.equals(answers[0].bytes), src).toBe(true);
+      }
+      // Neither instance keeps an upload or a source picture in its own data folder.
+      for (const instance of cluster.instances) {
+        expect(fs.existsSync(path.join(instance.dataDir, 'pictures'))).toBe(false);
+        expect(fs.existsSync(path.join(instance.dataDir, 'exchange-1c'))).toBe(false);
+      }
+    },
+    180_000,
+  );
 
   // Last: it restarts both instances. Bounded: at most LOAD_REQUESTS requests, and each wait
   // for an instance gives up after a minute.

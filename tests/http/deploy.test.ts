@@ -143,7 +143,8 @@ describe.runIf(runs)('the deployment guide, tried', () => {
         startInstance({
           name,
           port,
-          env: { ...environment, DATA_DIR: path.join(dir, name) },
+          env: environment,
+          dataDir: path.join(dir, name),
           logDir: dir,
           root,
         }),

@@ -1,5 +1,6 @@
 import { envProblems } from '../../utils/env.server';
 import { isProduction, shopModeProblems } from '../../utils/shop-mode.server';
+import { storageConfigProblems } from '../storage/config.server';
 import { customersConfigProblems } from './customers.server';
 import { mailConfigProblems } from './messages.server';
 import { ordersConfigProblems } from './orders.server';
@@ -11,7 +12,8 @@ import { ordersConfigProblems } from './orders.server';
  * shopper's checkout that its YooKassa key is missing.
  */
 export function startProblems(source: Record<string, string | undefined> = process.env): string[] {
-  const problems = shopModeProblems(source);
+  // Half-given object storage would scatter files over machines in either mode.
+  const problems = [...shopModeProblems(source), ...storageConfigProblems(source)];
   if (!isProduction(source)) return problems;
   const settings = [envProblems, ordersConfigProblems, customersConfigProblems, mailConfigProblems];
   return [...problems, ...settings.flatMap((check) => check(source))];

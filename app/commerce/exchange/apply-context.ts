@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.server';
 import type { SectionRow } from './catalog.queries.server';
 import type { PropertyRecord } from './commerceml-records';
 import type { ExchangeConfig } from './config.server';
+import type { ObjectStore } from '../storage/object-store';
 
 /** What an import did, kept with its run and written to the log. */
 export interface ImportReport {
@@ -34,10 +35,10 @@ export interface ApplyContext {
   runId: number;
   changesOnly: boolean;
   config: ExchangeConfig;
-  /** The folder of the package's file: its picture paths are relative to it. */
-  packageDir: string;
+  /** A file named relative to the package (its pictures), null when not uploaded. */
+  readBeside: (name: string) => Promise<Buffer | null>;
   /** Where the gallery's source pictures are kept. */
-  picturesDir: string;
+  pictures: ObjectStore;
   report: ImportReport;
   properties: Map<string, PropertyRecord>;
   sections: Map<string, SectionRow>;

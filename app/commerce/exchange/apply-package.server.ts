@@ -28,6 +28,7 @@ import {
   type SectionRow,
 } from './catalog.queries.server';
 import type { ExchangeConfig } from './config.server';
+import type { ObjectStore } from '../storage/object-store';
 import {
   clearColorPicturesNotSent,
   upsertCharacteristics,
@@ -90,8 +91,8 @@ export async function applyStagedRun(
   options: {
     /** Staged records per batch of writes; between batches other requests get the event loop. */
     batch: number;
-    packageDir: string;
-    picturesDir: string;
+    readBeside: (name: string) => Promise<Buffer | null>;
+    pictures: ObjectStore;
   },
 ): Promise<ImportReport> {
   const report: ImportReport = {
@@ -144,8 +145,8 @@ export async function applyStagedRun(
     runId: run.id,
     changesOnly: run.changesOnly,
     config,
-    packageDir: options.packageDir,
-    picturesDir: options.picturesDir,
+    readBeside: options.readBeside,
+    pictures: options.pictures,
     report,
     properties: new Map(
       (await selectStagedOfKind<PropertyRecord>(tx, run.id, 'property')).map((p) => [p.id, p]),

@@ -2,7 +2,7 @@
 // (catalog/images/picture-store), the images route resizes them like the drawn pictures.
 import { storePicture } from '../catalog/images/picture-store.server';
 import type { ApplyContext } from './apply-context';
-import { BadFileNameError, uploadPath } from './files.server';
+import { BadFileNameError } from './files.server';
 import type { ProductRecord } from './commerceml-records';
 
 /** Broken pictures listed in the report (and so in 1С's answer); the rest are only counted. */
@@ -25,15 +25,15 @@ export async function storedPictures(
 ): Promise<string[] | null> {
   const hashes: string[] = [];
   for (const name of names) {
-    let file: string;
+    let bytes: Buffer | null;
     try {
-      file = uploadPath(context.packageDir, name);
+      bytes = await context.readBeside(name);
     } catch (error) {
       if (!(error instanceof BadFileNameError)) throw error;
       reportProblem(context, name, 'недопустимое имя файла');
       continue;
     }
-    const stored = await storePicture(context.picturesDir, file);
+    const stored = await storePicture(context.pictures, bytes);
     if ('problem' in stored) reportProblem(context, name, stored.problem);
     else if (!hashes.includes(stored.hash)) hashes.push(stored.hash);
   }

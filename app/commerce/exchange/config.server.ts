@@ -33,7 +33,10 @@ const ExchangeConfigSchema = z.object({
 export type ExchangeConfig = z.infer<typeof ExchangeConfigSchema> & {
   login: string;
   password: string;
-  /** Where uploaded files wait for their import: DATA_DIR/exchange-1c. */
+  /**
+   * This instance's scratch folder for pieces on their way to the object store and packages
+   * being read (DATA_DIR/exchange-1c-spool); the uploads themselves are in the object store.
+   */
   directory: string;
 };
 
@@ -47,6 +50,6 @@ export function exchangeConfig(source: NodeJS.ProcessEnv = process.env): Exchang
     ...parsed,
     login: parsed.EXCHANGE_1C_LOGIN,
     password: parsed.EXCHANGE_1C_PASSWORD,
-    directory: path.join(dataDir(), 'exchange-1c'),
+    directory: path.join(dataDir(), 'exchange-1c-spool'),
   };
 }

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { picturesDir } from '../catalog/images/picture-store.server';
 import type { Db } from '../db/client.server';
+import { objectStore } from '../storage/store.server';
 import { backgroundStopped, onStop } from '../jobs/loops.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { applyStagedRun, type ImportReport } from './apply-package.server';
@@ -16,6 +16,7 @@ import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
 import type { ExchangeConfig } from './config.server';
+import { besideName, type ExchangeUploads, type UploadedFile, uploadName } from './files.server';
 import {
   claimRun,
   deleteStaged,
@@ -98,9 +99,37 @@ onStop(async () => {
   await settleImports();
 });
 
-function fileKey(file: string): string {
+/**
+ * A package to import, wherever it was uploaded: the import reads it from a local file of the
+ * instance that runs it, and its pictures from beside it.
+ */
+export interface UploadedPackage {
+  /** Changes whenever the uploaded bytes do: a package uploaded again is a new run. */
+  key: string;
+  /** A local file of the package for the reader; `done` frees it once the run ends. */
+  localFile(): Promise<{ path: string; done: () => void }>;
+  /** A file named relative to the package (a picture), or null when it was not uploaded. */
+  readBeside(name: string): Promise<Buffer | null>;
+}
+
+/** A package uploaded through the exchange (in the object store, maybe in pieces). */
+export function storedPackage(uploads: ExchangeUploads, file: UploadedFile): UploadedPackage {
+  return {
+    key: `${file.size}:${file.version}`,
+    localFile: () => uploads.localCopy(file),
+    readBeside: (name) => uploads.readBytes(besideName(file.name, name)),
+  };
+}
+
+/** A package already on this machine's disk, its pictures beside it (scripts and benchmarks). */
+export function localPackage(file: string): UploadedPackage {
   const stat = fs.statSync(file);
-  return `${stat.size}:${Math.round(stat.mtimeMs)}`;
+  return {
+    key: `${stat.size}:${Math.round(stat.mtimeMs)}`,
+    localFile: async () => ({ path: file, done: () => undefined }),
+    readBeside: async (name) =>
+      fs.promises.readFile(path.join(path.dirname(file), uploadName(name))).catch(() => null),
+  };
 }
 
 async function stage(db: Db, run: RunRow, file: string): Promise<void> {
@@ -139,23 +168,25 @@ async function stage(db: Db, run: RunRow, file: string): Promise<void> {
   await markRun(db, run.id, { status: 'applying' });
 }
 
-async function work(db: Db, config: ExchangeConfig, runId: number, file: string): Promise<void> {
+async function work(db: Db, config: ExchangeConfig, runId: number, upload: UploadedPackage): Promise<void> {
   const heartbeat = setInterval(() => {
     touchRun(db, runId).catch((error) => console.error('[exchange] heartbeat failed', error));
   }, HEARTBEAT_MS);
   const started = Date.now();
+  let local: { path: string; done: () => void } | undefined;
   try {
     let run = (await selectRunById(db, runId))!;
     if (run.status === 'staging') {
-      await stage(db, run, file);
+      local = await upload.localFile();
+      await stage(db, run, local.path);
       run = (await selectRunById(db, runId))!;
       console.log(`[exchange] ${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
     }
     const report = await db.transaction(async (tx) => {
       const applied = await applyStagedRun(tx, run, config, {
         batch: chunksOf(db).batch,
-        packageDir: path.dirname(file),
-        picturesDir: picturesDir(),
+        readBeside: upload.readBeside,
+        pictures: objectStore(),
       });
       await markRun(tx, run.id, { status: 'done', report: { ...applied } });
       return applied;
@@ -181,11 +212,12 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     await deleteStaged(db, runId);
   } finally {
     clearInterval(heartbeat);
+    local?.done();
   }
 }
 
-function start(db: Db, config: ExchangeConfig, runId: number, file: string): void {
-  const job = work(db, config, runId, file).finally(() => working.delete(runId));
+function start(db: Db, config: ExchangeConfig, runId: number, upload: UploadedPackage): void {
+  const job = work(db, config, runId, upload).finally(() => working.delete(runId));
   working.set(runId, job);
 }
 
@@ -194,23 +226,22 @@ export async function importStep(
   db: Db,
   config: ExchangeConfig,
   fileName: string,
-  file: string,
+  upload: UploadedPackage,
 ): Promise<ImportAnswer> {
-  if (!fs.existsSync(file)) return { status: 'failure', message: `Файл ${fileName} не загружен` };
-  const key = fileKey(file);
+  const key = upload.key;
   let run = await selectRun(db, fileName, key);
   // A stopping process takes no new import: 1С asks again, and the next instance starts it.
   if (backgroundStopped() && (!run || !['done', 'failed'].includes(run.status)))
     return { status: 'progress' };
   if (!run) {
     run = await insertRun(db, fileName, key);
-    start(db, config, run.id, file);
+    start(db, config, run.id, upload);
     return { status: 'progress' };
   }
   if (run.status === 'done')
     return { status: 'success', notes: notesOf(run.report as Partial<ImportReport>) };
   if (run.status === 'failed') return { status: 'failure', message: run.message };
-  if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, file);
+  if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, upload);
   return { status: 'progress' };
 }
 

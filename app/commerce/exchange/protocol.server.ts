@@ -4,21 +4,20 @@
  * details. type=catalog: checkauth → init → file (each file, in pieces) → import (asked
  * until success).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client.server';
+import { objectStore } from '../storage/store.server';
 import { EXCHANGE_COOKIE, hasValidBasicAuth, hasValidSession, newSessionValue } from './auth.server';
 import type { ExchangeConfig } from './config.server';
 import {
-  appendChunk,
   BadFileNameError,
   BrokenArchiveError,
-  clearFolder,
-  unpackArchives,
-  uploadPath,
+  ExchangeUploads,
+  uploadName,
+  type UploadedFile,
 } from './files.server';
 import { BrokenPackageError } from './commerceml-reader.server';
-import { importStep } from './import-run.server';
+import { importStep, storedPackage } from './import-run.server';
 import { applyOrderChanges, confirmQuery, ordersForQuery } from './sale.server';
 import { publicOrigin } from '../orders/order-api.server';
 
@@ -36,8 +35,8 @@ function failure(message: string, status = 400): Response {
 const TYPES = ['catalog', 'sale'] as const;
 type ExchangeType = (typeof TYPES)[number];
 
-function folderOf(config: ExchangeConfig, type: ExchangeType): string {
-  return path.join(config.directory, type);
+function uploadsOf(config: ExchangeConfig, type: ExchangeType): ExchangeUploads {
+  return new ExchangeUploads(objectStore(), type, path.join(config.directory, type));
 }
 
 /** Answers one request of the dialogue. */
@@ -68,10 +67,10 @@ export async function exchangeRequest(
       'WWW-Authenticate': 'Basic realm="1C exchange"',
     });
   }
-  const folder = folderOf(config, type as ExchangeType);
+  const uploads = uploadsOf(config, type as ExchangeType);
 
   if (mode === 'init') {
-    clearFolder(folder);
+    await uploads.clear();
     return answer(['zip=yes', `file_limit=${config.EXCHANGE_1C_FILE_LIMIT}`]);
   }
   if (mode === 'file') {
@@ -82,8 +81,8 @@ export async function exchangeRequest(
       if (declared > config.EXCHANGE_1C_FILE_LIMIT) {
         return failure(`Часть файла больше file_limit=${config.EXCHANGE_1C_FILE_LIMIT}`, 413);
       }
-      await appendChunk(folder, fileName, request.body);
-      if (type === 'sale') return await receiveSaleFile(request, folder, await db());
+      await uploads.append(fileName, request.body);
+      if (type === 'sale') return await receiveSaleFile(request, uploads, await db());
       return answer(['success']);
     } catch (error) {
       if (error instanceof BadFileNameError) return failure(`Файл не принят: ${error.message}`);
@@ -92,18 +91,20 @@ export async function exchangeRequest(
   }
   if (mode === 'import' && type === 'catalog') {
     const fileName = params.get('filename') ?? '';
-    let file: string;
+    let name: string;
     try {
-      file = uploadPath(folder, fileName);
+      name = uploadName(fileName);
       if (!/\.xml$/i.test(fileName)) return failure('Импортируются только файлы .xml');
-      await unpackArchives(folder);
+      await uploads.unpackArchives();
     } catch (error) {
       if (error instanceof BadFileNameError || error instanceof BrokenArchiveError) {
         return failure(`Импорт не начат: ${error.message}`);
       }
       throw error;
     }
-    const step = await importStep(await db(), config, fileName, file);
+    const uploaded = await uploads.file(name);
+    if (!uploaded) return answer(['failure', `Файл ${fileName} не загружен`]);
+    const step = await importStep(await db(), config, fileName, storedPackage(uploads, uploaded));
     if (step.status === 'failure') return answer(['failure', step.message]);
     if (step.status === 'success') return answer(['success', ...step.notes]);
     return answer([step.status]);
@@ -124,40 +125,39 @@ export async function exchangeRequest(
  * A file of order changes (type=sale). 1С may cut it into pieces: it is applied once it is
  * whole (its root element closed), then removed, so a repeated piece is never applied twice.
  */
-async function receiveSaleFile(request: Request, folder: string, database: Db): Promise<Response> {
+async function receiveSaleFile(request: Request, uploads: ExchangeUploads, database: Db): Promise<Response> {
   try {
-    await unpackArchives(folder);
+    await uploads.unpackArchives();
   } catch (error) {
-    if (error instanceof BrokenArchiveError) return failure(`Файл не принят: ${error.message}`);
+    if (error instanceof BrokenArchiveError || error instanceof BadFileNameError)
+      return failure(`Файл не принят: ${error.message}`);
     throw error;
   }
-  for (const name of fs.readdirSync(folder)) {
-    if (!/\.xml$/i.test(name)) continue;
-    const file = path.join(folder, name);
-    if (!isWholeDocument(file)) continue;
+  for (const file of await uploads.files()) {
+    if (!/\.xml$/i.test(file.name)) continue;
+    if (!(await isWholeDocument(uploads, file))) continue;
+    const local = await uploads.localCopy(file);
     try {
-      const report = await applyOrderChanges(database, file, publicOrigin(request));
-      console.log(`[exchange] ${name}: ${report.updated} orders updated`, report.skipped.join('; '));
+      const report = await applyOrderChanges(database, local.path, publicOrigin(request));
+      console.log(`[exchange] ${file.name}: ${report.updated} orders updated`, report.skipped.join('; '));
     } catch (error) {
       if (error instanceof BrokenPackageError)
-        return answer(['failure', `Файл ${name} не разобран: ${error.message}`]);
+        return answer(['failure', `Файл ${file.name} не разобран: ${error.message}`]);
       throw error;
     } finally {
-      fs.rmSync(file, { force: true });
+      local.done();
+      await uploads.remove(file);
     }
   }
   return answer(['success']);
 }
 
+const CLOSING_TAG = '</КоммерческаяИнформация>';
+
 /** True when the file ends with the closing root tag (the last piece has come). */
-function isWholeDocument(file: string): boolean {
-  const size = fs.statSync(file).size;
-  const tail = Buffer.alloc(Math.min(size, 256));
-  const fd = fs.openSync(file, 'r');
-  try {
-    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
-  } finally {
-    fs.closeSync(fd);
-  }
-  return tail.toString('utf8').trimEnd().endsWith('</КоммерческаяИнформация>');
+async function isWholeDocument(uploads: ExchangeUploads, file: UploadedFile): Promise<boolean> {
+  // Order files are small: read through, keeping the end (the tag may straddle two pieces).
+  let tail = Buffer.alloc(0);
+  for await (const chunk of uploads.read(file)) tail = Buffer.concat([tail, chunk as Buffer]).subarray(-256);
+  return tail.toString('utf8').trimEnd().endsWith(CLOSING_TAG);
 }

@@ -22,16 +22,17 @@ export async function productImageResponse(
   options: {
     cacheDir: string;
     findSubject: (colorCode: string) => Promise<ImageSubject | null>;
-    /** Where 1С's source pictures are kept ('pictures/{hash}/…' paths); none: those are 404. */
-    sourceDir?: string;
+    /** A 1С source picture's bytes by hash ('pictures/{hash}/…' paths), null when unknown; none: those are 404. */
+    pictureSource?: (hash: string) => Promise<Buffer | null>;
   },
 ): Promise<Response> {
   const picture = parsePictureImagePath(path);
   if (picture) {
-    if (!options.sourceDir) return notFound();
+    if (!options.pictureSource) return notFound();
     // A hash with no kept source, or a source sharp cannot decode after all (its header
-    // passed at the import), has no picture to show.
-    const bytes = await pictureBytes(options.cacheDir, options.sourceDir, picture).catch(() => null);
+    // passed at the import), has no picture to show; a store that cannot be reached is the
+    // server's error, not a missing picture (a 404 would be cached).
+    const bytes = await pictureBytes(options.cacheDir, options.pictureSource, picture);
     return bytes ? imageOk(bytes, picture.format) : notFound();
   }
   const request = parseProductImagePath(path);

@@ -1,21 +1,21 @@
 /**
  * Source pictures of the product gallery (1С sends them beside its packages): kept by
- * content hash in DATA_DIR/pictures, so a picture sent again is kept once, and a product's
- * picture URLs change exactly when its pictures' bytes do.
+ * content hash in the object store under pictures/ (DATA_DIR/pictures on the local disk), so
+ * a picture sent again is kept once, every instance finds it, and a product's picture URLs
+ * change exactly when its pictures' bytes do.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { dataDir } from '../../../utils/env.server';
+import { readObject, type ObjectStore } from '../../storage/object-store';
 
-/** Where source pictures are kept (the images route resizes from here). */
-export function picturesDir(): string {
-  return path.join(dataDir(), 'pictures');
+/** The object store key of a source picture. */
+export function pictureKey(hash: string): string {
+  return `pictures/${hash}`;
 }
 
-export function picturePath(dir: string, hash: string): string {
-  return path.join(dir, hash);
+/** A source picture's bytes, or null when none is kept under that hash. */
+export function pictureSource(store: ObjectStore, hash: string): Promise<Buffer | null> {
+  return readObject(store, pictureKey(hash));
 }
 
 /** Formats sharp reads that cameras and 1С produce. */
@@ -23,28 +23,15 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif'])
 
 export type StoredPicture = { hash: string } | { problem: string };
 
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Keeps one source picture and answers its hash, or why it cannot be shown. Only the header
  * is read (a full decode of every picture of a 100,000-product package would take longer
- * than the import); a picture already kept is not read again.
+ * than the import); a picture already kept is not written again.
  */
-export async function storePicture(dir: string, file: string): Promise<StoredPicture> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    return { problem: 'файл не загружен' };
-  }
+export async function storePicture(store: ObjectStore, bytes: Buffer | null): Promise<StoredPicture> {
+  if (!bytes) return { problem: 'файл не загружен' };
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const target = picturePath(dir, hash);
-  if (await exists(target)) return { hash };
+  if (await store.head(pictureKey(hash))) return { hash };
   try {
     const meta = await sharp(bytes).metadata();
     if (!meta.format || !READABLE.has(meta.format) || !meta.width || !meta.height)
@@ -52,9 +39,6 @@ export async function storePicture(dir: string, file: string): Promise<StoredPic
   } catch {
     return { problem: 'не картинка' };
   }
-  await fs.mkdir(dir, { recursive: true });
-  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
+  await store.put(pictureKey(hash), bytes);
   return { hash };
 }

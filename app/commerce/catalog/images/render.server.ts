@@ -43,7 +43,7 @@ function encode(image: Sharp, format: ImageFormat): Promise<Buffer> {
  * A source picture resized to the gallery's square: whole (no cropping) on white, turned
  * upright by its EXIF orientation, transparency flattened for JPEG.
  */
-export async function renderPicture(source: string, request: PictureImageRequest): Promise<Buffer> {
+export async function renderPicture(source: Buffer, request: PictureImageRequest): Promise<Buffer> {
   const image = sharp(source)
     .rotate()
     .resize(request.size, request.size, { fit: 'contain', background: '#ffffff' })
@@ -78,7 +78,7 @@ export function cachedPicturePath(cacheDir: string, request: PictureImageRequest
   return path.join(cacheDir, DRAWING_VERSION, 'pictures', request.hash, fileName(request));
 }
 
-const rendering = new Map<string, Promise<Buffer>>();
+const rendering = new Map<string, Promise<Buffer | null>>();
 
 /** A drawn picture's bytes, from the cache directory or rendered once and kept there. */
 export async function productImageBytes(
@@ -89,15 +89,20 @@ export async function productImageBytes(
   return cachedRendering(cachedImagePath(cacheDir, request), () => renderProductImage(request, subject));
 }
 
-/** A source picture's resized bytes, from the cache directory or resized once and kept there. */
+/**
+ * A source picture's resized bytes, from this instance's cache directory or resized once from
+ * the source `loadSource` fetches (the shared object store) and kept there; null when there
+ * is no source of that hash.
+ */
 export async function pictureBytes(
   cacheDir: string,
-  sourceDir: string,
+  loadSource: (hash: string) => Promise<Buffer | null>,
   request: PictureImageRequest,
-): Promise<Buffer> {
-  return cachedRendering(cachedPicturePath(cacheDir, request), () =>
-    renderPicture(path.join(sourceDir, request.hash), request),
-  );
+): Promise<Buffer | null> {
+  return cachedRendering(cachedPicturePath(cacheDir, request), async () => {
+    const source = await loadSource(request.hash);
+    return source ? renderPicture(source, request).catch(() => null) : null;
+  });
 }
 
 /**
@@ -105,16 +110,21 @@ export async function pictureBytes(
  * (atomically, so a concurrent reader never sees half a file; concurrent requests in this
  * process share one rendering).
  */
-async function cachedRendering(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
+async function cachedRendering<Bytes extends Buffer | null>(
+  file: string,
+  render: () => Promise<Bytes>,
+): Promise<Buffer | Bytes> {
   try {
     return await fs.readFile(file);
   } catch {
     // Not rendered yet.
   }
-  let pending = rendering.get(file);
+  let pending = rendering.get(file) as Promise<Bytes> | undefined;
   if (!pending) {
     pending = (async () => {
       const bytes = await render();
+      // Nothing to render (an unknown source) is not kept: it may arrive later.
+      if (!bytes) return bytes;
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, bytes);
