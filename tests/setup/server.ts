@@ -121,6 +121,7 @@ export const TEST_ADMIN_PHONES = {
   keptAnswers: '+79990000918',
   pageCache: '+79990000920',
   realPackages: '+79990000921',
+  jobs: '+79990000922',
 } as const;
 
 /**
