@@ -15,6 +15,12 @@ import {
 const SCHEMA = 'pgboss';
 /** Failed jobs stay listed (and retriable) this long before pg-boss archives them. */
 const KEEP_FAILED_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * How long a stop waits for running jobs: inside the server's shutdown grace (10 s after the
+ * drain), so a job still running then is marked failed by pg-boss and retried elsewhere rather
+ * than left active until it expires.
+ */
+const STOP_WAIT_MS = 8_000;
 /** How often an idle worker asks for a job; a send in this process wakes it at once. */
 const POLLING_SECONDS = 2;
 
@@ -174,7 +180,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       stopping.abort();
       for (const timer of timers) clearInterval(timer);
       // Waits for the running jobs; pg-boss then closes its own connections.
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };
 }
