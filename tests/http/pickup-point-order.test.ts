@@ -406,7 +406,9 @@ describe('statuses that follow СДЭК', () => {
       mock.parcels.get(parcel)!.push({ code: 'ACCEPTED_AT_PICK_UP_POINT', date_time: at(28) });
       await runPoll();
       expect((await selectOrderById(handle.db, placed.id))!.status).toBe('ready_for_pickup');
-      expect(await smsTo(placed.contacts.phone, 'ждёт тебя в пункте выдачи СДЭК')).toHaveLength(1);
+      expect(
+        await smsTo(placed.contacts.phone, `заказ ${placed.number} ждёт тебя в пункте выдачи СДЭК`),
+      ).toHaveLength(1);
 
       // СДЭК down: the run fails and waits for its retry; the order stays where it is.
       mock.parcels.get(parcel)!.push({ code: 'DELIVERED', date_time: at(29) });

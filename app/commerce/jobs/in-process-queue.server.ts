@@ -56,7 +56,9 @@ function recordOf(row: JobRow): JobRecord {
     queue: row.queue,
     state: STATE_OF[row.state] ?? 'waiting',
     data: row.data,
-    attempts: row.state === 'created' ? row.retry_count : row.retry_count + 1,
+    // A failure counts itself when it is retried; the last one (failed) and a run (active,
+    // completed) are one more.
+    attempts: row.state === 'created' || row.state === 'retry' ? row.retry_count : row.retry_count + 1,
     error: row.last_error,
     createdAt: iso(row.created_on)!,
     finishedAt: iso(row.completed_on),

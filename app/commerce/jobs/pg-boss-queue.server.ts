@@ -154,12 +154,14 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       );
       if (!row) return 'not-found';
       if (row.state !== 'failed') return 'not-failed';
-      // Its attempts start over, as on the in-process queue.
-      await sql(`UPDATE ${SCHEMA}.job SET retry_count = 0 WHERE name = $1 AND id = $2 AND state = 'failed'`, [
-        row.name,
-        id,
-      ]);
-      await boss.retry(row.name, id);
+      // Sent again as if new (its attempts start over, as on the in-process queue); pg-boss's
+      // own retry() would give it one attempt more on top of the spent ones.
+      await sql(
+        `UPDATE ${SCHEMA}.job SET state = 'retry', retry_count = 0, started_on = NULL, completed_on = NULL,
+                start_after = now()
+         WHERE name = $1 AND id = $2 AND state = 'failed'`,
+        [row.name, id],
+      );
       wakers.get(row.name)?.();
       return 'retried';
     },
