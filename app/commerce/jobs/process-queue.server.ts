@@ -6,6 +6,10 @@ import type { JobDefinition, JobQueue, QueueBacklog } from './job-queue';
 import { onStop } from './loops.server';
 import { createPgBossQueue } from './pg-boss-queue.server';
 
+// The seams the request log and the metrics wire into: a job carries its sender's request id,
+// each finished attempt is told with its queue, outcome and seconds.
+export { configureJobContext, onJobFinished } from './job-queue';
+
 const globalStore = globalThis as typeof globalThis & { __shopJobs?: JobQueue };
 
 /** The running queue, or undefined where none runs (data-layer tests, scripts). */
