@@ -4,7 +4,6 @@ import type { DatabaseHandle } from '../db/client.server';
 import { createInProcessQueue } from './in-process-queue.server';
 import type { JobDefinition, JobQueue, QueueBacklog } from './job-queue';
 import { onStop } from './loops.server';
-import { createPgBossQueue } from './pg-boss-queue.server';
 
 // The seams the request log and the metrics wire into: a job carries its sender's request id,
 // each finished attempt is told with its queue, outcome and seconds.
@@ -19,7 +18,11 @@ export function jobQueue(): JobQueue | undefined {
 
 /** Opens the queue fitting the database's engine. */
 export async function openJobQueue(handle: DatabaseHandle, url?: string): Promise<JobQueue> {
-  if (handle.engine === 'postgres' && url) return createPgBossQueue({ connectionString: url });
+  if (handle.engine === 'postgres' && url) {
+    // Loaded only where it runs: a shop on the embedded database never loads pg-boss.
+    const { createPgBossQueue } = await import('./pg-boss-queue.server');
+    return createPgBossQueue({ connectionString: url });
+  }
   return createInProcessQueue(handle.db);
 }
 
