@@ -78,6 +78,11 @@ interface Worker {
   timer?: NodeJS.Timeout;
 }
 
+/**
+ * The queue on `db`'s `background_jobs`. A send wakes its queue at once; a retry waiting for
+ * its time sets a timer. `idle()` resolves once no queue is running a job (tests, which thus
+ * run a job as deterministically as the old loops' kick).
+ */
 export function createInProcessQueue(db: Db): JobQueue & { idle(): Promise<void> } {
   const workers = new Map<string, Worker>();
   const timers = new Set<NodeJS.Timeout>();
