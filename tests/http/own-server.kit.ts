@@ -7,10 +7,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from '../setup/server';
 
 /** Registers the suite's server with `env` on top of the test server's; answers a getter for it. */
-export function ownServer(name: string, env: Record<string, string>): () => RunningServer {
+export function ownServer(
+  name: string,
+  env: Record<string, string>,
+  prepare?: (dataDir: string) => Promise<void>,
+): () => RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), env });
+    server = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`)), env, prepare });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

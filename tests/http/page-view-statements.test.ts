@@ -12,9 +12,9 @@ import { type RunningServer, startServer } from '../setup/server';
 
 /** The catalogue's pulse (stock-log.queries.server.ts): its version and the stock log past a cursor. */
 const PULSE = /FROM catalog_state WHERE id = 1\).*FROM stock_changes/s;
-// Work the server does on timers of its own (message delivery, refund retries, pickup holds),
-// which may land inside a measured request.
-const BACKGROUND = /\b(messages|refunds?|payments|pickup_holds?|orders)\b/;
+// Work the server does in background jobs (message delivery, refund retries, pickup holds,
+// the job queue's own table), which may land inside a measured request.
+const BACKGROUND = /\b(messages|refunds?|payments|pickup_holds?|orders|background_jobs)\b/;
 
 interface Logged {
   server: RunningServer;

@@ -1,4 +1,4 @@
-// Issue 17: an order to a СДЭК pickup point, and its statuses following СДЭК's webhook, inside the commerce services on a copy of the
+// Issue 17: an order to a СДЭК pickup point, and its statuses following СДЭК's webhook and poll, inside the commerce services on a copy of the
 // seeded test database, with msw standing in for СДЭК. The point must be one of the city's,
 // the delivery is priced by СДЭК's tariff for the basket's parcel (free from the region's
 // free-delivery sum), the order keeps the point, the tariff and the dates, and the fiscal
@@ -15,6 +15,8 @@ import type { OrderCreateRequest } from '~/commerce/contract/order';
 import { type DatabaseHandle, openDatabase } from '~/commerce/db/client.server';
 import { orders, orderStatusHistory, outboxMessages, users } from '~/commerce/db/schema';
 import { handleCdekWebhook } from '~/commerce/orders/carrier-status.server';
+import { cdekStatusPollJob } from '~/commerce/orders/carrier-status-poll.server';
+import { createInProcessQueue } from '~/commerce/jobs/in-process-queue.server';
 import { ApiError } from '~/commerce/http/errors.server';
 import { placeOrder } from '~/commerce/payments/order-checkout.server';
 import { changeOrderStatus } from '~/commerce/orders/order-lifecycle.server';
@@ -379,6 +381,50 @@ describe('statuses that follow СДЭК', () => {
       outcome: 'ignored',
       reason: 'unknown parcel',
     });
+  });
+
+  test('without a notification, the periodic poll asks СДЭК and moves the order; СДЭК down fails the run for a retry', async () => {
+    const parcel = '1106207302';
+    const placed = await shippedOrder(parcel, cheap[9]);
+    const queue = createInProcessQueue(handle.db);
+    const poll = cdekStatusPollJob(handle.db);
+    await queue.work(poll.queue, { ...poll.rules, retryDelaySeconds: 3_600 }, poll.handler);
+    const runPoll = async () => {
+      await queue.send(poll.queue, {}, { key: 'kick' });
+      await queue.idle();
+    };
+    try {
+      // On the road: asked for, nothing moves.
+      mock.parcels.set(parcel, [{ code: 'SENT_TO_RECIPIENT_CITY', date_time: at(27) }]);
+      const asked = () => mock.requests.filter((request) => request.path.includes(parcel)).length;
+      const before = asked();
+      await runPoll();
+      expect(asked()).toBe(before + 1);
+      expect((await selectOrderById(handle.db, placed.id))!.status).toBe('shipped');
+
+      // At the point: the poll moves the order and the shopper gets the «ready» SMS once.
+      mock.parcels.get(parcel)!.push({ code: 'ACCEPTED_AT_PICK_UP_POINT', date_time: at(28) });
+      await runPoll();
+      expect((await selectOrderById(handle.db, placed.id))!.status).toBe('ready_for_pickup');
+      expect(
+        await smsTo(placed.contacts.phone, `заказ ${placed.number} ждёт тебя в пункте выдачи СДЭК`),
+      ).toHaveLength(1);
+
+      // СДЭК down: the run fails and waits for its retry; the order stays where it is.
+      mock.parcels.get(parcel)!.push({ code: 'DELIVERED', date_time: at(29) });
+      mock.failWith = 502;
+      await runPoll();
+      expect((await selectOrderById(handle.db, placed.id))!.status).toBe('ready_for_pickup');
+      expect(await queue.backlog()).toContainEqual({ queue: poll.queue, waiting: 1, failed: 0 });
+      mock.failWith = null;
+      await runPoll();
+      expect((await selectOrderById(handle.db, placed.id))!).toMatchObject({
+        status: 'done',
+        paymentStatus: 'paid',
+      });
+    } finally {
+      await queue.stop();
+    }
   });
 
   test('СДЭК down is a 503 (it sends again), a body that is no notification a 400, no keys a 404', async () => {

@@ -19,6 +19,8 @@ export interface EngineContext {
   readonly db: Db;
   /** DATA_DIR of this suite (anything the code under test writes beside the database). */
   readonly dataDir: string;
+  /** The PostgreSQL database's URL (undefined on PGlite), for what opens its own connections. */
+  readonly url: string | undefined;
 }
 
 export interface EngineOptions {
@@ -102,6 +104,7 @@ export function forEachEngine(
       const dataDir = path.join(testDataDir, `data-${suite}`);
       const postgresName = `shop_test_${suite}`;
       let handle: DatabaseHandle | undefined;
+      let url: string | undefined;
 
       const ctx: EngineContext = {
         engine,
@@ -113,6 +116,9 @@ export function forEachEngine(
         get db() {
           return ctx.handle.db;
         },
+        get url() {
+          return url;
+        },
       };
 
       beforeAll(async () => {
@@ -123,7 +129,7 @@ export function forEachEngine(
         handle =
           engine === 'pglite'
             ? await openDatabase({ directory: path.join(dataDir, 'pglite') })
-            : await openDatabase({ url: await createPostgresDatabase(postgresName) });
+            : await openDatabase({ url: (url = await createPostgresDatabase(postgresName)) });
         if (options.migrate !== false || options.seed) await migrateDatabase(handle);
         if (options.seed) await seedDatabase(handle.db, options.seed);
       });

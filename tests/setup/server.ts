@@ -121,6 +121,8 @@ export const TEST_ADMIN_PHONES = {
   keptAnswers: '+79990000918',
   pageCache: '+79990000920',
   realPackages: '+79990000921',
+  jobs: '+79990000922',
+  jobsPostgres: '+79990000923',
 } as const;
 
 /**

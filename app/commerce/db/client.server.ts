@@ -124,15 +124,7 @@ export function database(): Ready {
       console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
       // On shutdown the pool (or PGlite's files) closes once the background work below stopped.
       closeAfterWork(handle.close);
-      // Messages (SMS, e-mail) wait in the database's outbox; deliver them from now on.
-      const { startMessageDelivery } = await import('../messages/delivery.server');
-      startMessageDelivery(handle.db);
-      // Pickup orders nobody came for are cancelled when their hold ends (shop-policy.ts).
-      const { startPickupHoldSweep } = await import('../orders/pickup-hold.server');
-      startPickupHoldSweep(handle.db);
-      // Refunds the provider did not take (an outage, a timeout) are sent again later.
-      const { startRefundRetry } = await import('../payments/refund.server');
-      startRefundRetry(handle.db);
+      await startShopJobs(handle);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {
@@ -141,6 +133,27 @@ export function database(): Ready {
     });
   }
   return globalStore.__shopDb;
+}
+
+/**
+ * The shop's background work, as jobs of one queue (pg-boss on PostgreSQL, in process on
+ * PGlite; docs/decisions/job-queue.md): the outbox's delivery (SMS, e-mail), the pickup hold
+ * sweep, refund retries, 1С imports and СДЭК's parcel statuses.
+ */
+async function startShopJobs(handle: DatabaseHandle): Promise<void> {
+  const { startJobs } = await import('../jobs/process-queue.server');
+  const { messageDeliveryJobs } = await import('../messages/delivery.server');
+  const { pickupHoldJob } = await import('../orders/pickup-hold.server');
+  const { refundRetryJob } = await import('../payments/refund.server');
+  const { importJob } = await import('../exchange/import-run.server');
+  const { cdekStatusPollJob } = await import('../orders/carrier-status-poll.server');
+  await startJobs(handle, env().DATABASE_URL, [
+    ...messageDeliveryJobs(handle.db),
+    pickupHoldJob(handle.db),
+    refundRetryJob(handle.db),
+    importJob(handle.db),
+    cdekStatusPollJob(handle.db),
+  ]);
 }
 
 /** Shortcut for commerce routes: the ready database. */

@@ -14,6 +14,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { ObjectStore } from '../storage/object-store';
+import { objectStore } from '../storage/store.server';
+import type { ExchangeConfig } from './config.server';
 
 /** The folder of a file's pieces below its name: a name of 1С's never has this segment. */
 const PIECES = '~pieces';
@@ -27,6 +29,14 @@ function hasControlCharacters(text: string): boolean {
 
 /** A file name 1С may use: relative, forward slashes, no '..', no control characters. */
 export class BadFileNameError extends Error {}
+
+/**
+ * An exchange type's uploads in the process's object store, with this instance's scratch
+ * folder (the request that received them and the job that imports them read the same files).
+ */
+export function exchangeUploads(config: ExchangeConfig, type: 'catalog' | 'sale'): ExchangeUploads {
+  return new ExchangeUploads(objectStore(), type, path.join(config.directory, type));
+}
 
 /** The file name as kept (forward slashes, no leading slash), refusing anything unsafe. */
 export function uploadName(fileName: string): string {

@@ -9,14 +9,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/client.server';
 import { objectStore } from '../storage/store.server';
+import type { JobDefinition } from '../jobs/job-queue';
 import { backgroundStopped, onStop } from '../jobs/loops.server';
+import { jobQueue } from '../jobs/process-queue.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { applyStagedRun, type ImportReport } from './apply-package.server';
 import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
-import type { ExchangeConfig } from './config.server';
-import { besideName, type ExchangeUploads, type UploadedFile, uploadName } from './files.server';
+import { type ExchangeConfig, exchangeConfig } from './config.server';
+import {
+  besideName,
+  type ExchangeUploads,
+  exchangeUploads,
+  type UploadedFile,
+  uploadName,
+} from './files.server';
 import {
   claimRun,
   deleteStaged,
@@ -216,9 +224,58 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
   }
 }
 
-function start(db: Db, config: ExchangeConfig, runId: number, upload: UploadedPackage): void {
+function runHere(db: Db, config: ExchangeConfig, runId: number, upload: UploadedPackage): Promise<void> {
   const job = work(db, config, runId, upload).finally(() => working.delete(runId));
   working.set(runId, job);
+  return job;
+}
+
+export const IMPORT_QUEUE = 'exchange-import';
+
+/**
+ * Starts a run's import. Where a job queue runs, the import is a job (one waiting per run),
+ * which its worker takes by claiming the run; the job names the uploaded file, which any
+ * instance reads from the object store. Scripts and the benchmark, with no queue, run it in
+ * this process on the package they were given.
+ */
+async function start(
+  db: Db,
+  config: ExchangeConfig,
+  run: RunRow,
+  upload: UploadedPackage,
+  fresh: boolean,
+): Promise<void> {
+  const queue = jobQueue();
+  if (!queue) {
+    if (fresh || (await claimRun(db, run.id, STALE_SECONDS))) void runHere(db, config, run.id, upload);
+    return;
+  }
+  // The worker claims the run as a stale one: a fresh run is handed over stale.
+  if (fresh) await releaseRun(db, run.id);
+  await queue.send(IMPORT_QUEUE, { runId: run.id, file: run.fileName }, { key: String(run.id) });
+}
+
+/**
+ * The import as a job: runs the run's import unless another process holds it (its heartbeat is
+ * fresh) or it is over. The import records its own failure for 1С (the run's status), so only
+ * a broken-off job (the database gone) is retried.
+ */
+export function importJob(db: Db): JobDefinition {
+  return {
+    queue: IMPORT_QUEUE,
+    rules: { retryLimit: 2, retryDelaySeconds: 15, expireSeconds: 4 * 60 * 60 },
+    handler: async (job) => {
+      const runId = Number(job.data.runId);
+      const config = exchangeConfig();
+      if (!config || !Number.isInteger(runId) || working.has(runId)) return;
+      const uploads = exchangeUploads(config, 'catalog');
+      const uploaded = await uploads.file(String(job.data.file ?? ''));
+      // A new exchange session cleared the uploads: 1С starts over and this run is left behind.
+      if (!uploaded) return;
+      if (!(await claimRun(db, runId, STALE_SECONDS))) return;
+      await runHere(db, config, runId, storedPackage(uploads, uploaded));
+    },
+  };
 }
 
 /** Answers one mode=import ask for an uploaded file (starting or resuming its import). */
@@ -235,13 +292,14 @@ export async function importStep(
     return { status: 'progress' };
   if (!run) {
     run = await insertRun(db, fileName, key);
-    start(db, config, run.id, upload);
+    await start(db, config, run, upload, true);
     return { status: 'progress' };
   }
   if (run.status === 'done')
     return { status: 'success', notes: notesOf(run.report as Partial<ImportReport>) };
   if (run.status === 'failed') return { status: 'failure', message: run.message };
-  if (!working.has(run.id) && (await claimRun(db, run.id, STALE_SECONDS))) start(db, config, run.id, upload);
+  if (!working.has(run.id) && run.heartbeatAt.getTime() < Date.now() - STALE_SECONDS * 1000)
+    await start(db, config, run, upload, false);
   return { status: 'progress' };
 }
 

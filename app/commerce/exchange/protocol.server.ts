@@ -4,15 +4,14 @@
  * details. type=catalog: checkauth → init → file (each file, in pieces) → import (asked
  * until success).
  */
-import path from 'node:path';
 import type { Db } from '../db/client.server';
-import { objectStore } from '../storage/store.server';
 import { EXCHANGE_COOKIE, hasValidBasicAuth, hasValidSession, newSessionValue } from './auth.server';
 import type { ExchangeConfig } from './config.server';
 import {
   BadFileNameError,
   BrokenArchiveError,
-  ExchangeUploads,
+  type ExchangeUploads,
+  exchangeUploads,
   uploadName,
   type UploadedFile,
 } from './files.server';
@@ -34,10 +33,6 @@ function failure(message: string, status = 400): Response {
 
 const TYPES = ['catalog', 'sale'] as const;
 type ExchangeType = (typeof TYPES)[number];
-
-function uploadsOf(config: ExchangeConfig, type: ExchangeType): ExchangeUploads {
-  return new ExchangeUploads(objectStore(), type, path.join(config.directory, type));
-}
 
 /** Answers one request of the dialogue. */
 export async function exchangeRequest(
@@ -67,7 +62,7 @@ export async function exchangeRequest(
       'WWW-Authenticate': 'Basic realm="1C exchange"',
     });
   }
-  const uploads = uploadsOf(config, type as ExchangeType);
+  const uploads = exchangeUploads(config, type as ExchangeType);
 
   if (mode === 'init') {
     await uploads.clear();

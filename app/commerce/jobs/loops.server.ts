@@ -1,5 +1,5 @@
-// The process's background work (message delivery, the pickup hold sweep, refund retries, 1С
-// imports) and how it stops. Each piece registers a stopper; on SIGTERM server/index.js calls
+// How the process's background work stops: the job queue (process-queue.server.ts) and a 1С
+// import running in a script register a stopper; on SIGTERM server/index.js calls
 // stopBackgroundWork(), after which nothing takes new work; once what was running finished,
 // what the work used (the database) is closed (docs/decisions/drain.md).
 
@@ -41,63 +41,4 @@ export async function stopBackgroundWork(): Promise<void> {
 export async function closeResources(): Promise<void> {
   await Promise.all([...closers].map((close) => close()));
   closers.clear();
-}
-
-export interface Loop {
-  /** Runs soon, without waiting (a kick during a run makes one more run). Nothing once stopped. */
-  kick(): void;
-  /** Resolves when the current run (if any) is over. */
-  idle(): Promise<void>;
-  /** No more runs; resolves when the current one is over. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs `run` every `everyMs` and after each kick, one run at a time in this process. `run` gets
- * a signal that aborts on stop: a run that works through many claims checks it between them,
- * so it finishes what it claimed and claims nothing more (what is left waits in the database
- * for the next instance's run). Registered with stopBackgroundWork.
- */
-export function createLoop(name: string, everyMs: number, run: (signal: AbortSignal) => Promise<void>): Loop {
-  const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  let again = false;
-  const kick = () => {
-    if (stopping.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await run(stopping.signal);
-        } catch (error) {
-          console.error(`[${name}] run failed:`, error instanceof Error ? error.message : error);
-        }
-      } while (again && !stopping.signal.aborted);
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(kick, everyMs);
-  timer.unref();
-  const idle = async () => {
-    while (running) await running;
-  };
-  const stop = async () => {
-    clearInterval(timer);
-    stopping.abort();
-    await idle();
-  };
-  const unregister = onStop(stop);
-  return {
-    kick,
-    idle,
-    stop: () => {
-      unregister();
-      return stop();
-    },
-  };
 }

@@ -2,29 +2,27 @@ import { customersConfig } from '../config/customers.server';
 import { createSmsProvider } from '../customers/deps.server';
 import type { Db } from '../db/client.server';
 import { mailConfig } from '../config/messages.server';
-import { createDispatcher, type Dispatcher } from './dispatcher.server';
+import type { JobDefinition } from '../jobs/job-queue';
+import { kickJob } from '../jobs/process-queue.server';
+import { DELIVER_QUEUE, messageJobs } from './dispatcher.server';
 import { createMailProvider } from './mail.server';
 
-const globalStore = globalThis as typeof globalThis & { __shopMessages?: Dispatcher };
-
 /**
- * Starts delivering the outbox of the process's database (called once it is migrated):
- * whatever an earlier run left undelivered goes out now, new messages after each kick.
- * Throws on an invalid mail or SMS configuration, so a broken setting stops the start.
+ * The jobs delivering the outbox of the process's database (started once it is migrated):
+ * whatever an earlier run left undelivered goes out at the first run, new messages after each
+ * kick. Throws on an invalid mail or SMS configuration, so a broken setting stops the start.
  */
-export function startMessageDelivery(db: Db): void {
-  if (globalStore.__shopMessages) return;
+export function messageDeliveryJobs(db: Db): JobDefinition[] {
   const sms = createSmsProvider(customersConfig());
   const mail = createMailProvider(mailConfig());
   console.log(`[messages] SMS provider: ${sms.name}; mail provider: ${mail.name}`);
-  globalStore.__shopMessages = createDispatcher({ db, sms, mail, now: () => new Date() });
-  globalStore.__shopMessages.kick();
+  return messageJobs({ db, sms, mail, now: () => new Date() });
 }
 
 /**
- * Asks for delivery now, after a commit that wrote messages. Does nothing where delivery is
- * not running (unit and data-layer tests on their own databases): the rows wait there.
+ * Asks for delivery now, after a commit that wrote messages. Does nothing where no job queue
+ * runs (unit and data-layer tests on their own databases): the rows wait there.
  */
 export function kickMessageDelivery(): void {
-  globalStore.__shopMessages?.kick();
+  kickJob(DELIVER_QUEUE);
 }

@@ -3,8 +3,10 @@ import { expect, test, vi } from 'vitest';
 import { forEachEngine } from '../../../tests/setup/engines';
 import type { SmsMessage, SmsProvider } from '../customers/sms-provider.server';
 import type { Db } from '../db/client.server';
+import { createInProcessQueue } from '../jobs/in-process-queue.server';
 import {
-  createDispatcher,
+  DELIVER_QUEUE,
+  messageJobs,
   deliverDueMessages,
   DISPATCH_RULES,
   type DispatcherDeps,
@@ -151,10 +153,12 @@ forEachEngine('the message outbox', (ctx) => {
     await ctx.db.transaction((tx) =>
       enqueueMessages(tx, topic, { sms: [{ to: '+79994445566', text: 'Пинок' }] }),
     );
-    const dispatcher = createDispatcher(depsOf(ctx.db, r, clock), 60_000);
-    dispatcher.kick();
-    await dispatcher.idle();
-    dispatcher.stop();
+    const queue = createInProcessQueue(ctx.db);
+    const [deliver] = messageJobs(depsOf(ctx.db, r, clock), 60);
+    await queue.work(deliver.queue, deliver.rules, deliver.handler);
+    await queue.send(DELIVER_QUEUE, {}, { key: 'kick' });
+    await queue.idle();
+    await queue.stop();
     expect(r.sms).toContainEqual({ to: '+79994445566', text: 'Пинок' });
 
     const [sent] = await selectOutboxByTopic(ctx.db, topic);

@@ -1,4 +1,4 @@
-import { createLoop, type Loop } from '../jobs/loops.server';
+import type { JobDefinition } from '../jobs/job-queue';
 import type { SmsProvider } from '../customers/sms-provider.server';
 import type { Db } from '../db/client.server';
 import type { MailProvider } from './mail-provider.server';
@@ -22,11 +22,11 @@ export const DISPATCH_RULES = {
   /** Sends a message gets before it is given up (logged, failed_at set). */
   maxAttempts: 8,
   /** How often the outbox is looked at without a kick: retries and rows a dead instance left. */
-  pollMs: 15 * SECOND,
+  pollSeconds: 15,
   /** How long sent and given-up messages stay in the table (for support), then they are deleted. */
   keepFinishedMs: 30 * 24 * 60 * MINUTE,
   /** How often that clean-up runs. */
-  sweepEveryMs: 60 * MINUTE,
+  sweepEverySeconds: 60 * 60,
 } as const;
 
 /** Wait before the next try after `attempts` failed sends: 30 s, 1, 2, 4 … minutes, at most an hour. */
@@ -94,21 +94,39 @@ export async function deliverDueMessages(
   return { sent, failed };
 }
 
-export type Dispatcher = Loop;
+/** The queue whose job delivers the outbox; a commit that wrote messages kicks it. */
+export const DELIVER_QUEUE = 'messages-deliver';
 
 /**
- * Runs deliverDueMessages after every kick and every `pollMs`, one run at a time in this
- * process (a kick during a run makes one more run; app/commerce/jobs/loops.server.ts). Several
- * processes may run it at once: the claim keeps them apart. Once stopped (shutdown), a run
- * sends what it claimed and claims no more.
+ * The outbox's jobs: delivery every `pollSeconds` and after each kick, and the clean-up of
+ * finished rows. A message's own retries are the outbox's (attempts, next_attempt_at); the
+ * queue retries a run that broke off (the database gone), and several instances may deliver at
+ * once: the claim keeps them apart. Once stopped (shutdown), a run sends what it claimed and
+ * claims no more.
  */
-export function createDispatcher(deps: DispatcherDeps, pollMs: number = DISPATCH_RULES.pollMs): Dispatcher {
-  let sweptAt = 0;
-  return createLoop('messages', pollMs, async (signal) => {
-    await deliverDueMessages(deps, signal);
-    const now = deps.now();
-    if (signal.aborted || now.getTime() - sweptAt < DISPATCH_RULES.sweepEveryMs) return;
-    sweptAt = now.getTime();
-    await deleteFinishedMessagesBefore(deps.db, new Date(now.getTime() - DISPATCH_RULES.keepFinishedMs));
-  });
+export function messageJobs(
+  deps: DispatcherDeps,
+  pollSeconds: number = DISPATCH_RULES.pollSeconds,
+): JobDefinition[] {
+  return [
+    {
+      queue: DELIVER_QUEUE,
+      rules: { retryLimit: 5, retryDelaySeconds: 10, expireSeconds: 15 * 60 },
+      everySeconds: pollSeconds,
+      handler: async (_job, signal) => {
+        await deliverDueMessages(deps, signal);
+      },
+    },
+    {
+      queue: 'messages-clean',
+      rules: { retryLimit: 2, retryDelaySeconds: 60, expireSeconds: 15 * 60 },
+      everySeconds: DISPATCH_RULES.sweepEverySeconds,
+      handler: async () => {
+        await deleteFinishedMessagesBefore(
+          deps.db,
+          new Date(deps.now().getTime() - DISPATCH_RULES.keepFinishedMs),
+        );
+      },
+    },
+  ];
 }

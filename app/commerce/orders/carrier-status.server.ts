@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.server';
 import { CdekError } from '../delivery/cdek.server';
 import { cdekApi } from '../delivery/pickup-points.server';
 import { advanceOrderTo } from './order-lifecycle.server';
-import { selectOrderByTracking } from './order.queries.server';
+import { type OrderRow, selectOrderByTracking } from './order.queries.server';
 
 // СДЭК's ORDER_STATUS webhook moves the shop's order along with the parcel: handed over and on
 // its way (shipped), waiting at the pickup point (ready_for_pickup), handed to the shopper
@@ -64,14 +64,27 @@ export async function handleCdekWebhook(db: Db, body: unknown, origin = ''): Pro
   }
   const order = await selectOrderByTracking(db, 'cdek', number);
   if (!order) return { outcome: 'ignored', reason: 'unknown parcel' };
-  let code: string | null;
   try {
-    code = await api.parcelStatus(number);
+    return await followParcel(db, api, order, origin);
   } catch (error) {
     if (!(error instanceof CdekError)) throw error;
     console.error(`[delivery] СДЭК status of parcel ${number}:`, error.message);
     throw new ApiError(503, 'СДЭК не ответил, пришли уведомление ещё раз');
   }
+}
+
+/**
+ * Reads the parcel's latest status from СДЭК and moves the order as far as it says (the
+ * webhook's nudge and the periodic poll both end here). Throws CdekError when СДЭК cannot be
+ * asked.
+ */
+export async function followParcel(
+  db: Db,
+  api: { parcelStatus(cdekNumber: string): Promise<string | null> },
+  order: OrderRow,
+  origin = '',
+): Promise<CdekWebhookOutcome> {
+  const code = await api.parcelStatus(order.trackingNumber ?? '');
   const target = code === null ? null : statusForCdekCode(code);
   if (!target) return { outcome: 'ignored', reason: `status ${code ?? 'unknown'} moves nothing` };
   const steps = await advanceOrderTo(db, order.id, target, `СДЭК: ${code}`, origin);

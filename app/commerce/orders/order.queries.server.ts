@@ -71,6 +71,31 @@ export async function selectOrderByTracking(
   return row;
 }
 
+/**
+ * Orders handed to a carrier and not yet collected (shipped or waiting at a pickup point),
+ * updated within `days`, oldest first: the ones whose parcel status is worth asking for.
+ */
+export async function selectOrdersOnTheWay(
+  db: DbOrTx,
+  carrier: string,
+  days: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.carrier, carrier),
+        sql`${orders.trackingNumber} <> ''`,
+        inArray(orders.status, ['shipped', 'ready_for_pickup']),
+        sql`${orders.updatedAt} > now() - make_interval(days => ${days})`,
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
 export async function selectOrderItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }

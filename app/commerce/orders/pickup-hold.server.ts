@@ -1,6 +1,6 @@
 import { PICKUP_HOLD_DAYS } from '../content/shop-policy';
 import type { Db } from '../db/client.server';
-import { createLoop, type Loop } from '../jobs/loops.server';
+import type { JobDefinition } from '../jobs/job-queue';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { enqueueMessages } from '../messages/enqueue.server';
 import { selectOutboxByTopic } from '../messages/outbox.queries.server';
@@ -22,7 +22,7 @@ export const PICKUP_HOLD_RULES = {
   holdMs: PICKUP_HOLD_MS,
   remindBeforeEndMs: DAY,
   /** How often the sweep runs: the shopper never waits more than this past the hold. */
-  everyMs: 5 * MINUTE,
+  everySeconds: 5 * 60,
   /** Orders one run handles at most (one transaction each); the rest wait for the next run. */
   perRun: 200,
 } as const;
@@ -110,22 +110,22 @@ export async function sweepPickupHolds(
   return { cancelled, reminded };
 }
 
-const globalStore = globalThis as typeof globalThis & { __shopPickupHolds?: Loop };
-
 /**
- * Runs the sweep now and every `everyMs` in this process, one run at a time (called once the
- * database is migrated, like message delivery; stopped on shutdown between claims). Several
- * instances may run it at once: each order is claimed with a row lock that skips what another
- * instance holds.
+ * The sweep as a periodic job (one run per period across the cluster; stopped on shutdown
+ * between claims). Each order is claimed with a row lock that skips what another run holds,
+ * so an overlapping run (a slow one past its period) never handles an order twice.
  */
-export function startPickupHoldSweep(db: Db): void {
-  if (globalStore.__shopPickupHolds) return;
-  const deps: PickupHoldDeps = { db, now: () => new Date(), origin: env().PUBLIC_URL ?? '' };
-  globalStore.__shopPickupHolds = createLoop('orders', PICKUP_HOLD_RULES.everyMs, async (signal) => {
-    const { cancelled, reminded } = await sweepPickupHolds({ ...deps, signal });
-    if (cancelled + reminded > 0) {
-      console.log(`[orders] pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
-    }
-  });
-  globalStore.__shopPickupHolds.kick();
+export function pickupHoldJob(db: Db): JobDefinition {
+  const origin = env().PUBLIC_URL ?? '';
+  return {
+    queue: 'pickup-holds',
+    rules: { retryLimit: 3, retryDelaySeconds: 30, expireSeconds: 15 * 60 },
+    everySeconds: PICKUP_HOLD_RULES.everySeconds,
+    handler: async (_job, signal) => {
+      const { cancelled, reminded } = await sweepPickupHolds({ db, now: () => new Date(), origin, signal });
+      if (cancelled + reminded > 0) {
+        console.log(`[orders] pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
+      }
+    },
+  };
 }

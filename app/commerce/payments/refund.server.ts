@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import { createLoop, type Loop } from '../jobs/loops.server';
+import type { JobDefinition } from '../jobs/job-queue';
 import { ORDER_MESSAGES } from '../orders/order-lifecycle.server';
 import { lockOrder, selectOrderById } from '../orders/order.queries.server';
 import { orderReceipt } from './order-receipt.server';
@@ -113,8 +113,8 @@ export async function refundOrder(db: Db, orderId: number, amount?: number): Pro
 export const REFUND_RETRY = {
   /** A refund is tried again once nobody touched it for this long. */
   idleMs: 5 * 60_000,
-  /** How often this process looks for them. */
-  everyMs: 60_000,
+  /** How often they are looked for (one run per period across the cluster). */
+  everySeconds: 60,
   /** Refunds tried in one round at most, so a long outage never makes one long round. */
   perRound: 20,
 } as const;
@@ -137,18 +137,18 @@ export async function retryQueuedRefunds(db: Db, now = new Date(), signal?: Abor
   return tried;
 }
 
-const globalStore = globalThis as typeof globalThis & { __shopRefundRetry?: Loop };
-
 /**
- * Retries queued refunds every REFUND_RETRY.everyMs in this process, one round at a time
- * (started once the database is migrated, like the pickup hold sweep; stopped on shutdown
- * between claims). No job runner: every instance may run it, the claim keeps them off each
- * other's refunds.
+ * Retries queued refunds every REFUND_RETRY.everySeconds as a periodic job (stopped on shutdown
+ * between claims). The claim keeps an overlapping run off the refunds another one holds.
  */
-export function startRefundRetry(db: Db): void {
-  if (globalStore.__shopRefundRetry) return;
-  globalStore.__shopRefundRetry = createLoop('payments', REFUND_RETRY.everyMs, async (signal) => {
-    const tried = await retryQueuedRefunds(db, new Date(), signal);
-    if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
-  });
+export function refundRetryJob(db: Db): JobDefinition {
+  return {
+    queue: 'refund-retries',
+    rules: { retryLimit: 2, retryDelaySeconds: 30, expireSeconds: 10 * 60 },
+    everySeconds: REFUND_RETRY.everySeconds,
+    handler: async (_job, signal) => {
+      const tried = await retryQueuedRefunds(db, new Date(), signal);
+      if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
+    },
+  };
 }

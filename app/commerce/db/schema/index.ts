@@ -10,3 +10,4 @@ export * from './stock-alerts';
 export * from './recently-viewed';
 export * from './search';
 export * from './exchange';
+export * from './jobs';
