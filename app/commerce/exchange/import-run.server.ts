@@ -16,6 +16,7 @@ import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
 import type { ExchangeConfig } from './config.server';
+import { recordImportRun } from '../../metrics/metrics.server';
 import {
   claimRun,
   deleteStaged,
@@ -163,9 +164,11 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
     await deleteStaged(db, run.id);
     if (report.backInStockNotified > 0) kickMessageDelivery();
     console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
+    recordImportRun('done', (Date.now() - started) / 1000);
   } catch (error) {
     if (error instanceof ImportStopped) {
       console.log(`[exchange] run ${runId}: stopped with the process; another instance resumes it`);
+      recordImportRun('stopped', (Date.now() - started) / 1000);
       await releaseRun(db, runId);
       return;
     }
@@ -177,6 +180,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, file: string)
           ? error.message
           : `Импорт не удался: ${(error as Error).message}`;
     console.error(`[exchange] run ${runId}: ${message}`, known ? '' : error);
+    recordImportRun('failed', (Date.now() - started) / 1000);
     await markRun(db, runId, { status: 'failed', message });
     await deleteStaged(db, runId);
   } finally {
