@@ -25,16 +25,28 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /**
  * The route label of a request: the id of the deepest Remix route its path matches (a made-up
  * path matches the catch-all 404 route, `routes/$`), `static` for a file the server answered
- * before the app, `unmatched` for a path no route takes. Never the path itself, so the label's
+ * before the app, `malformed` for a path with a broken escape, `unmatched` for a path no route
+ * takes. Never the path itself, so the label's
  * values are the build's route ids and a few names, however many paths are asked.
  */
 function routeLabel(req, res) {
   if (!res.locals.reachedApp) return 'static';
+  // Remix's matcher logs a warning for each broken escape it meets; the app's own match has.
+  if (req.path.includes('%') && !decodes(req.path)) return 'malformed';
   try {
     const matches = routeMatching.matchServerRoutes(routeTree, req.path, build.basename);
     return matches?.at(-1)?.route.id ?? 'unmatched';
   } catch {
     return 'unmatched';
+  }
+}
+
+function decodes(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -212,10 +212,13 @@ describe('metrics move with the shop', () => {
       );
     const before = routesOf(await metrics());
     for (let i = 0; i < 50; i++) await page(server().baseUrl, `/${randomUUID()}/${randomUUID().slice(0, 8)}`);
+    // And a path with a broken escape, as scanners send.
+    await page(server().baseUrl, '/blog/%ff');
     const after = routesOf(await metrics());
     const added = [...after].filter((route) => !before.has(route));
-    // At most the catch-all 404 route, if nothing had hit it yet.
-    expect(added.length).toBeLessThanOrEqual(1);
+    // At most the catch-all 404 route and `malformed`, if nothing had hit them yet.
+    expect(added.length).toBeLessThanOrEqual(2);
+    expect(after).toContain('malformed');
     for (const route of after) expect(route).not.toMatch(/[0-9a-f]{8}-/);
     expect(after).toContain('routes/$');
   });
