@@ -23,6 +23,8 @@ export { startProblems } from '~/commerce/config/start-problems.server';
 // For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
 export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
+// For server/metrics.js: the one registry of the process, its /metrics and what the server counts.
+export { countPageCacheLookup, metricsExposition, observeHttpRequest } from '~/metrics/metrics.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

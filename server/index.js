@@ -26,6 +26,7 @@ const { createRemixRequest, sendRemixResponse } = createRequire(import.meta.url)
 // The build with the cross-site guard on actions; importing it warms the database up first.
 import * as build from './build.js';
 import { strictTransportSecurity } from './hsts.js';
+import { countPageCacheLookup, metricsEndpoint, reachedApp, timeRequests } from './metrics.js';
 import { pageCache, pageCacheBytes } from './page-cache/index.js';
 import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
@@ -141,6 +142,9 @@ app.use(closeWhileDraining);
 app.use(strictTransportSecurity(process.env.PUBLIC_URL));
 app.use(dropLegacyDataParam);
 app.use(compression());
+// Prometheus's scrape is answered here: no request log, page cache or timing of its own.
+app.get('/metrics', metricsEndpoint());
+app.use(timeRequests);
 app.use(trackBackpressure);
 app.use(
   build.publicPath,
@@ -152,6 +156,7 @@ const publicFiles = express.static('public', { maxAge: '1h', setHeaders: nosniff
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 app.use(logRequests);
 await mountBenchBaseline(app);
+app.use(reachedApp);
 // In production the API (/api/…) and the storefront (everything else) are served by two Remix
 // handlers, each knowing only its own routes (server/route-split.js): Remix ranks every route a
 // handler has on each request. The storefront's calls to the API of this same process skip the
@@ -229,6 +234,7 @@ function sharedPageCache(renderPage) {
     },
     render: (request, req, res) => renderPage(request, loadContextOf(req, res)),
     send: sendRemixResponse,
+    onLookup: countPageCacheLookup,
     // Asked inside the page view's read scope (opened above): the render's API reads share it.
     stateTag: async () => {
       const answer = await stateRoute.loader({

@@ -39,10 +39,19 @@ function isCandidate(req) {
  *   client's connection (other requests may wait for its answer);
  * - `render(request, req, res)`: the app's answer (a fetch Response) to it;
  * - `send(res, response)`: writes an answer that is not kept, as the pages' handler would;
- * - `stateTag()`: the catalogue state now, or null while it is in flux (then no copy is used).
+ * - `stateTag()`: the catalogue state now, or null while it is in flux (then no copy is used);
+ * - `onLookup(hit)`: told of each request it looked up, answered from a copy (hit) or rendered.
  * Requests the cache has nothing to do with go on to `next()`.
  */
-export function pageCache({ maxBytes, requestOf, render, send, stateTag, now = Date.now }) {
+export function pageCache({
+  maxBytes,
+  requestOf,
+  render,
+  send,
+  stateTag,
+  onLookup = () => {},
+  now = Date.now,
+}) {
   const copies = new PageCopies(maxBytes);
   /** Renders under way, by the key they will answer (or `url\n?` while the Vary names are unknown). */
   const flights = new Map();
@@ -121,6 +130,7 @@ export function pageCache({ maxBytes, requestOf, render, send, stateTag, now = D
       const tag = await stateTag().catch(() => null);
       if (!tag) return next();
       const found = await copyFor(requestOf(req, res), req, res, tag);
+      onLookup(Boolean(found?.fromStore));
       if (!found) return next();
       if (found.response) return await send(res, found.response);
       serve(req, res, found.copy, found.fromStore);

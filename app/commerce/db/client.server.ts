@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { sql } from 'drizzle-orm';
 import { closeAfterWork } from '../jobs/loops.server';
 import { dataDir, env } from '../../utils/env.server';
+import { type DatabaseUse, meterPglite, poolUse } from './database-use.server';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * together on an empty database migrate and seed it once, one after the other.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /** How busy its connections are now (read by /metrics). */
+  use: () => DatabaseUse;
 }
 
 /** The advisory lock key of the start-up work (migrations, first seed). */
@@ -57,7 +60,7 @@ export async function openDatabase(options: { url?: string; directory?: string }
         holder.release();
       }
     };
-    return { db, engine: 'postgres', close: () => pool.end(), exclusive };
+    return { db, engine: 'postgres', close: () => pool.end(), exclusive, use: poolUse(pool) };
   }
   const directory = options.directory ?? path.join(dataDir(), 'pglite');
   fs.mkdirSync(directory, { recursive: true });
@@ -65,9 +68,10 @@ export async function openDatabase(options: { url?: string; directory?: string }
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent } });
+  const use = meterPglite(client);
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, engine: 'pglite', close: () => client.close(), exclusive: (work) => work() };
+  return { db, engine: 'pglite', close: () => client.close(), exclusive: (work) => work(), use };
 }
 
 /** Applies the committed drizzle-kit migrations. */
@@ -154,6 +158,11 @@ async function startShopJobs(handle: DatabaseHandle): Promise<void> {
     importJob(handle.db),
     cdekStatusPollJob(handle.db),
   ]);
+}
+
+/** The process's database if it was opened (ready or still starting); never opens one. */
+export function openedDatabase(): Ready | undefined {
+  return globalStore.__shopDb;
 }
 
 /** Shortcut for commerce routes: the ready database. */

@@ -25,6 +25,7 @@ import {
   type UploadedFile,
   uploadName,
 } from './files.server';
+import { recordImportRun } from '../../metrics/metrics.server';
 import {
   claimRun,
   deleteStaged,
@@ -202,9 +203,11 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
     await deleteStaged(db, run.id);
     if (report.backInStockNotified > 0) kickMessageDelivery();
     console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
+    recordImportRun('done', (Date.now() - started) / 1000);
   } catch (error) {
     if (error instanceof ImportStopped) {
       console.log(`[exchange] run ${runId}: stopped with the process; another instance resumes it`);
+      recordImportRun('stopped', (Date.now() - started) / 1000);
       await releaseRun(db, runId);
       return;
     }
@@ -216,6 +219,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
           ? error.message
           : `Импорт не удался: ${(error as Error).message}`;
     console.error(`[exchange] run ${runId}: ${message}`, known ? '' : error);
+    recordImportRun('failed', (Date.now() - started) / 1000);
     await markRun(db, runId, { status: 'failed', message });
     await deleteStaged(db, runId);
   } finally {

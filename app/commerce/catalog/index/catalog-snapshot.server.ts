@@ -11,6 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.server';
+import { countCatalogStockUpdate, recordCatalogIndexBuild } from '../../../metrics/metrics.server';
 import { oncePerRead } from '../../../utils/read-scope.server';
 import type { FacetCounts } from '../facets/counting-passes';
 import { computeFacets, facetScope, type FacetScope } from '../facets/facets';
@@ -117,6 +118,7 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   const index = await buildCatalogIndex(version, rows, () => new Promise((resolve) => setImmediate(resolve)));
   const lexicon = buildLexicon(index, await stemWords(db, lexiconWords(index)));
   catalogIndexCounters.fullBuilds += 1;
+  recordCatalogIndexBuild((Date.now() - started) / 1000);
   buildsOf.set(db, fullBuildsOf(db) + 1);
   console.log(
     `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
@@ -178,6 +180,7 @@ async function applyStockChanges(db: DbOrTx, state: State, base: CatalogSnapshot
           stockPatch,
         };
   catalogIndexCounters.stockUpdates += 1;
+  countCatalogStockUpdate();
   // A rebuild that finished meanwhile read newer rows: keep it.
   if (state.current === base) state.current = next;
   const now = Date.now();
