@@ -21,6 +21,9 @@ import { BrokenPackageError } from './commerceml-reader.server';
 import { importStep } from './import-run.server';
 import { applyOrderChanges, confirmQuery, ordersForQuery } from './sale.server';
 import { publicOrigin } from '../orders/order-api.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('exchange');
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -137,7 +140,7 @@ async function receiveSaleFile(request: Request, folder: string, database: Db): 
     if (!isWholeDocument(file)) continue;
     try {
       const report = await applyOrderChanges(database, file, publicOrigin(request));
-      console.log(`[exchange] ${name}: ${report.updated} orders updated`, report.skipped.join('; '));
+      log.info({ skipped: report.skipped }, `${name}: ${report.updated} orders updated`);
     } catch (error) {
       if (error instanceof BrokenPackageError)
         return answer(['failure', `Файл ${name} не разобран: ${error.message}`]);

@@ -1,4 +1,7 @@
 // The process's background work (message delivery, the pickup hold sweep, refund retries, 1С
+import { logger } from '../../utils/log.server';
+
+const log = logger('jobs');
 // imports) and how it stops. Each piece registers a stopper; on SIGTERM server/index.js calls
 // stopBackgroundWork(), after which nothing takes new work; once what was running finished,
 // what the work used (the database) is closed (docs/decisions/drain.md).
@@ -74,7 +77,10 @@ export function createLoop(name: string, everyMs: number, run: (signal: AbortSig
         try {
           await run(stopping.signal);
         } catch (error) {
-          console.error(`[${name}] run failed:`, error instanceof Error ? error.message : error);
+          log.error(
+            { loop: name, error: error instanceof Error ? error.message : error },
+            `${name}: run failed`,
+          );
         }
       } while (again && !stopping.signal.aborted);
     })().finally(() => {

@@ -4,6 +4,9 @@ import type { Db } from '../db/client.server';
 import { mailConfig } from '../config/messages.server';
 import { createDispatcher, type Dispatcher } from './dispatcher.server';
 import { createMailProvider } from './mail.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('messages');
 
 const globalStore = globalThis as typeof globalThis & { __shopMessages?: Dispatcher };
 
@@ -16,7 +19,7 @@ export function startMessageDelivery(db: Db): void {
   if (globalStore.__shopMessages) return;
   const sms = createSmsProvider(customersConfig());
   const mail = createMailProvider(mailConfig());
-  console.log(`[messages] SMS provider: ${sms.name}; mail provider: ${mail.name}`);
+  log.info(`SMS provider: ${sms.name}; mail provider: ${mail.name}`);
   globalStore.__shopMessages = createDispatcher({ db, sms, mail, now: () => new Date() });
   globalStore.__shopMessages.kick();
 }
