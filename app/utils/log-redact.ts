@@ -41,8 +41,11 @@ const PLAIN_QUERY_PARAMS = new Set([
   'index',
 ]);
 
-/** A segment that looks like a random token (long, letters and digits mixed), whatever the path. */
-const TOKEN_LIKE = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[A-Za-z0-9_-]{32,}$/;
+/**
+ * A segment that looks like a random token, whatever the path: base64url with digits and both
+ * cases, or long hex. Slugs (lower case, hyphens) and ids do not.
+ */
+const TOKEN_LIKE = /^(?:(?=[^/]*\d)(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9_-]{24,}|[0-9a-fA-F]{32,})$/;
 
 function maskedPath(pathname: string): string {
   for (const prefix of TOKEN_PATH_PREFIXES) {
