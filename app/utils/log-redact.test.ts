@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggablePath, maskEmail, maskPhone, maskRecipient } from './log-redact';
+import { loggablePath, maskEmail, maskLinks, maskPhone, maskRecipient } from './log-redact';
 
 describe('masking for the log', () => {
   it('keeps two digits of a phone and the top-level domain of an e-mail', () => {
@@ -34,5 +34,16 @@ describe('masking for the log', () => {
     expect(loggablePath('/product/krossovki-nike-air-max-90-white-2024')).toBe(
       '/product/krossovki-nike-air-max-90-white-2024',
     );
+  });
+
+  it('masks the links in a message’s text, keeping its words', () => {
+    expect(
+      maskLinks(
+        'Заказ 2611-000001 оформлен. http://127.0.0.1:3000/delivery/order-tracking?number=2611-000001&phone=%2B79510110201 Отписаться: https://shop.example/stock-alerts/unsubscribe/tok3n',
+      ),
+    ).toBe(
+      'Заказ 2611-000001 оформлен. http://127.0.0.1:3000/delivery/order-tracking?number=***&phone=*** Отписаться: https://shop.example/stock-alerts/unsubscribe/***',
+    );
+    expect(maskLinks('Код для входа: 1234.')).toBe('Код для входа: 1234.');
   });
 });

@@ -82,3 +82,11 @@ export function loggablePath(pathAndQuery: string): string {
     });
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
+
+/** Text with each link in it shown as loggablePath shows a path: a message's links keep no token or phone. */
+export function maskLinks(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s/?#]+([^\s]*)/g, (link, rest: string) => {
+    const origin = link.slice(0, link.length - rest.length);
+    return `${origin}${loggablePath(rest === '' ? '/' : rest)}`;
+  });
+}

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { dataDir } from '../../utils/env.server';
 import type { SmsProvider } from './sms-provider.server';
 import { logger } from '../../utils/log.server';
-import { maskPhone } from '../../utils/log-redact';
+import { maskLinks, maskPhone } from '../../utils/log-redact';
 import { isProduction } from '../../utils/shop-mode.server';
 
 // The demo's sign-in codes are read from the log, which is this provider's purpose; every
 // other line keeps codes out. So the messages go through a channel of their own, named so an
 // operator or a test can tell it apart, and silent in production (which refuses this
-// provider anyway): docs/decisions/logs.md.
+// provider anyway). The phone and the links' tokens are masked there too; only the text
+// (the code) is shown: docs/decisions/logs.md.
 const demoSms = logger('demo-sms');
 
 /** The file the console provider appends to: one JSON object per line. */
@@ -28,7 +29,7 @@ export function createConsoleSmsProvider(file: () => string = smsOutboxFile): Sm
   return {
     name: 'console',
     async send({ to, text }) {
-      if (!isProduction()) demoSms.info(`→ ${maskPhone(to)}: ${text}`);
+      if (!isProduction()) demoSms.info(`→ ${maskPhone(to)}: ${maskLinks(text)}`);
       const outbox = file();
       await fs.mkdir(path.dirname(outbox), { recursive: true });
       await fs.appendFile(outbox, `${JSON.stringify({ to, text, at: new Date().toISOString() })}\n`);
