@@ -7,7 +7,11 @@
 // a trusted proxy's id is kept and a client's is not; and no secret, token, code, phone or
 // e-mail used appears in any line. The console SMS provider's own channel (demo-sms) is the
 // demo's way of showing codes: it is checked apart (docs/decisions/logs.md).
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { postJson, randomPhone, signIn } from '../mocks/sms-sign-in';
 import { lettersTo, waitForMessages } from '../setup/mail-outbox';
@@ -17,6 +21,7 @@ import { Shopper } from './cart-pages.kit';
 import { basic, call as exchange, EXCHANGE_LOGIN, EXCHANGE_PASSWORD } from './exchange-1c.kit';
 import { getFrom, type LogLine, phoneForms, readJsonLog, spacedPhonePattern, textsOf } from './logs.kit';
 import { ownServer } from './own-server.kit';
+import { repoRoot } from '../setup/paths';
 import { linksIn, setStock, soldOutSizes, subscribe } from './stock-alerts.kit';
 
 const secret = (name: string) => `${name}-${randomUUID()}`;
@@ -263,3 +268,30 @@ describe('the log (LOG_FORMAT=json)', () => {
     expect(texts).toContain(`+7********${used.phone.slice(-2)}`);
   });
 });
+
+test('a LOG_LEVEL or LOG_FORMAT that means nothing fails the start with one line each', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logs-refused-'));
+  try {
+    const started = spawnSync(process.execPath, ['server/index.js'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'xml',
+      },
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(`${started.stdout}${started.stderr}`.trim().split('\n')).toEqual([
+      '[server] cannot start: LOG_LEVEL is loud: use one of fatal, error, warn, info, debug, trace, silent',
+      '[server] cannot start: LOG_FORMAT is xml: use json or pretty',
+    ]);
+    // Refused before the database was opened.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
