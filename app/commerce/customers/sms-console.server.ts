@@ -22,8 +22,8 @@ export function smsOutboxFile(): string {
  * The default provider for development, demos and tests: nothing leaves the machine. Each
  * message is printed (on the demo-sms log channel, the phone masked) and appended as
  * {"to","text","at"} to DATA_DIR/sms-outbox.jsonl, where a developer or a browser test reads
- * the code. One short appended line is written in one
- * go, so instances sharing DATA_DIR do not interleave.
+ * the code. One short appended line is written in one go, so instances sharing DATA_DIR do
+ * not interleave.
  */
 export function createConsoleSmsProvider(file: () => string = smsOutboxFile): SmsProvider {
   return {
