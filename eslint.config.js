@@ -174,4 +174,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server logs through its logger (app/utils/log.server.ts): JSON lines with the request
+    // id, nothing personal. Browser code (components) and the scripts keep console.
+    files: ['server/**/*.js', 'app/**/*.{ts,tsx}'],
+    ignores: ['app/components/**', 'app/**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'error' },
+  },
 );

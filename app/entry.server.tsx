@@ -9,6 +9,8 @@ import { settleResponseCookies } from '~/sessions/storefront-route.server';
 import { sessionOfRequest } from '~/sessions/session-of-request.server';
 import { mayBeShared, settleCachePolicy } from '~/utils/cache-control';
 import { NonceProvider } from '~/utils/nonce';
+import { errorField, logger } from '~/utils/log.server';
+import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
 export { refuseCrossSite } from '~/utils/security.server';
@@ -25,6 +27,13 @@ export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
 // For server/metrics.js: the one registry of the process, its /metrics and what the server counts.
 export { countPageCacheLookup, metricsExposition, observeHttpRequest } from '~/metrics/metrics.server';
+// For server/index.js and server/build.js, which log through the app's one logger, give each
+// request its id and run it in that id's context (docs/decisions/logs.md).
+export { logger, logSettingsProblems, withRequestId, currentRequestId } from '~/utils/log.server';
+export { loggablePath } from '~/utils/log-redact';
+export { REQUEST_ID_HEADER, requestIdOf, validRequestId } from '~/utils/request-id.server';
+
+const log = logger('render');
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -92,7 +101,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already reported by the error boundary; log them once.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(errorField(error), 'a page failed after its first bytes were sent');
         },
       },
     );
@@ -119,5 +128,8 @@ function withoutNulBytes(): Transform {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  log.error(
+    { ...errorField(error), path: loggablePath(new URL(request.url).pathname) },
+    'unexpected failure',
+  );
 }

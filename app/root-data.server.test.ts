@@ -5,6 +5,7 @@ import { setupCommerceApiMock } from '../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../tests/mocks/tokens';
 import { loadRootData as loadRootDataOf } from './root-data.server';
 import { getStorefrontSession } from '~/sessions/session-of-request.server';
+import { captureLogs } from '../tests/mocks/log-capture';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'root-data-test',
@@ -112,12 +113,12 @@ describe('loadRootData: first load (spec §4)', () => {
   });
 
   it('logs failures with the spec’s texts and still answers', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
     server.use(http.get(url('/api/banners/'), () => HttpResponse.json({ unexpected: true })));
     const { data } = await loadRootData(page('/', RETURNING));
+    log.restore();
     expect(data.banners).toEqual([]);
-    const texts = log.mock.calls.map((call) => String(call[0]));
-    expect(texts).toContain('Ошибка получения баннеров');
+    expect(log.messages('error')).toContain('Ошибка получения баннеров');
   });
 });
 

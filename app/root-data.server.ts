@@ -25,6 +25,9 @@ import { cityModalFromUrl } from '~/components/layout/city-modal-url';
 import { type Flash, readFlash } from '~/forms/flash';
 import { deviceOf } from '~/sessions/device.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('root');
 
 type CityName = { id: number; name: string };
 
@@ -79,7 +82,7 @@ export type RootData = {
 };
 
 function logFailure(consoleText: string, error: unknown): void {
-  if (!isAbortError(error)) console.error(consoleText, error instanceof Error ? error.message : error);
+  if (!isAbortError(error)) log.error({ error: error instanceof Error ? error.message : error }, consoleText);
 }
 
 /**

@@ -113,13 +113,17 @@ export const assets = { ...build.assets, routes: served(build.assets.routes) };
 export const { assetsBuildDirectory, basename, entry, future, isSpaMode, mode, publicPath } = build;
 
 // SHOP_MODE=production with a demo stand-in (test payments, console SMS, outbox mail, a secret
-// that would be generated, no PUBLIC_URL): every reason on its own line, then a failed start,
-// before the database is opened or seeded (docs/decisions/shop-mode.md).
-const startProblems = build.entry.module.startProblems();
+// that would be generated, no PUBLIC_URL), or a LOG_LEVEL / LOG_FORMAT that means nothing:
+// every reason on its own line, then a failed start, before the database is opened or seeded
+// (docs/decisions/shop-mode.md). Plain lines, not the logger's: its own settings may be what
+// is wrong, and whoever reads them is a person at a terminal or in the service's journal.
+const startProblems = [...build.entry.module.logSettingsProblems(), ...build.entry.module.startProblems()];
 if (startProblems.length > 0) {
-  for (const line of startProblems) console.error(`[server] cannot start: ${line}`);
+  for (const line of startProblems) process.stderr.write(`[server] cannot start: ${line}\n`);
   process.exit(1);
 }
+
+const log = build.entry.module.logger('server');
 
 const health = await build.routes['routes/healthz'].module.loader({
   request: new Request('http://localhost/healthz'),
@@ -127,7 +131,7 @@ const health = await build.routes['routes/healthz'].module.loader({
   context: {},
 });
 if (health.status !== 200)
-  console.error('[server] the database is not ready: /healthz answers', health.status);
+  log.error({ status: health.status }, 'the database is not ready: /healthz answers');
 
 // Build the in-memory catalogue index now, so the first shopper does not wait for it.
 await build.routes['routes/api.catalog'].module
@@ -136,4 +140,4 @@ await build.routes['routes/api.catalog'].module
     params: {},
     context: {},
   })
-  .catch((error) => console.error('[server] catalogue index warm-up failed', error));
+  .catch((error) => log.error({ err: error }, 'catalogue index warm-up failed'));

@@ -34,7 +34,18 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 process.setSourceMapsEnabled(true);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
-const { clientAddressOfSocket, inPageView, serveApiInProcess } = build.entry.module;
+const {
+  clientAddressOfSocket,
+  inPageView,
+  loggablePath,
+  logger,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  serveApiInProcess,
+  withRequestId,
+} = build.entry.module;
+const log = logger('server');
+const httpLog = logger('http');
 // Fails the start, with the offending entry, when TRUST_PROXY cannot be read.
 clientAddressOfSocket('127.0.0.1', undefined);
 
@@ -51,13 +62,40 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // fall 2 × inter 1 s, cluster/haproxy.cfg, with room for a slow check). Read at the start.
 const drainMs = shutdownDrainMs();
 
-/** One line per request, like remix-serve's log: method, URL, status, length, time. */
+/**
+ * Gives the request its id (the trusted proxy's X-Request-Id, else a new one), answers it in
+ * the X-Request-Id header and handles the request in that id's context, so every line logged
+ * meanwhile carries it, here and in the API calls it makes in process (docs/decisions/logs.md).
+ */
+function identifyRequests(req, res, next) {
+  const requestId = requestIdOf(req.socket.remoteAddress, req.headers['x-request-id']);
+  res.locals.requestId = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  withRequestId(requestId, next);
+}
+
+/**
+ * One structured line per request, once its answer is sent or the client went away: method,
+ * path (tokens and query values masked), status, bytes on the wire (headers included), time.
+ */
 function logRequests(req, res, next) {
   const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const length = res.getHeader('Content-Length') ?? '-';
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${length} - ${ms.toFixed(3)} ms`);
+  const written = req.socket.bytesWritten;
+  res.once('close', () => {
+    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+    const path = loggablePath(req.originalUrl);
+    const line = {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      bytes: req.socket.bytesWritten - written,
+      ms,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    const message = `${req.method} ${path} ${res.statusCode}`;
+    if (res.statusCode >= 500) httpLog.error(line, message);
+    else httpLog.info(line, message);
   });
   next();
 }
@@ -138,6 +176,7 @@ function dropLegacyDataParam(req, _res, next) {
 
 const app = express();
 app.disable('x-powered-by');
+app.use(identifyRequests);
 app.use(closeWhileDraining);
 app.use(strictTransportSecurity(process.env.PUBLIC_URL));
 app.use(dropLegacyDataParam);
@@ -288,7 +327,7 @@ function onListen() {
     .flat()
     .find((ip) => String(ip?.family).includes('4') && !ip?.internal)?.address;
   const address = host || lan;
-  console.log(`[server] http://localhost:${port}${address ? ` (http://${address}:${port})` : ''}`);
+  log.info({ port }, `http://localhost:${port}${address ? ` (http://${address}:${port})` : ''}`);
   if (development) void broadcastDevReady(build);
 }
 
@@ -306,35 +345,33 @@ async function shutDown(signal) {
   draining = true;
   // No balancer asks a development server or one stopped with Ctrl+C.
   const wait = signal === 'SIGTERM' && !development ? drainMs : 0;
-  console.log(
-    `[server] ${signal}: draining${wait > 0 ? ` for ${wait} ms` : ''}, then finishing requests in flight`,
-  );
+  log.info(`${signal}: draining${wait > 0 ? ` for ${wait} ms` : ''}, then finishing requests in flight`);
   setTimeout(() => {
-    console.error('[server] the stop took longer than its grace: exiting anyway');
+    log.error('the stop took longer than its grace: exiting anyway');
     process.exit(1);
   }, wait + SHUTDOWN_GRACE_MS).unref();
   // Jobs claim nothing new from now on (what they claimed they finish) while requests are served.
   const workStopped = stopBackgroundWork().catch((error) =>
-    console.error('[server] background work did not stop cleanly', error),
+    log.error({ err: error }, 'background work did not stop cleanly'),
   );
   await new Promise((resolve) => setTimeout(resolve, wait));
   await new Promise((resolve) => {
     server.close((error) => {
-      if (error) console.error(error);
+      if (error) log.error({ err: error }, 'closing the listener failed');
       resolve();
     });
     server.closeIdleConnections();
   });
   await workStopped;
   await closeResources();
-  console.log('[server] stopped');
+  log.info('stopped');
   process.exit(0);
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     shutDown(signal).catch((error) => {
-      console.error('[server] stop failed', error);
+      log.error({ err: error }, 'stop failed');
       process.exit(1);
     });
   });

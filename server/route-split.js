@@ -57,6 +57,7 @@ export function apiCallDispatcher(build, fallback) {
   // The route tree Remix's own handler matches against (the same objects, so the memo of
   // server/build.js serves both).
   const routes = createRoutes(build.routes);
+  const log = build.entry.module.logger('api');
   return async (request, context) => {
     const method = request.method.toUpperCase();
     const matches = routeMatching.matchServerRoutes(routes, new URL(request.url).pathname, build.basename);
@@ -70,7 +71,7 @@ export function apiCallDispatcher(build, fallback) {
       answer = await handler({ request, params: leaf.params, context });
     } catch (thrown) {
       if (thrown instanceof Response) return thrown;
-      console.error('[api] unexpected failure of an in-process call', thrown);
+      log.error({ err: thrown, method, route: leaf.route.id }, 'unexpected failure of an in-process call');
       return new Response('Unexpected Server Error', {
         status: 500,
         headers: { 'Content-Type': 'text/plain' },

@@ -4,6 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { type DatabaseHandle, openedDatabase } from '~/commerce/db/client.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('metrics');
 
 /** Messages still to send (not sent, not given up) and how long the oldest has waited. */
 async function outboxBacklog(handle: DatabaseHandle): Promise<{ waiting: number; oldestSeconds: number }> {
@@ -27,7 +30,7 @@ async function orNull<T>(what: string, read: (handle: DatabaseHandle) => Promise
   try {
     return await read(await opening);
   } catch (error) {
-    console.error(`[metrics] ${what} could not be read`, error);
+    log.error({ err: error }, `${what} could not be read`);
     return null;
   }
 }

@@ -5,6 +5,9 @@
 // counts must survive the rebuild.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { collectDatabaseGauges } from './database-gauges.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('metrics');
 
 export type JobOutcome = 'completed' | 'failed';
 export type JobBacklog = Array<{ queue: string; waiting: number; failed: number }>;
@@ -76,7 +79,7 @@ function createMetrics() {
         const source = shared.jobBacklogSource;
         if (!source) return;
         const backlog = await source().catch((error: unknown) => {
-          console.error('[metrics] the job backlog could not be read', error);
+          log.error({ err: error }, 'the job backlog could not be read');
           return null;
         });
         if (!backlog) return;

@@ -9,6 +9,9 @@ import {
   type BackInStockReply,
   channelOf,
 } from '~/components/product/back-in-stock-reply';
+import { logger } from '~/utils/log.server';
+
+const log = logger('stock-alert');
 
 /** The sizes a wait may name (the API's ids are Postgres integers). */
 const SizeIdSchema = z
@@ -61,7 +64,7 @@ export async function answerToSubscribe(
       const message = onContact?.message ?? error.message;
       return { reply: submission.reply({ fieldErrors: { [field]: [message] } }), status: 422 };
     }
-    console.error('[stock-alert] the subscribe call failed:', error instanceof Error ? error.message : error);
+    log.error({ error: error instanceof Error ? error.message : error }, 'the subscribe call failed');
     return { reply: submission.reply({ formErrors: [STOCK_ALERT_TEXTS.failed] }), status: 502 };
   }
 }

@@ -12,6 +12,9 @@ import { getShops } from '~/services/shops.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { loadRecentlyViewed } from './recently-viewed.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('cart');
 
 type CartPageData = {
   /** Null when it could not be loaded, or when there is none (`hasBasket` false). */
@@ -49,7 +52,7 @@ export function loader(args: LoaderFunctionArgs) {
     } catch (error) {
       if (isAbortError(error)) throw error;
       // Spec §8: basket call failures are logged; the page says it could not load.
-      console.error('[cart] GET /api/basket/full failed:', (error as Error).message);
+      log.error({ error: (error as Error).message }, 'GET /api/basket/full failed');
     }
     const pickup = ((await shops)?.shops.length ?? 0) > 0;
     const empty = !hasBasket || basket?.products.length === 0;

@@ -5,6 +5,9 @@ import type { User } from '~/commerce/contract/user';
 import { isAbortError } from '~/services/api-client.server';
 import { updateUser } from '~/services/user.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('sizes');
 
 // 'Мой размер' and the size picker's system (issue 18, docs/decisions/my-size.md). Listings and
 // the product page read them from cookies; for a signed-in shopper the account holds them and the
@@ -43,7 +46,7 @@ async function saveOnAccountQuietly(session: StorefrontSession, update: UserUpda
     return true;
   } catch (error) {
     if (isAbortError(error)) throw error;
-    console.error('[sizes] saving on the account failed:', error instanceof Error ? error.message : error);
+    log.error({ error: error instanceof Error ? error.message : error }, 'saving on the account failed');
     return false;
   }
 }

@@ -3,6 +3,9 @@ import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getRecentlyViewed, recordRecentlyViewed } from '~/services/recently-viewed.server';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('recently-viewed');
 
 /**
  * Whether this request has (or may get) an owner for the list. A guest without a guest token
@@ -37,7 +40,7 @@ export async function loadRecentlyViewed(
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (error instanceof ApiCallError && error.status === 404) return [];
-    console.error('[recently-viewed] the call failed:', error instanceof Error ? error.message : error);
+    log.error({ error: error instanceof Error ? error.message : error }, 'the call failed');
     return [];
   }
 }

@@ -13,6 +13,9 @@ import { trackOrder } from '~/services/orders.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { PHONE_PREFIX } from '~/utils/phone';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('tracking');
 
 export const meta = pageMeta(PAGES.deliveryOrderTracking);
 // The answer names an order's status for whoever knows its number and phone: never cached.
@@ -52,7 +55,7 @@ export function loader(args: LoaderFunctionArgs) {
         } catch (error) {
           if (isAbortError(error)) throw error;
           const notFound = error instanceof ApiCallError && error.status === 404;
-          if (!notFound) console.error('[tracking] POST /api/order/track failed:', (error as Error).message);
+          if (!notFound) log.error({ error: (error as Error).message }, 'POST /api/order/track failed');
           page.errors.form = notFound ? NOT_FOUND : FAILED;
         }
       }

@@ -3,6 +3,9 @@ import { fetchYandexFeed } from '~/services/feeds.server';
 import { publicOrigin } from '~/services/seo.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('feed');
 
 /**
  * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (issue 18), streamed from
@@ -21,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
         },
       });
     } catch (error) {
-      console.error('[feed] the Yandex feed is unavailable:', error instanceof Error ? error.message : error);
+      log.error({ error: error instanceof Error ? error.message : error }, 'the Yandex feed is unavailable');
       return new Response('Фид временно недоступен', {
         status: 503,
         headers: {

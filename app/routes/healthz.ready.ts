@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { catalogIndexCounters, catalogSnapshot } from '~/commerce/catalog/index/catalog-snapshot.server';
 import { db } from '~/commerce/db/client.server';
 import { HEALTH_HEADERS, isDraining } from '~/utils/health.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('healthz');
 
 /**
  * Readiness (GET /healthz/ready, and GET /healthz, which means the same): 200 when the process
@@ -25,7 +28,7 @@ export async function loader() {
     await catalogSnapshot(database);
     return Response.json({ status: 'ok', catalogIndex: catalogIndexCounters }, { headers: HEALTH_HEADERS });
   } catch (error) {
-    console.error('[healthz] database check failed', error);
+    log.error({ err: error }, 'database check failed');
     return Response.json({ status: 'unavailable' }, { status: 503, headers: HEALTH_HEADERS });
   }
 }

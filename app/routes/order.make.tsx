@@ -20,6 +20,9 @@ import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-rout
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';
 import { useRootData } from '~/components/layout/use-root-data';
+import { logger } from '~/utils/log.server';
+
+const log = logger('checkout');
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
@@ -90,7 +93,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (!(error instanceof ApiCallError) || error.status >= 500) {
-      console.error('[checkout] POST /api/order failed:', (error as Error).message);
+      log.error({ error: (error as Error).message }, 'POST /api/order failed');
       return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
     }
     // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.

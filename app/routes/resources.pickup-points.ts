@@ -3,6 +3,9 @@ import { isAbortError } from '~/services/api-client.server';
 import { getPickupPoints } from '~/services/delivery.server';
 import { jsonReply } from '~/forms/after-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('checkout');
 
 /**
  * GET /resources/pickup-points?units=N: the carrier's pickup points of the shopper's city,
@@ -21,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
       return jsonReply({ points }, { headers: noStore });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      console.error('[checkout] pickup points retry failed:', error instanceof Error ? error.message : error);
+      log.error({ error: error instanceof Error ? error.message : error }, 'pickup points retry failed');
       return jsonReply({ points: null }, { status: 503, headers: noStore });
     }
   });

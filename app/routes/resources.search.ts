@@ -5,6 +5,9 @@ import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/searc
 import { isAbortError } from '~/services/api-client.server';
 import { popularSearches, searchProducts } from '~/services/search.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('search');
 
 /**
  * GET /resources/search?q=…: the search overlay's suggestions (its fetcher calls this 500 ms
@@ -31,7 +34,7 @@ export function loader(args: LoaderFunctionArgs) {
           : { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
     } catch (error) {
       if (isAbortError(error)) throw error;
-      console.error('[search] suggestions failed:', (error as Error).message);
+      log.error({ error: (error as Error).message }, 'suggestions failed');
       answer = { q, failed: true, elements: [], page: null, sections: [], count: 0 };
     }
     return jsonReply(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });

@@ -8,6 +8,9 @@ import {
 } from '~/components/seo/sitemap-xml';
 import { anonymousApiSession, getSitemapIndex, publicOrigin } from '~/services/seo.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('sitemap');
 
 /**
  * /sitemap.xml: an index of the chunk files (/sitemaps/{name}.xml) — the storefront's own pages
@@ -20,7 +23,7 @@ export function loader(args: LoaderFunctionArgs) {
     try {
       ({ chunks } = await getSitemapIndex(anonymousApiSession(request)));
     } catch (error) {
-      console.error('[sitemap] index failed:', (error as Error).message);
+      log.error({ error: (error as Error).message }, 'index failed');
       return sitemapUnavailable();
     }
     const files = [{ name: STOREFRONT_CHUNK, lastmod: null }, ...chunks].map(({ name, lastmod }) => ({

@@ -10,6 +10,9 @@ import {
 import { anonymousApiSession, getSitemapChunk, publicOrigin } from '~/services/seo.server';
 import { absoluteUrl } from '~/utils/seo';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('sitemap');
 
 /** The page addresses of one chunk, or null when the name is not a chunk. */
 async function chunkEntries(request: Request, name: string, origin: string): Promise<SitemapEntry[] | null> {
@@ -29,7 +32,7 @@ export function loader(args: LoaderFunctionArgs) {
       if (name && /^[a-z]+-\d{1,6}$/.test(name))
         entries = await chunkEntries(request, name, publicOrigin(request));
     } catch (error) {
-      console.error('[sitemap] chunk failed:', (error as Error).message);
+      log.error({ error: (error as Error).message }, 'chunk failed');
       return sitemapUnavailable();
     }
     if (!entries) {

@@ -2,6 +2,7 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Echo, ok, session, setupApiClientMock, signedIn } from '../../tests/mocks/api-client.kit';
+import { withRequestId } from '~/utils/log.server';
 import { apiCall } from './api-client.server';
 
 const { server, requests, url } = setupApiClientMock();
@@ -41,5 +42,14 @@ describe('apiCall headers (spec §7)', () => {
     expect(requests[0].search).not.toContain('none');
     expect(requests[0].headers.get('content-type')).toBe('application/json');
     expect(requests[0].body).toEqual({ a: 1 });
+  });
+
+  it('passes on the id of the request it is made for, so the API logs under the same id', async () => {
+    server.use(http.get(url('/api/echo'), ok));
+    await withRequestId('page-view-0042', () =>
+      apiCall({ path: '/api/echo', schema: Echo, session: session() }),
+    );
+    await apiCall({ path: '/api/echo', schema: Echo, session: session() });
+    expect(requests.map((r) => r.headers.get('x-request-id'))).toEqual(['page-view-0042', null]);
   });
 });

@@ -8,6 +8,11 @@ import { API_HEADERS } from '~/commerce/contract/session';
 import { env } from '~/utils/env.server';
 import { fetchApi } from './in-process-api.server';
 import { keepAnswer, keptAnswer, sharedAnswerKey, touchKeptAnswer } from './kept-answers.server';
+import { currentRequestId, logger } from '~/utils/log.server';
+import { loggablePath } from '~/utils/log-redact';
+import { REQUEST_ID_HEADER } from '~/utils/request-id.server';
+
+const log = logger('api');
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -120,6 +125,9 @@ export function apiHeaders(session: ApiSession, accessToken: string | null, hasB
   else if (session.fuserToken) headers.set(API_HEADERS.fuser, session.fuserToken);
   if (session.deviceId) headers.set(API_HEADERS.deviceId, session.deviceId);
   if (hasBody) headers.set('Content-Type', 'application/json');
+  // The shopper's request id goes with each call it makes, so the API's lines carry it too.
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   // The API in this same process: gzip over loopback would cost the CPU twice (the server's
   // compression, then fetch's inflate) and save no network.
   if (!env().API_BASE_URL) headers.set('Accept-Encoding', 'identity');
@@ -155,9 +163,9 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
         continue;
       }
       const timedOut = timeout.aborted;
-      console.error(
-        `[api] ${method} ${url.pathname} ${timedOut ? 'timed out' : 'failed'}:`,
-        (error as Error).message,
+      log.error(
+        { error: (error as Error).message },
+        `${method} ${loggablePath(url.pathname)} ${timedOut ? 'timed out' : 'failed'}`,
       );
       throw new ApiCallError(timedOut ? 504 : 503, NO_ANSWER, [], 'network');
     }
@@ -171,7 +179,7 @@ export async function sendApiRequest<T>(request: ApiRequest<T>, accessToken: str
       touchKeptAnswer(sharedKey);
       return kept.value as T;
     }
-    const answer = await readAnswer(response, request.schema, `${method} ${url.pathname}`);
+    const answer = await readAnswer(response, request.schema, `${method} ${loggablePath(url.pathname)}`);
     const etag = response.headers.get('ETag');
     if (sharedKey && etag) keepAnswer(sharedKey, etag, answer);
     return answer;
@@ -196,9 +204,9 @@ async function readAnswer<T>(
   if (!response.ok) throw errorFromAnswer(response, json);
   const parsed = readable ? schema.safeParse(json) : undefined;
   if (!parsed?.success) {
-    console.error(
-      `[api] ${what}: the answer does not match the contract`,
-      parsed?.error.issues ?? 'not JSON',
+    log.error(
+      { issues: parsed?.error.issues ?? 'not JSON' },
+      `${what}: the answer does not match the contract`,
     );
     const errors =
       parsed?.error.issues.map((i) => ({ property: i.path.join('.') || 'body', message: i.message })) ?? [];

@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sendApiRequest } from './api-request.server';
 import { shopperAddressHeaders } from './shopper-address.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('auth');
 
 /** Texts a sign-in code to the phone (POST /api/auth/code); the captcha token may be empty. */
 export function requestSignInCode(
@@ -62,7 +65,7 @@ export async function mergeGuestBasket(session: ApiSession, guestToken: string |
       headers: { [API_HEADERS.fuser]: guestToken },
     });
   } catch (error) {
-    if (!isAbortError(error)) console.error('Ошибка переноса корзины гостя', (error as Error).message);
+    if (!isAbortError(error)) log.error({ error: (error as Error).message }, 'Ошибка переноса корзины гостя');
   }
 }
 
@@ -77,6 +80,6 @@ export async function revokeSignIn(session: ApiSession): Promise<void> {
       null,
     );
   } catch (error) {
-    if (!isAbortError(error)) console.error('Ошибка выхода', (error as Error).message);
+    if (!isAbortError(error)) log.error({ error: (error as Error).message }, 'Ошибка выхода');
   }
 }

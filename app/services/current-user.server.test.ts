@@ -4,6 +4,7 @@ import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import type { ApiSession } from './api-client.server';
 import { loadCurrentUser } from './current-user.server';
+import { captureLogs } from '../../tests/mocks/log-capture';
 
 const { server, url } = setupCommerceApiMock();
 
@@ -42,17 +43,18 @@ describe('loading the current user (GET /api/user/current)', () => {
   });
 
   it("logs 'Ошибка получения пользователя' and answers null when the call fails (spec §8)", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
     server.use(http.get(url('/api/user/current'), () => new HttpResponse(null, { status: 503 })));
     await expect(loadCurrentUser(signedIn)).resolves.toBeNull();
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toBe('Ошибка получения пользователя');
+    log.restore();
+    expect(log.messages('error')).toEqual(['Ошибка получения пользователя']);
   });
 
   it('treats an answer that is not a user as a failure too', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
     server.use(http.get(url('/api/user/current'), () => HttpResponse.json({ id: 'x' })));
     await expect(loadCurrentUser(signedIn)).resolves.toBeNull();
-    expect(log.mock.calls.map((c) => c[0])).toContain('Ошибка получения пользователя');
+    log.restore();
+    expect(log.messages('error')).toContain('Ошибка получения пользователя');
   });
 });

@@ -4,6 +4,9 @@
 import type { User } from '~/commerce/contract/user';
 import { type ApiSession, isAbortError } from './api-client.server';
 import { getCurrentUser } from './user.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('user');
 
 /** Spec §8: what the console says when the current user cannot be loaded. */
 export const CURRENT_USER_FAILURE = 'Ошибка получения пользователя';
@@ -20,7 +23,7 @@ export async function loadCurrentUser(
     return await load(session);
   } catch (error) {
     if (isAbortError(error)) throw error;
-    console.error(CURRENT_USER_FAILURE, error instanceof Error ? error.message : error);
+    log.error({ error: error instanceof Error ? error.message : error }, CURRENT_USER_FAILURE);
     return null;
   }
 }

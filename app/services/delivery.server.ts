@@ -1,6 +1,9 @@
 import { type DeliveryEstimate, DeliveryEstimateSchema } from '~/commerce/contract/delivery';
 import { type PickupPoints, PickupPointsSchema } from '~/commerce/contract/pickup-points';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('delivery');
 
 /**
  * Courier delivery to the shopper's city (GET /api/delivery/estimate): fee and dates. Null when
@@ -19,10 +22,7 @@ export async function getDeliveryEstimate(
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    console.error(
-      '[delivery] GET /api/delivery/estimate failed:',
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ error: error instanceof Error ? error.message : error }, 'GET /api/delivery/estimate failed');
     return null;
   }
 }

@@ -8,6 +8,9 @@ import {
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sharedCache } from './shared-cache';
 import { shopperAddressHeaders } from './shopper-address.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('city');
 
 /** The city every failure falls back to (spec §3). */
 export const DEFAULT_CITY = { id: MOSCOW_CITY_ID, name: MOSCOW_CITY_NAME } as const;
@@ -49,7 +52,7 @@ export async function searchCities(session: ApiSession, text: string): Promise<C
       session,
     });
   } catch (error) {
-    if (!isAbortError(error)) console.error('[city] search failed:', (error as Error).message);
+    if (!isAbortError(error)) log.error({ error: (error as Error).message }, 'search failed');
     return [];
   }
 }
@@ -75,7 +78,8 @@ export async function cityPickerOptions(
   try {
     cities = await getCities(session);
   } catch (error) {
-    if (!isAbortError(error)) console.error('Ошибка получения списка городов', (error as Error).message);
+    if (!isAbortError(error))
+      log.error({ error: (error as Error).message }, 'Ошибка получения списка городов');
     return [];
   }
   const top = cities.slice(0, CITY_PICKER_DEFAULT_SIZE).map(option);

@@ -28,6 +28,9 @@ import { type BasketExtras, getFullBasket } from './basket.server';
 import { loadCurrentUser } from './current-user.server';
 import { getDeliveryEstimate, getPickupPoints } from './delivery.server';
 import { getPaymentMethods } from './payments.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('checkout');
 
 /** What checkout offers when the API cannot list the ways to pay: paying needs no provider then. */
 const ON_RECEIPT_ONLY: PaymentMethodOption = {
@@ -125,7 +128,7 @@ export async function loadCheckout(
     <T>(what: string, fallback: T) =>
     (error: unknown) => {
       if (isAbortError(error)) throw error;
-      console.error(`[checkout] ${what} failed:`, error instanceof Error ? error.message : error);
+      log.error({ error: error instanceof Error ? error.message : error }, `${what} failed`);
       return fallback;
     };
   // A guest token the API no longer knows (401) has no basket to order from either.

@@ -1,5 +1,8 @@
 import { type RedirectTarget, RedirectLookupResponseSchema } from '~/commerce/contract/redirects';
 import { apiCall, type ApiSession, isAbortError } from './api-client.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('redirects');
 
 /**
  * The database-managed redirect of a path (GET /api/redirects/?path=, spec §7), or null. Asked
@@ -18,7 +21,7 @@ export async function findManagedRedirect(session: ApiSession, path: string): Pr
     return answer.redirect;
   } catch (error) {
     if (isAbortError(error)) throw error;
-    console.error('[redirects] lookup failed:', (error as Error).message);
+    log.error({ error: (error as Error).message }, 'lookup failed');
     return null;
   }
 }

@@ -1,6 +1,9 @@
 import { SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { type SearchResponse, SearchResponseSchema } from '~/commerce/contract/search';
 import { apiCall, type ApiSession } from './api-client.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('search');
 
 const NOTHING: SearchResponse = { elements: [], page: null, sections: [], count: 0 };
 
@@ -28,7 +31,7 @@ export async function popularSearches(session: ApiSession): Promise<string[]> {
     });
     return answer.popular ?? [];
   } catch (error) {
-    console.error('[search] popular queries failed:', (error as Error).message);
+    log.error({ error: (error as Error).message }, 'popular queries failed');
     return [];
   }
 }

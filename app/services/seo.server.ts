@@ -9,6 +9,9 @@ import { type SeoPage, SeoPageSchema } from '~/commerce/contract/seo-page';
 import { env } from '~/utils/env.server';
 import { ApiCallError, apiCall, type ApiSession, isAbortError } from './api-client.server';
 import { sharedCache } from './shared-cache';
+import { logger } from '~/utils/log.server';
+
+const log = logger('seo');
 
 /**
  * The session of a call that is the same for every shopper (SEO data, redirects, sitemap): no
@@ -56,7 +59,7 @@ export async function getSeoPage(session: ApiSession, path: string): Promise<Seo
       }),
     );
   } catch (error) {
-    if (!isAbortError(error)) console.error('[seo] page data failed:', (error as Error).message);
+    if (!isAbortError(error)) log.error({ error: (error as Error).message }, 'page data failed');
     return NO_SEO;
   }
 }
@@ -98,7 +101,7 @@ export function publicOrigin(request: Request): string {
     try {
       return new URL(configured).origin;
     } catch {
-      console.error('[seo] PUBLIC_URL is not a URL, using the request origin:', configured);
+      log.error({ publicUrl: configured }, 'PUBLIC_URL is not a URL, using the request origin');
     }
   }
   return new URL(request.url).origin;

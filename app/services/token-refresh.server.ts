@@ -12,6 +12,9 @@ import {
   isAbortError,
   sendApiRequest,
 } from './api-request.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('api');
 
 /** Refresh this long before the access token expires (spec §4, §9). */
 export const REFRESH_THRESHOLD_MS = 10_000;
@@ -63,7 +66,7 @@ async function callRefresh(session: ApiSession, refreshToken: string): Promise<O
     };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 401) return { rejected: true };
-    if (!isAbortError(error)) console.error('[api] token refresh failed:', (error as Error).message);
+    if (!isAbortError(error)) log.error({ error: (error as Error).message }, 'token refresh failed');
     return { failed: true };
   }
 }

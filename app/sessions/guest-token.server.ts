@@ -1,6 +1,9 @@
 import { isAbortError } from '~/services/api-client.server';
 import { createGuestToken } from '~/services/fuser.server';
 import type { StorefrontSession } from './storefront-session.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('fuser');
 
 // The loaders and the action of one request share one session; the first that needs a guest
 // token asks for it and the others wait for the same answer, so one request is one identity.
@@ -13,7 +16,7 @@ async function fetchGuestToken(session: StorefrontSession): Promise<string | nul
     return guest.token;
   } catch (error) {
     if (!isAbortError(error))
-      console.error('Ошибка получения f-user токена', error instanceof Error ? error.message : error);
+      log.error({ error: error instanceof Error ? error.message : error }, 'Ошибка получения f-user токена');
     return null;
   }
 }

@@ -1,12 +1,13 @@
 import { type AppLoadContext, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getBanners } from '~/services/banners.server';
 import { setupCommerceApiMock } from '../../tests/mocks/commerce-api';
 import { fakeAccessToken } from '../../tests/mocks/tokens';
 import { ensureGuestToken } from './guest-token.server';
 import { settleResponseCookies, storefrontRoute } from './storefront-route.server';
 import { getStorefrontSession, sessionOfRequest } from './session-of-request.server';
+import { captureLogs } from '../../tests/mocks/log-capture';
 
 const { server, requests, url } = setupCommerceApiMock({ SESSION_SECRET: 'storefront-route-test' });
 
@@ -148,7 +149,8 @@ describe('storefrontRoute', () => {
   });
 
   it('answers an unexpected error with a 500 that still carries the cookies', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
+    onTestFinished(() => log.restore());
     const failure = (await thrownBy(
       storefrontRoute(argsOf(request()), ({ session }) => {
         session.acceptCookies();
@@ -169,7 +171,8 @@ describe('storefrontRoute', () => {
   });
 
   it('never lets a redirect leave the site', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLogs();
+    onTestFinished(() => log.restore());
     for (const location of ['//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
       const response = await storefrontRoute(argsOf(request()), () => redirect(location, 303));
       expect(response.headers.get('Location')).toBe('/');

@@ -10,6 +10,10 @@ import { isSameSitePath } from '~/utils/return-path';
 import { getStorefrontSession } from './session-of-request.server';
 import type { StorefrontSession } from './storefront-session.server';
 import { storeCookies } from './cookies.server';
+import { logger } from '~/utils/log.server';
+import { loggablePath } from '~/utils/log-redact';
+
+const log = logger('storefront');
 
 /** What a storefront loader or action receives: Remix's arguments (the same for both) and the session. */
 export type StorefrontArgs = LoaderFunctionArgs & { session: StorefrontSession };
@@ -65,7 +69,7 @@ export async function settleResponseCookies(session: StorefrontSession | null, h
 function guardLocation(headers: Headers): void {
   const location = headers.get('Location');
   if (location === null || isSameSitePath(location) || /^https?:\/\/[^\s\\]+$/i.test(location)) return;
-  console.error('[storefront] refused a redirect to', JSON.stringify(location.slice(0, 200)));
+  log.error({ location: loggablePath(location.slice(0, 200)) }, 'refused a redirect');
   headers.set('Location', '/');
 }
 
@@ -115,7 +119,7 @@ export async function storefrontRoute<R>(
   } catch (error) {
     if (error instanceof Response || isDataResult(error)) throw await withCookies(session, error);
     if (isAbortError(error)) throw error;
-    console.error('[storefront] unexpected failure', error);
+    log.error({ err: error }, 'unexpected failure');
     const failure = Response.json(
       { success: false, message: UNEXPECTED, errors: [] },
       { status: 500, headers: { 'Cache-Control': 'no-store' } },

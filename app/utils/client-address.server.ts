@@ -5,7 +5,7 @@
 // Why: docs/decisions/client-address.md.
 
 import { env } from './env.server';
-import { parseTrustProxy, resolveClientAddress, type TrustedProxies } from './ip-address';
+import { parseTrustProxy, resolveClientAddress, trustsSocket, type TrustedProxies } from './ip-address';
 
 let configured: { value: string | undefined; trusted: TrustedProxies } | undefined;
 
@@ -24,6 +24,11 @@ export function clientAddressOfSocket(
   forwardedFor: string | string[] | null | undefined,
 ): string | null {
   return resolveClientAddress(socketAddress, forwardedFor, trustedProxies());
+}
+
+/** True when the socket is a proxy TRUST_PROXY names (or the nearest of its hop count). */
+export function socketIsTrustedProxy(socketAddress: string | null | undefined): boolean {
+  return trustsSocket(socketAddress, trustedProxies());
 }
 
 /**

@@ -68,6 +68,12 @@ function trusts(trusted: TrustedProxies, address: string, hop: number): boolean 
   return trusted.list.check(address, familyOf(address));
 }
 
+/** True when the socket itself is a trusted proxy (what it says of the request is believed). */
+export function trustsSocket(socketAddress: string | null | undefined, trusted: TrustedProxies): boolean {
+  const address = parseIpAddress(socketAddress);
+  return address !== null && trusts(trusted, address, 0);
+}
+
 /**
  * The shopper's address: the socket's, unless it is a trusted proxy; then the entry that
  * proxy appended to X-Forwarded-For, and so on leftwards while the hops stay trusted. Entries

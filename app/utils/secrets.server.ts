@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dataDir, env } from './env.server';
 import { type GENERATED_SECRETS, isProduction } from './shop-mode.server';
+import { logger } from './log.server';
+
+const log = logger('secrets');
 
 type SecretName = (typeof GENERATED_SECRETS)[number];
 
@@ -34,7 +37,7 @@ export function secret(name: SecretName): string {
     stored[name] = value;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-    console.warn(`[secrets] ${name} is not set: generated a random one and kept it in ${file}`);
+    log.warn(`${name} is not set: generated a random one and kept it in ${file}`);
   }
   generated.set(name, value);
   return value;

@@ -52,9 +52,13 @@ const page = (pagePath: string, headers: Record<string, string> = {}) =>
 const headerNonce = (answer: Answer) =>
   /'nonce-([^']+)'/.exec(answer.headers.get('Content-Security-Policy') ?? '')?.[1];
 
-/** Headers as a plain map, without the ones that say when and how old (Date, Age). */
+/**
+ * Headers as a plain map, without the ones that say when and how old (Date, Age) and which
+ * request it answered (X-Request-Id: each request has its own, copy or not).
+ */
+const PER_ANSWER = new Set(['date', 'age', 'x-request-id']);
 const headersBut = (answer: Answer) =>
-  Object.fromEntries([...answer.headers].filter(([name]) => name !== 'date' && name !== 'age'));
+  Object.fromEntries([...answer.headers].filter(([name]) => !PER_ANSWER.has(name)));
 
 describe('a cookie-less page view the app calls shareable', () => {
   test.each([
@@ -74,6 +78,7 @@ describe('a cookie-less page view the app calls shareable', () => {
     expect(Number(again.headers.get('Age'))).toBeGreaterThanOrEqual(0);
     // The copy's scripts and its policy name the same nonce.
     expect(headerNonce(again)).toBe(again.nonce);
+    expect(again.headers.get('X-Request-Id')).not.toBe(first.headers.get('X-Request-Id'));
   });
 
   test('a compressed copy decodes to the same page, and is itself the same bytes again', async () => {

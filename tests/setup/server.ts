@@ -103,6 +103,9 @@ const FOREIGN_SETTINGS = [
   'MAIL_PROVIDER',
   'SHOP_MODE',
   'PAYMENT_PROVIDER',
+  // The tests read the log in the form its SHOP_MODE gives (or the one they set).
+  'LOG_LEVEL',
+  'LOG_FORMAT',
 ];
 
 /**

@@ -31,6 +31,9 @@ import { rankedPage, searchHits } from './search/search.server';
 import { isEmptyQueryFilter, queryTokens, type QueryFilter } from './search/query-filters';
 import { HOME_CRUMB, genderLinks, sectionBreadcrumbs, sectionTags } from './section-links';
 import { normalizeSectionPath, sectionUrl } from './taxonomy/section-lookups';
+import { logger } from '../../utils/log.server';
+
+const log = logger('search');
 
 export interface CatalogQuery {
   path: string;
@@ -149,7 +152,7 @@ export async function catalogPage(db: DbOrTx, query: CatalogQuery, cityId: numbe
     isEmptySelection(readSelection(index, query.filter)) &&
     !query.sort
   ) {
-    recordSearch(db, q).catch((error) => console.error('[search] recording a query failed', error));
+    recordSearch(db, q).catch((error) => log.error({ err: error }, 'recording a query failed'));
   }
 
   return {

@@ -8,6 +8,9 @@ import { HOME_LIST_QUERIES, listUrl, productImage, topBrands, topModelCards } fr
 import { StoredHomeBlockSchema, type StoredHomeBlock } from './home-blocks';
 import { selectActiveHomeBlocks } from './home.queries.server';
 import { latestNews } from './news.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('content');
 
 const BRANDS_URL = '/brands';
 const NEWS_URL = '/about/news';
@@ -81,7 +84,7 @@ export async function getHome(db: DbOrTx, cityId: number): Promise<{ blocks: Hom
   for (const row of await selectActiveHomeBlocks(db)) {
     const parsed = StoredHomeBlockSchema.safeParse(row);
     if (!parsed.success) {
-      console.warn(`[content] home block '${row.title}' (${row.kind}) does not fit its schema; left out`);
+      log.warn(`home block '${row.title}' (${row.kind}) does not fit its schema; left out`);
       continue;
     }
     const block = await buildBlock(db, parsed.data, cityId, shownModels);

@@ -3,6 +3,9 @@ import { SizeTableSchema, type SizeTablesResponse } from '../contract/size-table
 import type { DbOrTx } from '../db/client.server';
 import { selectPage, selectSizeTables } from './content.queries.server';
 import { renderBody } from './pages.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('content');
 
 /** The content page whose body is the 'how to measure' text. */
 export const HOW_TO_MEASURE_PATH = '/support/size-table';
@@ -13,7 +16,7 @@ export async function getSizeTables(db: DbOrTx): Promise<SizeTablesResponse> {
   const tables = rows.flatMap((row) => {
     const parsed = SizeTableSchema.safeParse(row);
     if (parsed.success) return [parsed.data];
-    console.warn(`[content] size table ${row.code} does not fit the contract; left out`);
+    log.warn(`size table ${row.code} does not fit the contract; left out`);
     return [];
   });
   return { tables, howToMeasure: page ? await renderBody(db, page.body) : [] };

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { ContentBlockSchema, type ContentBlock } from '../contract/content-blocks';
 import { fillTokens, type TextValues } from './template';
+import { logger } from '../../utils/log.server';
+
+const log = logger('content');
 
 export const GENERATED_SOURCES = ['loyaltyLevels', 'shopCities'] as const;
 export type GeneratedSource = (typeof GENERATED_SOURCES)[number];
@@ -56,7 +59,7 @@ export async function renderBlocks(
   for (const raw of Array.isArray(stored) ? stored : []) {
     const parsed = StoredBlockSchema.safeParse(raw);
     if (!parsed.success) {
-      console.warn('[content] skipped a block the schema does not know', JSON.stringify(raw).slice(0, 200));
+      log.warn({ block: JSON.stringify(raw).slice(0, 200) }, 'skipped a block the schema does not know');
       continue;
     }
     const block = parsed.data;

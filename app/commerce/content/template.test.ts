@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ContentBlock } from '../contract/content-blocks';
 import { fillBlock, renderBlocks } from './stored-blocks';
 import { fillTokens, tokensOf } from './template';
+import { captureLogs } from '../../../tests/mocks/log-capture';
 
 const VALUES = { 'delivery.fee': '390 ₽', 'shop.name': 'Шаг' };
 
@@ -39,7 +40,7 @@ describe('blocks', () => {
   });
 
   test('expands generated blocks and skips blocks the schema does not know', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLogs();
     const generate = vi.fn(async () => [{ type: 'paragraph' as const, text: 'живые данные' }]);
     const rendered = await renderBlocks(
       [
@@ -57,8 +58,8 @@ describe('blocks', () => {
       { type: 'paragraph', text: 'живые данные' },
     ]);
     expect(generate).toHaveBeenCalledWith('shopCities');
-    expect(warn).toHaveBeenCalledTimes(3);
-    warn.mockRestore();
+    log.restore();
+    expect(log.messages('warn')).toHaveLength(3);
   });
 
   test('a body that is not a list renders as nothing', async () => {

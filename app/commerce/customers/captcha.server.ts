@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('captcha');
 
 /** Yandex SmartCaptcha's server API (CAPTCHA_API_URL's default); tokens are checked at its /validate. */
 export const SMARTCAPTCHA_API_URL = 'https://smartcaptcha.yandexcloud.net';
@@ -56,10 +59,7 @@ export function createSmartCaptchaVerifier(options: {
         if (!response.ok) throw new Error(`SmartCaptcha answered HTTP ${response.status}`);
         answer = ValidateAnswerSchema.parse(await response.json());
       } catch (error) {
-        console.error(
-          '[captcha] the check could not be made',
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ error: error instanceof Error ? error.message : error }, 'the check could not be made');
         throw new ApiError(503, CAPTCHA_MESSAGES.unavailable);
       }
       if (answer.status !== 'ok') throw new ApiError(403, CAPTCHA_MESSAGES.failed);

@@ -1,6 +1,9 @@
 import { clientAddressOf } from '../../utils/client-address.server';
 import { verifySignedClientAddress } from '../../utils/client-address-signature.server';
 import { API_HEADERS } from '../contract/session';
+import { logger } from '../../utils/log.server';
+
+const log = logger('api');
 
 let warnedOfBadSignature = false;
 
@@ -15,8 +18,8 @@ export function clientIp(request: Request, context: unknown): string {
   const verified = verifySignedClientAddress(signed);
   if (signed && !verified && !warnedOfBadSignature) {
     warnedOfBadSignature = true;
-    console.warn(
-      `[api] a ${API_HEADERS.clientAddress} header failed its check (forged, stale, or the storefront has ` +
+    log.warn(
+      `a ${API_HEADERS.clientAddress} header failed its check (forged, stale, or the storefront has ` +
         'another CLIENT_ADDRESS_SECRET): such calls count against the caller’s own address',
     );
   }

@@ -5,6 +5,9 @@ import { createConsoleSmsProvider } from './sms-console.server';
 import type { SmsProvider } from './sms-provider.server';
 import { createSmsRuProvider } from './sms-smsru.server';
 import type { TokenLifetimes } from './tokens.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('sign-in');
 
 /**
  * What the sign-in services work with. Routes take the real ones from `customersDeps()`;
@@ -56,8 +59,8 @@ export async function customersDeps(): Promise<CustomersDeps> {
       captcha: createCaptchaVerifier(config),
       lifetimes: { accessSeconds: config.ACCESS_TOKEN_TTL, refreshSeconds: config.REFRESH_TOKEN_TTL },
     };
-    console.log(
-      `[sign-in] SMS provider: ${gateways.sms.name}; captcha check: ${gateways.captcha.enabled ? 'on' : 'off (no CAPTCHA_SERVER_KEY)'}`,
+    log.info(
+      `SMS provider: ${gateways.sms.name}; captcha check: ${gateways.captcha.enabled ? 'on' : 'off (no CAPTCHA_SERVER_KEY)'}`,
     );
   }
   return { db: await db(), now: () => new Date(), ...gateways };

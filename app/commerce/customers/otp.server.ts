@@ -16,6 +16,10 @@ import {
 } from './otp.queries.server';
 import { type LimitRule, consumeLimits, sweepRateLimitEvents } from './rate-limit.server';
 import { SmsSendError } from './sms-provider.server';
+import { logger } from '../../utils/log.server';
+import { maskPhone } from '../../utils/log-redact';
+
+const log = logger('otp');
 
 export const OTP_MESSAGES = {
   sent: 'Код отправлен',
@@ -92,7 +96,7 @@ async function maybeSweep(deps: CustomersDeps, now: Date): Promise<void> {
     await sweepRateLimitEvents(deps.db, now);
     await deleteOtpCodesExpiredBefore(deps.db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   } catch (error) {
-    console.error('[otp] upkeep failed', error);
+    log.error({ err: error }, 'upkeep failed');
   }
 }
 
@@ -122,8 +126,8 @@ export async function sendOtpCode(
     await deps.sms.send({ to: subject.phone, text: request.text(code) });
   } catch (error) {
     await deleteOtpCode(deps.db, id);
-    if (!(error instanceof SmsSendError)) console.error('[otp] the SMS provider failed unexpectedly', error);
-    else console.error(`[otp] SMS to ${subject.phone} not sent: ${error.message}`);
+    if (!(error instanceof SmsSendError)) log.error({ err: error }, 'the SMS provider failed unexpectedly');
+    else log.error(`SMS to ${maskPhone(subject.phone)} not sent: ${error.message}`);
     throw new ApiError(503, OTP_MESSAGES.smsFailed);
   }
   await maybeSweep(deps, now);

@@ -7,6 +7,9 @@ import { closeAfterWork } from '../jobs/loops.server';
 import { dataDir, env } from '../../utils/env.server';
 import { type DatabaseUse, meterPglite, poolUse } from './database-use.server';
 import * as schema from './schema';
+import { logger } from '../../utils/log.server';
+
+const log = logger('db');
 
 type Schema = typeof schema;
 /** The database, whichever engine is behind it (PGlite or PostgreSQL). */
@@ -47,7 +50,7 @@ export async function openDatabase(options: { url?: string; directory?: string }
     // network cut). node-postgres then emits 'error', which would crash the process unheard;
     // the pool has already discarded that client and opens a new one on the next query.
     pool.on('error', (error) =>
-      console.error('[db] an idle PostgreSQL connection was closed:', error.message),
+      log.error({ error: error.message }, 'an idle PostgreSQL connection was closed'),
     );
     const db = drizzle(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -113,19 +116,19 @@ export function database(): Ready {
           const { seedDatabase } = await import('./seed/index.server');
           const mode = env().SHOP_MODE;
           // Production gets the reference data only; its catalogue comes from 1С.
-          console.log(
+          log.info(
             mode === 'production'
-              ? '[db] empty database: seeding the reference data (cities, sections, content pages)…'
-              : `[db] empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`,
+              ? 'empty database: seeding the reference data (cities, sections, content pages)…'
+              : `empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`,
           );
           await seedDatabase(handle.db, {
             mode,
             products: env().SEED_PRODUCTS,
-            progress: (line) => console.log(`[db] seed ${line}`),
+            progress: (line) => log.info(`seed ${line}`),
           });
         }
       });
-      console.log(`[db] ${handle.engine} ready in ${Date.now() - started} ms`);
+      log.info(`${handle.engine} ready in ${Date.now() - started} ms`);
       // On shutdown the pool (or PGlite's files) closes once the background work below stopped.
       closeAfterWork(handle.close);
       await startShopJobs(handle);

@@ -7,6 +7,9 @@ import { demoCarrier, type PickupCarrier } from './demo-carrier.server';
 import { isProduction } from '../../utils/shop-mode.server';
 import { dateRange, isoDay, moscowDayAfter } from './delivery-dates';
 import { selectCityDelivery } from './delivery.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('delivery');
 
 /** Days before the carrier has the parcel: the order is assembled and handed over the next day. */
 export const HANDOVER_DAYS = 1;
@@ -65,7 +68,7 @@ export async function pickupPointsIn(
     };
   } catch (error) {
     if (!(error instanceof CdekError)) throw error;
-    console.error(`[delivery] СДЭК pickup points of city ${cityId}:`, error.message);
+    log.error({ error: error.message }, `СДЭК pickup points of city ${cityId}`);
     throw new ApiError(503, 'Служба доставки не отвечает. Попробуй чуть позже');
   }
 }

@@ -38,6 +38,9 @@ import {
   touchRun,
   type RunRow,
 } from './runs.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('exchange');
 
 export type ImportAnswer =
   { status: 'progress' } | { status: 'success'; notes: string[] } | { status: 'failure'; message: string };
@@ -142,8 +145,7 @@ export function localPackage(file: string): UploadedPackage {
 }
 
 async function stage(db: Db, run: RunRow, file: string): Promise<void> {
-  if (run.position > 0)
-    console.log(`[exchange] ${run.fileName}: run ${run.id} resumes at record ${run.position}`);
+  if (run.position > 0) log.info(`${run.fileName}: run ${run.id} resumes at record ${run.position}`);
   let seen = 0;
   let position = run.position;
   let pending: ExchangeRecord[] = [];
@@ -179,7 +181,7 @@ async function stage(db: Db, run: RunRow, file: string): Promise<void> {
 
 async function work(db: Db, config: ExchangeConfig, runId: number, upload: UploadedPackage): Promise<void> {
   const heartbeat = setInterval(() => {
-    touchRun(db, runId).catch((error) => console.error('[exchange] heartbeat failed', error));
+    touchRun(db, runId).catch((error) => log.error({ err: error }, 'heartbeat failed'));
   }, HEARTBEAT_MS);
   const started = Date.now();
   let local: { path: string; done: () => void } | undefined;
@@ -189,7 +191,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
       local = await upload.localFile();
       await stage(db, run, local.path);
       run = (await selectRunById(db, runId))!;
-      console.log(`[exchange] ${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
+      log.info(`${run.fileName}: ${run.position} records staged in ${Date.now() - started} ms`);
     }
     const report = await db.transaction(async (tx) => {
       const applied = await applyStagedRun(tx, run, config, {
@@ -202,11 +204,11 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
     });
     await deleteStaged(db, run.id);
     if (report.backInStockNotified > 0) kickMessageDelivery();
-    console.log(`[exchange] ${run.fileName}: imported in ${Date.now() - started} ms`, JSON.stringify(report));
+    log.info({ report }, `${run.fileName}: imported in ${Date.now() - started} ms`);
     recordImportRun('done', (Date.now() - started) / 1000);
   } catch (error) {
     if (error instanceof ImportStopped) {
-      console.log(`[exchange] run ${runId}: stopped with the process; another instance resumes it`);
+      log.info(`run ${runId}: stopped with the process; another instance resumes it`);
       recordImportRun('stopped', (Date.now() - started) / 1000);
       await releaseRun(db, runId);
       return;
@@ -218,7 +220,7 @@ async function work(db: Db, config: ExchangeConfig, runId: number, upload: Uploa
         : error instanceof NoRetailPriceError
           ? error.message
           : `Импорт не удался: ${(error as Error).message}`;
-    console.error(`[exchange] run ${runId}: ${message}`, known ? '' : error);
+    log.error(known ? {} : { err: error }, `run ${runId}: ${message}`);
     recordImportRun('failed', (Date.now() - started) / 1000);
     await markRun(db, runId, { status: 'failed', message });
     await deleteStaged(db, runId);

@@ -19,6 +19,9 @@ import { BrokenPackageError } from './commerceml-reader.server';
 import { importStep, storedPackage } from './import-run.server';
 import { applyOrderChanges, confirmQuery, ordersForQuery } from './sale.server';
 import { publicOrigin } from '../orders/order-api.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('exchange');
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -134,7 +137,7 @@ async function receiveSaleFile(request: Request, uploads: ExchangeUploads, datab
     const local = await uploads.localCopy(file);
     try {
       const report = await applyOrderChanges(database, local.path, publicOrigin(request));
-      console.log(`[exchange] ${file.name}: ${report.updated} orders updated`, report.skipped.join('; '));
+      log.info({ skipped: report.skipped }, `${file.name}: ${report.updated} orders updated`);
     } catch (error) {
       if (error instanceof BrokenPackageError)
         return answer(['failure', `Файл ${file.name} не разобран: ${error.message}`]);

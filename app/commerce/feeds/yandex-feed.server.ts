@@ -12,6 +12,9 @@ import {
   selectFeedSections,
   selectFeedSizesInStock,
 } from './yandex-feed.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('feed');
 
 /** Colours read per query: big enough to be cheap, small enough that memory stays flat. */
 export const FEED_BATCH = 500;
@@ -131,9 +134,9 @@ export function yandexFeedStream(db: Db, origin: string): ReadableStream<Uint8Ar
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        console.error(
-          '[feed] the Yandex feed failed mid-way:',
-          error instanceof Error ? error.message : error,
+        log.error(
+          { error: error instanceof Error ? error.message : error },
+          'the Yandex feed failed mid-way',
         );
         controller.error(error);
       }

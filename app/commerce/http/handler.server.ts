@@ -2,6 +2,9 @@ import type { ZodType, ZodTypeDef } from 'zod';
 import { blankControlCharacters } from './control-characters';
 import { ApiError, errorBody, validationError } from './errors.server';
 import { inReadScope } from '../../utils/read-scope.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('api');
 
 /** Largest JSON body the API reads; anything bigger is refused unread. */
 export const MAX_JSON_BYTES = 64 * 1024;
@@ -58,7 +61,7 @@ export function errorResponse(error: unknown): Response {
     });
   }
   if (error instanceof Response) return error;
-  console.error('[api] unexpected failure', error);
+  log.error({ err: error }, 'unexpected failure');
   return Response.json(errorBody('Что-то пошло не так. Попробуй ещё раз.'), { status: 500 });
 }
 

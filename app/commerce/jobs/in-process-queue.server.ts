@@ -15,6 +15,9 @@ import {
   runJob,
   withRequestId,
 } from './job-queue';
+import { logger } from '../../utils/log.server';
+
+const log = logger('jobs');
 
 /** How long finished jobs stay listed, then they are deleted (as pg-boss archives them). */
 const KEEP_COMPLETED_MS = 24 * 60 * 60_000;
@@ -134,7 +137,7 @@ export function createInProcessQueue(db: Db): JobQueue & { idle(): Promise<void>
       ]);
       await complete(row.id);
     } catch (error) {
-      console.error(`[jobs] ${row.queue} job ${row.id} failed:`, failureMessage(error));
+      log.error({ error: failureMessage(error) }, `${row.queue} job ${row.id} failed`);
       await fail(row, error);
     } finally {
       clearTimeout(expiry);
@@ -174,7 +177,7 @@ export function createInProcessQueue(db: Db): JobQueue & { idle(): Promise<void>
       } while (worker.again && !stopping.signal.aborted);
     })()
       .catch((error) => {
-        console.error(`[jobs] ${queue}: the queue could not be read:`, failureMessage(error));
+        log.error({ error: failureMessage(error) }, `${queue}: the queue could not be read`);
         // Looked at again later: a job sent meanwhile is not left until the next send.
         if (!stopping.signal.aborted) {
           clearTimeout(worker.timer);
@@ -215,7 +218,7 @@ export function createInProcessQueue(db: Db): JobQueue & { idle(): Promise<void>
             WHERE (state = 'completed' AND completed_on < ${new Date(Date.now() - KEEP_COMPLETED_MS)})
                OR (state = 'failed' AND completed_on < ${new Date(Date.now() - KEEP_FAILED_MS)})`,
       )
-      .catch((error) => console.error('[jobs] clean-up failed:', failureMessage(error)));
+      .catch((error) => log.error({ error: failureMessage(error) }, 'clean-up failed'));
   const cleaner = setInterval(clean, CLEAN_EVERY_MS);
   cleaner.unref();
   timers.add(cleaner);
@@ -237,7 +240,7 @@ export function createInProcessQueue(db: Db): JobQueue & { idle(): Promise<void>
       const tick = () => {
         if (stopping.signal.aborted) return;
         insert(queue, withRequestId({}), 'scheduled', everySeconds).catch((error) =>
-          console.error(`[jobs] ${queue}: not scheduled:`, failureMessage(error)),
+          log.error({ error: failureMessage(error) }, `${queue}: not scheduled`),
         );
       };
       const timer = setInterval(tick, everySeconds * 1000);

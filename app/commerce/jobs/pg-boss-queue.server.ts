@@ -11,6 +11,9 @@ import {
   runJob,
   withRequestId,
 } from './job-queue';
+import { logger } from '../../utils/log.server';
+
+const log = logger('jobs');
 
 const SCHEMA = 'pgboss';
 /** Failed jobs stay listed (and retriable) this long before pg-boss archives them. */
@@ -74,7 +77,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     schedule: false,
     archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
   });
-  boss.on('error', (error) => console.error('[jobs] pg-boss:', failureMessage(error)));
+  boss.on('error', (error) => log.error({ error: failureMessage(error) }, 'pg-boss'));
   await boss.start();
   const db = boss.getDb() as PgBoss.Db;
   const stopping = new AbortController();
@@ -111,7 +114,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
               stopping.signal,
             );
           } catch (error) {
-            console.error(`[jobs] ${queue} job ${job.id} failed:`, failureMessage(error));
+            log.error({ error: failureMessage(error) }, `${queue} job ${job.id} failed`);
             throw error;
           }
         },
@@ -131,7 +134,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
           .then((id) => {
             if (id) wakers.get(queue)?.();
           })
-          .catch((error) => console.error(`[jobs] ${queue}: not scheduled:`, failureMessage(error)));
+          .catch((error) => log.error({ error: failureMessage(error) }, `${queue}: not scheduled`));
       };
       const timer = setInterval(tick, everySeconds * 1000);
       timer.unref();

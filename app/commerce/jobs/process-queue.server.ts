@@ -1,12 +1,22 @@
 // The process's job queue: pg-boss on PostgreSQL, the in-process queue on PGlite. Started once
 // the database is migrated; stopped with the rest of the background work on shutdown.
 import type { DatabaseHandle } from '../db/client.server';
+import { recordJobRun, setJobBacklogSource } from '../../metrics/metrics.server';
+import { currentRequestId, logger, withRequestId } from '../../utils/log.server';
 import { createInProcessQueue } from './in-process-queue.server';
-import type { JobDefinition, JobQueue, QueueBacklog } from './job-queue';
+import {
+  configureJobContext,
+  type JobDefinition,
+  type JobQueue,
+  onJobFinished,
+  type QueueBacklog,
+} from './job-queue';
 import { onStop } from './loops.server';
 
+const log = logger('jobs');
+
 // The seams the request log and the metrics wire into: a job carries its sender's request id,
-// each finished attempt is told with its queue, outcome and seconds.
+// each finished attempt is told with its queue, outcome and seconds (startJobs wires both).
 export { configureJobContext, onJobFinished } from './job-queue';
 
 const globalStore = globalThis as typeof globalThis & { __shopJobs?: JobQueue };
@@ -36,12 +46,17 @@ export async function startJobs(
   jobs: JobDefinition[],
 ): Promise<JobQueue> {
   if (globalStore.__shopJobs) return globalStore.__shopJobs;
+  // A job runs in the context of the request that sent it: its log lines (and the letters it
+  // sends) carry that request's id. Each attempt and the backlog go to the process's metrics.
+  configureJobContext({ capture: currentRequestId, run: withRequestId });
+  onJobFinished(recordJobRun);
+  setJobBacklogSource(jobBacklog);
   const queue = await openJobQueue(handle, url);
   globalStore.__shopJobs = queue;
   onStop(() => queue.stop());
   for (const job of jobs) await queue.work(job.queue, job.rules, job.handler);
   for (const job of jobs) if (job.everySeconds) await queue.schedule(job.queue, job.everySeconds);
-  console.log(`[jobs] ${queue.kind} queue: ${jobs.map((job) => job.queue).join(', ')}`);
+  log.info(`${queue.kind} queue: ${jobs.map((job) => job.queue).join(', ')}`);
   return queue;
 }
 
@@ -57,5 +72,5 @@ export async function jobBacklog(): Promise<QueueBacklog[]> {
 export function kickJob(queue: string): void {
   jobQueue()
     ?.send(queue, {}, { key: 'kick' })
-    .catch((error) => console.error(`[jobs] ${queue}: not sent:`, (error as Error).message));
+    .catch((error) => log.error({ error: (error as Error).message }, `${queue}: not sent`));
 }

@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import { envConfig, optionalText } from '../../utils/env-config.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('mindbox');
 
 const MindboxServerConfigSchema = z.object({
   /** The site's integration point in Mindbox (the tracker uses the same one). */
@@ -93,9 +96,9 @@ export async function forwardSubscriptionToMindbox(
     if (status !== 'Success') throw new Error(`Mindbox answered status ${String(status)}`);
     return true;
   } catch (error) {
-    console.error(
-      '[mindbox] the subscription was not forwarded (kept locally)',
-      error instanceof Error ? error.message : error,
+    log.error(
+      { error: error instanceof Error ? error.message : error },
+      'the subscription was not forwarded (kept locally)',
     );
     return false;
   }

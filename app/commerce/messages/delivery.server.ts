@@ -6,6 +6,9 @@ import type { JobDefinition } from '../jobs/job-queue';
 import { kickJob } from '../jobs/process-queue.server';
 import { DELIVER_QUEUE, messageJobs } from './dispatcher.server';
 import { createMailProvider } from './mail.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('messages');
 
 /**
  * The jobs delivering the outbox of the process's database (started once it is migrated):
@@ -15,7 +18,7 @@ import { createMailProvider } from './mail.server';
 export function messageDeliveryJobs(db: Db): JobDefinition[] {
   const sms = createSmsProvider(customersConfig());
   const mail = createMailProvider(mailConfig());
-  console.log(`[messages] SMS provider: ${sms.name}; mail provider: ${mail.name}`);
+  log.info(`SMS provider: ${sms.name}; mail provider: ${mail.name}`);
   return messageJobs({ db, sms, mail, now: () => new Date() });
 }
 

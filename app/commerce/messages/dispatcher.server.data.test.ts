@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, vi } from 'vitest';
+import { captureLogs } from '../../../tests/mocks/log-capture';
 import { forEachEngine } from '../../../tests/setup/engines';
+import { withRequestId } from '../../utils/log.server';
 import type { SmsMessage, SmsProvider } from '../customers/sms-provider.server';
 import type { Db } from '../db/client.server';
 import { createInProcessQueue } from '../jobs/in-process-queue.server';
@@ -76,6 +78,42 @@ forEachEngine('the message outbox', (ctx) => {
     expect(await selectOutboxByTopic(ctx.db, lost)).toEqual([]);
     expect(await deliverDueMessages(depsOf(ctx.db, r, clock))).toEqual({ sent: 0, failed: 0 });
     expect(r.sms).toHaveLength(1);
+  });
+
+  test('a message keeps the id of the request that wrote it; its delivery is logged under that id, masked', async () => {
+    const clock = { now: new Date(Date.now() + 1_000) };
+    const r = recorders();
+    const topic = freshTopic();
+    await withRequestId('checkout-req-0001', () =>
+      ctx.db.transaction((tx) =>
+        enqueueMessages(tx, topic, {
+          sms: [{ to: '+79990000003', text: 'Заказ оформлен' }],
+          letters: [{ to: 'olga@example.ru', subject: 'Заказ', text: 'Спасибо', html: '' }],
+        }),
+      ),
+    );
+    expect((await selectOutboxByTopic(ctx.db, topic)).map((row) => row.requestId)).toEqual([
+      'checkout-req-0001',
+      'checkout-req-0001',
+    ]);
+    const log = captureLogs();
+    try {
+      // The dispatcher runs outside any request, as the job does.
+      expect(await withRequestId(undefined, () => deliverDueMessages(depsOf(ctx.db, r, clock)))).toEqual({
+        sent: 2,
+        failed: 0,
+      });
+    } finally {
+      log.restore();
+    }
+    const delivered = log.lines.filter((line) => line.name === 'messages' && String(line.topic) === topic);
+    expect(delivered.map((line) => [line.requestId, line.channel]).sort()).toEqual([
+      ['checkout-req-0001', 'email'],
+      ['checkout-req-0001', 'sms'],
+    ]);
+    const text = JSON.stringify(log.lines);
+    expect(text).not.toContain('79990000003');
+    expect(text).not.toContain('olga@example.ru');
   });
 
   test('two dispatchers working at once send each of 30 messages exactly once', async () => {

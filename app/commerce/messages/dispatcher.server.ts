@@ -9,6 +9,10 @@ import {
   markMessageSent,
   type OutboxRow,
 } from './outbox.queries.server';
+import { logger, withRequestId } from '../../utils/log.server';
+import { maskRecipient } from '../../utils/log-redact';
+
+const log = logger('messages');
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -69,29 +73,43 @@ export async function deliverDueMessages(
     const rows = await claimDueMessages(deps.db, deps.now(), DISPATCH_RULES.leaseMs, DISPATCH_RULES.batch);
     if (rows.length === 0) return { sent, failed };
     for (const row of rows) {
-      try {
-        await sendOne(deps, row);
-        await markMessageSent(deps.db, row.id, deps.now());
-        sent += 1;
-      } catch (error) {
-        failed += 1;
-        const reason = error instanceof Error ? error.message : String(error);
-        const last = row.attempts >= DISPATCH_RULES.maxAttempts;
-        const now = deps.now();
-        await markMessageFailed(
-          deps.db,
-          row.id,
-          reason.slice(0, 1_000),
-          last ? null : new Date(now.getTime() + retryDelayMs(row.attempts)),
-          now,
-        );
-        console.error(
-          `[messages] ${row.channel} #${row.id} (${row.topic}) attempt ${row.attempts} failed${last ? ', given up' : ''}: ${reason}`,
-        );
-      }
+      // In the context of the request that wrote the message: what the providers and this
+      // loop log about it carries that request's id.
+      const delivered = await withRequestId(row.requestId ?? undefined, () => deliverOne(deps, row));
+      if (delivered) sent += 1;
+      else failed += 1;
     }
   }
   return { sent, failed };
+}
+
+/** Sends one claimed row and marks it sent, or schedules its next try; true when it went out. */
+async function deliverOne(deps: DispatcherDeps, row: OutboxRow): Promise<boolean> {
+  const about = { message: row.id, channel: row.channel, topic: row.topic, attempt: row.attempts };
+  try {
+    await sendOne(deps, row);
+    await markMessageSent(deps.db, row.id, deps.now());
+    log.info(about, `${row.channel} #${row.id} (${row.topic}) sent to ${maskRecipient(row.recipient)}`);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const last = row.attempts >= DISPATCH_RULES.maxAttempts;
+    const now = deps.now();
+    await markMessageFailed(
+      deps.db,
+      row.id,
+      reason.slice(0, 1_000),
+      last ? null : new Date(now.getTime() + retryDelayMs(row.attempts)),
+      now,
+    );
+    // A provider's refusal may quote the address it refused.
+    const told = reason.split(row.recipient).join(maskRecipient(row.recipient));
+    log.error(
+      about,
+      `${row.channel} #${row.id} (${row.topic}) attempt ${row.attempts} failed${last ? ', given up' : ''}: ${told}`,
+    );
+    return false;
+  }
 }
 
 /** The queue whose job delivers the outbox; a commit that wrote messages kicks it. */

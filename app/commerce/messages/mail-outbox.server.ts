@@ -2,6 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '../../utils/env.server';
 import type { MailProvider } from './mail-provider.server';
+import { logger } from '../../utils/log.server';
+import { maskEmail } from '../../utils/log-redact';
+
+const log = logger('mail');
 
 /** The file the outbox provider appends to: one JSON object per line. */
 export function mailOutboxFile(): string {
@@ -19,7 +23,7 @@ export function createOutboxMailProvider(file: () => string = mailOutboxFile): M
   return {
     name: 'outbox',
     async send({ to, subject, text, html }) {
-      console.log(`[mail] → ${to}: ${subject}`);
+      log.info(`→ ${maskEmail(to)}: ${subject}`);
       const outbox = file();
       await fs.mkdir(path.dirname(outbox), { recursive: true });
       const line = JSON.stringify({ to, subject, text, html: html ?? '', at: new Date().toISOString() });

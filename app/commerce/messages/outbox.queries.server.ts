@@ -5,7 +5,7 @@ import { outboxMessages } from '../db/schema';
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = Pick<
   typeof outboxMessages.$inferInsert,
-  'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'topic'
+  'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'topic' | 'requestId'
 >;
 
 /** Adds messages to the outbox; call it inside the transaction of the change they tell about. */

@@ -8,6 +8,9 @@ import type { JobDefinition } from '../jobs/job-queue';
 import { env } from '../../utils/env.server';
 import { followParcel } from './carrier-status.server';
 import { selectOrdersOnTheWay } from './order.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('delivery');
 
 export const CDEK_POLL = {
   /** How often the parcels are asked for: a shopper hears of a parcel at the point within this. */
@@ -49,8 +52,7 @@ export function cdekStatusPollJob(db: Db): JobDefinition {
     handler: async (_job, signal) => {
       try {
         const { asked, moved } = await pollCdekStatuses(db, env().PUBLIC_URL ?? '', signal);
-        if (moved > 0)
-          console.log(`[delivery] СДЭК statuses: ${asked} parcels asked for, ${moved} orders moved`);
+        if (moved > 0) log.info(`СДЭК statuses: ${asked} parcels asked for, ${moved} orders moved`);
       } catch (error) {
         if (error instanceof CdekError) throw new Error(`СДЭК did not answer: ${error.message}`);
         throw error;

@@ -6,6 +6,9 @@ import { CdekError } from '../delivery/cdek.server';
 import { cdekApi } from '../delivery/pickup-points.server';
 import { advanceOrderTo } from './order-lifecycle.server';
 import { type OrderRow, selectOrderByTracking } from './order.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('delivery');
 
 // СДЭК's ORDER_STATUS webhook moves the shop's order along with the parcel: handed over and on
 // its way (shipped), waiting at the pickup point (ready_for_pickup), handed to the shopper
@@ -68,7 +71,7 @@ export async function handleCdekWebhook(db: Db, body: unknown, origin = ''): Pro
     return await followParcel(db, api, order, origin);
   } catch (error) {
     if (!(error instanceof CdekError)) throw error;
-    console.error(`[delivery] СДЭК status of parcel ${number}:`, error.message);
+    log.error({ error: error.message }, `СДЭК status of parcel ${number}`);
     throw new ApiError(503, 'СДЭК не ответил, пришли уведомление ещё раз');
   }
 }

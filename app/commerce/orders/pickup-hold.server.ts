@@ -10,6 +10,9 @@ import { claimPickupToRemind, claimUncollectedPickup } from './order.queries.ser
 import { cancelLockedOrderByShop } from './order-lifecycle.server';
 import { moscowDeadline, ORDER_SMS, orderLink } from './order-messages';
 import { PICKUP_HOLD_MS, pickupHoldEnds } from './pickup-hold';
+import { logger } from '../../utils/log.server';
+
+const log = logger('orders');
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -124,7 +127,7 @@ export function pickupHoldJob(db: Db): JobDefinition {
     handler: async (_job, signal) => {
       const { cancelled, reminded } = await sweepPickupHolds({ db, now: () => new Date(), origin, signal });
       if (cancelled + reminded > 0) {
-        console.log(`[orders] pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
+        log.info(`pickup holds: ${cancelled} cancelled, ${reminded} reminded`);
       }
     },
   };

@@ -27,6 +27,9 @@ import { type PaymentProvider, PaymentProviderError, type ProviderStatus } from 
 import { orderReceipt } from './order-receipt.server';
 import { testProvider } from './test-provider.server';
 import { yookassaProvider } from './yookassa.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('payments');
 
 export const PAYMENT_MESSAGES = {
   notAwaiting: 'Этот заказ не ждёт оплаты',
@@ -115,7 +118,7 @@ export async function startPayment(
     };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`[payments] could not start a payment for order ${order.id}:`, error.message);
+    log.error({ error: error.message }, `could not start a payment for order ${order.id}`);
     await settlePayment(db, payment.id, 'canceled', { error: error.message });
     throw new ApiError(503, PAYMENT_MESSAGES.unavailable);
   }
@@ -159,9 +162,7 @@ export async function syncWithProvider(db: Db, payment: PaymentRow): Promise<voi
     fetched.amount !== payment.amount ||
     (fetched.orderId !== null && fetched.orderId !== payment.orderId)
   ) {
-    console.error(
-      `[payments] payment ${payment.id} does not match what ${provider.name} reports; left as it is`,
-    );
+    log.error(`payment ${payment.id} does not match what ${provider.name} reports; left as it is`);
     return;
   }
   await applyPaymentStatus(db, payment, fetched.status, fetched.raw);
@@ -173,7 +174,7 @@ export async function refreshPayment(db: Db, payment: PaymentRow): Promise<void>
     await syncWithProvider(db, payment);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`[payments] could not check payment ${payment.id}:`, error.message);
+    log.error({ error: error.message }, `could not check payment ${payment.id}`);
   }
 }
 

@@ -17,6 +17,9 @@ import {
   selectUnsentRefunds,
   settleRefund,
 } from '../payment-records/refund.queries.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('payments');
 
 /**
  * Records a refund's final state once (repeats change nothing). One that went through sets the
@@ -33,7 +36,7 @@ export async function applyRefundStatus(
     const order = await lockOrder(tx, refund.orderId);
     if (!order || !(await settleRefund(tx, refund.id, status, raw))) return;
     if (status === 'canceled') {
-      console.error(`[payments] refund ${refund.id} of order ${order.id} was canceled by ${refund.provider}`);
+      log.error(`refund ${refund.id} of order ${order.id} was canceled by ${refund.provider}`);
       return;
     }
     const payment = await selectSucceededPayment(tx, order.id);
@@ -70,7 +73,7 @@ export async function sendRefunds(db: Db, orderId: number): Promise<void> {
       await applyRefundStatus(db, refund, answer.status, answer.raw);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.error(`[payments] refund ${refund.id} of order ${orderId} not sent yet:`, error.message);
+      log.error({ error: error.message }, `refund ${refund.id} of order ${orderId} not sent yet`);
     }
   }
 }
@@ -85,9 +88,7 @@ export async function syncRefund(db: Db, refund: RefundRow): Promise<void> {
   if (!provider.remote) return;
   const fetched = await provider.fetchRefund(refund.externalId);
   if (fetched.amount !== refund.amount) {
-    console.error(
-      `[payments] refund ${refund.id} does not match what ${provider.name} reports; left as it is`,
-    );
+    log.error(`refund ${refund.id} does not match what ${provider.name} reports; left as it is`);
     return;
   }
   await applyRefundStatus(db, refund, fetched.status, fetched.raw);
@@ -148,7 +149,7 @@ export function refundRetryJob(db: Db): JobDefinition {
     everySeconds: REFUND_RETRY.everySeconds,
     handler: async (_job, signal) => {
       const tried = await retryQueuedRefunds(db, new Date(), signal);
-      if (tried > 0) console.log(`[payments] queued refunds tried again: ${tried}`);
+      if (tried > 0) log.info(`queued refunds tried again: ${tried}`);
     },
   };
 }

@@ -6,6 +6,9 @@ import { PaymentProviderError } from './provider.server';
 import { selectRefundByExternalId } from '../payment-records/refund.queries.server';
 import { syncRefund } from './refund.server';
 import { YookassaNotificationSchema } from './yookassa.server';
+import { logger } from '../../utils/log.server';
+
+const log = logger('payments');
 
 /**
  * POST /api/payments/yookassa/notification (payment.succeeded, payment.canceled,
@@ -21,7 +24,7 @@ export async function handleYookassaNotification(db: Db, body: unknown): Promise
   if (parsed.data.event.startsWith('refund.')) return handleRefundNotification(db, parsed.data.object.id);
   const payment = await selectPaymentByExternalId(db, 'yookassa', parsed.data.object.id);
   if (!payment) {
-    console.warn(`[payments] YooKassa notification about an unknown payment ${parsed.data.object.id}`);
+    log.warn(`YooKassa notification about an unknown payment ${parsed.data.object.id}`);
     return { success: true };
   }
   await askingYookassa(`payment ${payment.externalId}`, () => syncWithProvider(db, payment));
@@ -32,7 +35,7 @@ export async function handleYookassaNotification(db: Db, body: unknown): Promise
 async function handleRefundNotification(db: Db, externalId: string): Promise<{ success: true }> {
   const refund = await selectRefundByExternalId(db, 'yookassa', externalId);
   if (!refund) {
-    console.warn(`[payments] YooKassa notification about an unknown refund ${externalId}`);
+    log.warn(`YooKassa notification about an unknown refund ${externalId}`);
     return { success: true };
   }
   await askingYookassa(`refund ${externalId}`, () => syncRefund(db, refund));
@@ -45,7 +48,7 @@ async function askingYookassa(what: string, ask: () => Promise<void>): Promise<v
     await ask();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`[payments] could not check YooKassa ${what}:`, error.message);
+    log.error({ error: error.message }, `could not check YooKassa ${what}`);
     throw new ApiError(503, 'Платёжный сервис недоступен');
   }
 }

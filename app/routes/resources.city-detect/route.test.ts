@@ -1,11 +1,12 @@
 // The browser's city detection (spec §4's first load) against a stand-in API: detected from the
 // shopper's own address, saved unconfirmed; a saved city stays; a failure saves nothing.
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeCookies } from '~/sessions/cookies.server';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { novosibirsk, setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
 import { loader } from './route';
+import { captureLogs } from '../../../tests/mocks/log-capture';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'city-detect-test',
@@ -54,11 +55,12 @@ describe('GET /resources/city-detect', () => {
   });
 
   it('answers Moscow and saves nothing when detection fails, logging the reason', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
+    onTestFinished(() => log.restore());
     server.use(http.get(url('/api/location/detect/'), () => HttpResponse.error()));
     const { body, cityLine } = await detect();
     expect(body).toEqual({ city: { id: 216, name: 'Москва' } });
     expect(cityLine).toBeUndefined();
-    expect(log.mock.calls.map((call) => String(call[0]))).toContain('Ошибка определения города');
+    expect(log.messages('error')).toContain('Ошибка определения города');
   });
 });

@@ -5,6 +5,9 @@ import { DEFAULT_CITY, detectCity } from '~/services/location.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { clientAddressOf } from '~/utils/client-address.server';
+import { logger } from '~/utils/log.server';
+
+const log = logger('city');
 
 /**
  * GET /resources/city-detect: spec §4's 'detect location, then open the city prompt'. Pages
@@ -25,7 +28,7 @@ export function loader(args: LoaderFunctionArgs) {
       return reply({ id: city.id, name: city.name });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      console.error('Ошибка определения города', error instanceof Error ? error.message : error);
+      log.error({ error: error instanceof Error ? error.message : error }, 'Ошибка определения города');
       return reply(DEFAULT_CITY);
     }
   });

@@ -2,7 +2,7 @@
 // browser without JavaScript is redirected with, including the failures the real API is
 // hard to make fail with (spec §8: exception → logged, generic notice, modal closes).
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';
 import { SUBSCRIBE_FAILED } from '~/components/subscribe/subscribe-reply';
 import type { FormReply } from '~/forms/form-reply';
@@ -10,6 +10,7 @@ import { storeCookies } from '~/sessions/cookies.server';
 import { verifySignedClientAddress } from '~/utils/client-address-signature.server';
 import { setupCommerceApiMock } from '../../../tests/mocks/commerce-api';
 import { action } from './route';
+import { captureLogs } from '../../../tests/mocks/log-capture';
 
 const { server, requests, url } = setupCommerceApiMock({
   SESSION_SECRET: 'subscribe-action-test',
@@ -117,7 +118,7 @@ describe('with JavaScript (fetcher)', () => {
   });
 
   it('logs a failed call and answers the generic notice (500 and no answer alike)', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
     server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 500 })));
     const broken = await post({ ...viaFetcher, email: 'anna@example.ru' });
     expect(broken.status).toBe(502);
@@ -126,7 +127,8 @@ describe('with JavaScript (fetcher)', () => {
     const unreached = await post({ ...viaFetcher, email: 'anna@example.ru' });
     expect(unreached.status).toBe(502);
     expect((await replyOf(unreached)).error).toEqual({ '': [SUBSCRIBE_FAILED] });
-    expect(log.mock.calls.some((call) => String(call[0]).includes('[subscribe]'))).toBe(true);
+    log.restore();
+    expect(log.lines.some((line) => line.name === 'subscribe' && line.level === 'error')).toBe(true);
   });
 });
 
@@ -159,7 +161,8 @@ describe('without JavaScript (303 and flash)', () => {
   });
 
   it('closes the modal on a failure and leaves the notice', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs();
+    onTestFinished(() => log.restore());
     server.use(http.post(url(SUBSCRIBE), () => new HttpResponse(null, { status: 503 })));
     const response = await post({ email: 'anna@example.ru', consent: 'Y' });
     expect(response.headers.get('Location')).toBe('/about/company');

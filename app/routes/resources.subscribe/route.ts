@@ -14,6 +14,9 @@ import { clientAddressOf } from '~/utils/client-address.server';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
+import { logger } from '~/utils/log.server';
+
+const log = logger('subscribe');
 
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
 // checked with spec §5's texts, then the marketing platform's subscribe call stores the
@@ -63,7 +66,7 @@ async function answerTo(
       const field = error.errors.find((e) => e.property === SUBSCRIBE_FIELDS.email);
       return underEmail(field?.message ?? (error.message || DEFAULT_ERROR_MESSAGE));
     }
-    console.error('[subscribe] the subscribe call failed:', error instanceof Error ? error.message : error);
+    log.error({ error: error instanceof Error ? error.message : error }, 'the subscribe call failed');
     return failed;
   }
 }

@@ -31,6 +31,9 @@ import {
   readLogStart,
 } from './stock-log.queries.server';
 import { withStock } from './stock-update';
+import { logger } from '../../../utils/log.server';
+
+const log = logger('catalog');
 
 /**
  * The kept scopes of recent searches: a scope holds a bitmap of the catalogue (its size in
@@ -120,8 +123,8 @@ export async function buildSnapshot(db: DbOrTx): Promise<CatalogSnapshot> {
   catalogIndexCounters.fullBuilds += 1;
   recordCatalogIndexBuild((Date.now() - started) / 1000);
   buildsOf.set(db, fullBuildsOf(db) + 1);
-  console.log(
-    `[catalog] index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
+  log.info(
+    `index v${version}: ${index.size} articles, ${index.sizes.codes.length} sizes, ` +
       `${lexicon.words.length} words; read ${loaded - started} ms, built ${Date.now() - loaded} ms`,
   );
   const stockCursor = cursorAt(start.position, start.horizon);
@@ -148,7 +151,7 @@ function rebuild(db: DbOrTx, state: State): Promise<CatalogSnapshot> {
       state.building = undefined;
     }));
   // A failed background rebuild is retried by the next request; the old copy serves on.
-  building.catch((error) => console.error('[catalog] index rebuild failed', error));
+  building.catch((error) => log.error({ err: error }, 'index rebuild failed'));
   return building;
 }
 

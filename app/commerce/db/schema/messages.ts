@@ -22,6 +22,8 @@ export const outboxMessages = pgTable(
     html: text('html').notNull().default(''),
     /** What the message is about ('order_placed:123'), for the log and for support. */
     topic: text('topic').notNull().default(''),
+    /** The id of the request that wrote the message (null for jobs), so its delivery's log lines carry it. */
+    requestId: text('request_id'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
