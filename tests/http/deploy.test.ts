@@ -230,6 +230,24 @@ describe.runIf(runs)('the deployment guide, tried', () => {
     }
   });
 
+  test('a request keeps the balancer’s request id in its answer and in its JSON log line', async () => {
+    const answer = await get(`${balancer!.url}/about/shops`);
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    let line: Record<string, unknown> | undefined;
+    for (let waited = 0; !line && waited < 5_000; waited += 100) {
+      const lines = ['app1', 'app2'].flatMap((name) =>
+        fs.readFileSync(path.join(dir, `${name}.log`), 'utf8').split('\n'),
+      );
+      line = lines
+        .filter((text) => text.startsWith('{'))
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((entry) => entry.requestId === id && entry.name === 'http');
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(line).toMatchObject({ requestId: id, name: 'http' });
+  });
+
   test('metrics are not served to the public side', async () => {
     expect((await get(`${balancer!.url}/metrics`)).status).toBe(404);
   });
