@@ -159,6 +159,25 @@ describe('metrics move with the shop', () => {
     expect(valueOf(text, 'shop_outbox_oldest_waiting_seconds')).toBeGreaterThanOrEqual(0);
   });
 
+  test('the outbox’s delivery runs as a job: its runs count by queue, and each queue’s backlog shows', async () => {
+    const labels = { queue: 'messages-deliver', outcome: 'completed' };
+    const before = valueOf(await metrics(), 'shop_job_duration_seconds_count', labels);
+    // A subscribe writes a letter and kicks the delivery job (the letter itself then waits for
+    // its retry: the mail server is not there, which fails the letter, not the job).
+    const subscribed = await fetch(`${server().baseUrl}/api/mindbox/customer/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomIp() },
+      body: JSON.stringify({ email: `jobs.${randomUUID().slice(0, 8)}@example.ru` }),
+    });
+    expect(subscribed.status).toBe(200);
+    expect(await waitAbove('shop_job_duration_seconds_count', labels, before)).toBeGreaterThan(before);
+    const backlog = samples(await metrics()).filter((s) => s.name === 'shop_job_backlog');
+    const queues = new Set(backlog.map((s) => s.labels.queue));
+    for (const queue of ['messages-deliver', 'pickup-holds', 'refund-retries', 'exchange-import'])
+      expect(queues).toContain(queue);
+    expect(valueOf(await metrics(), 'shop_job_backlog', { queue: 'pickup-holds', state: 'failed' })).toBe(0);
+  });
+
   test('an order takes stock: the catalogue index applies a stock update', async () => {
     const name = 'shop_catalog_index_stock_updates_total';
     const before = valueOf(await metrics(), name);
