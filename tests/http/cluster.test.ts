@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase, dropPostgresDatabase } from '../setup/engines';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
 import { getJson, postJson, randomIp, randomPhone, requestCode, signIn } from '../mocks/sms-sign-in';
@@ -28,16 +28,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const adminUrl = process.env.TEST_DATABASE_URL;
 const haproxy = fs.existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy');
 const name = `shop_cluster_${process.pid}_${Date.now().toString(36)}`;
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The size filter's count of one size on /catalog/, as an instance answers it. */
 async function sizeCount(baseUrl: string, ru: string): Promise<number> {
@@ -60,9 +50,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
   });
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = await createPostgresDatabase(name);
     const firstPort = 20_000 + (process.pid % 20_000);
     cluster = await startCluster({
       root: process.cwd(),
@@ -70,7 +58,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       // The balancer on the first port, the instances on the next ones.
       port: haproxy ? firstPort : null,
       firstInstancePort: firstPort,
-      databaseUrl: url.toString(),
+      databaseUrl: url,
       // X-Forwarded-For is believed, so each test's sign-ins come from addresses of their own.
       env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1', ...EXCHANGE_ENV },
     });
@@ -79,7 +67,7 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
 
   afterAll(async () => {
     await cluster?.stop();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropPostgresDatabase(name);
   }, 60_000);
 
   /** Orders every unit of `size` through A; when the order was committed. */

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createPostgresDatabase, dropPostgresDatabase } from '../setup/engines';
 import { HAPROXY, type LoadBalancer } from '../../scripts/cluster/haproxy';
 import { type Instance, startInstance } from '../../scripts/cluster/instances';
 import { nodeArgumentsOf } from '../../scripts/cluster/units';
@@ -108,7 +109,7 @@ describe.runIf(runs)('the deployment guide, tried', () => {
   let migrateOutput = '';
 
   beforeAll(async () => {
-    await query(adminUrl!, `CREATE DATABASE "${database}"`);
+    await createPostgresDatabase(database);
     environment = {
       ...exampleEnvironment(),
       DATABASE_URL: urlOf(database),
@@ -189,8 +190,8 @@ describe.runIf(runs)('the deployment guide, tried', () => {
   afterAll(async () => {
     await balancer?.stop();
     await Promise.all(instances.map((instance) => instance.kill('SIGTERM')));
-    await query(adminUrl!, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await query(adminUrl!, `DROP DATABASE IF EXISTS "${restored}" WITH (FORCE)`);
+    await dropPostgresDatabase(database);
+    await dropPostgresDatabase(restored);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
@@ -266,7 +267,7 @@ describe.runIf(runs)('the deployment guide, tried', () => {
     expect(backup.stdout).toContain(dumps[0]);
     expect(backup.stdout).not.toContain(urlOf(database));
 
-    await query(adminUrl!, `CREATE DATABASE "${restored}"`);
+    await createPostgresDatabase(restored);
     const restore = spawnSync(
       path.join(root, 'deploy/backup/pg-restore.sh'),
       [path.join(backups, dumps[0]), urlOf(restored)],

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase, dropPostgresDatabase } from '../setup/engines';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn as staffSignIn } from '../mocks/sms-sign-in';
 import { type RunningServer, startServer, TEST_ADMIN_PHONES } from '../setup/server';
@@ -14,33 +14,21 @@ import { EXCHANGE_ENV, exchangeFiles, fixture, withoutSummary } from './exchange
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = `shop_jobs_${process.pid}_${Date.now().toString(36)}`;
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(adminUrl)('background jobs on PostgreSQL (pg-boss)', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = await createPostgresDatabase(name);
     server = await startServer({
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-postgres-')),
       emptyDatabase: true,
-      env: { ...EXCHANGE_ENV, DATABASE_URL: url.toString(), SEED_PRODUCTS: '300' },
+      env: { ...EXCHANGE_ENV, DATABASE_URL: url, SEED_PRODUCTS: '300' },
     });
   }, 600_000);
 
   afterAll(async () => {
     await server?.stop();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropPostgresDatabase(name);
   }, 60_000);
 
   test('1С’s import runs as a job and ends in success; the admin API lists the completed jobs', async () => {

@@ -47,8 +47,8 @@ function adminClient(): pg.Client {
   return new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
 }
 
-/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's; the caller drops it. */
-async function createPostgresDatabase(name: string): Promise<string> {
+/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's, by its URL; the caller drops it. */
+export async function createPostgresDatabase(name: string): Promise<string> {
   const admin = adminClient();
   await admin.connect();
   try {
@@ -68,7 +68,8 @@ async function createPostgresDatabase(name: string): Promise<string> {
 /** PostgreSQL's insufficient_privilege: FORCE may not end a backend of no role (autovacuum). */
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-async function dropPostgresDatabase(name: string): Promise<void> {
+/** Drops a database createPostgresDatabase made, whoever is still connected to it. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
   const admin = adminClient();
   await admin.connect();
   try {
