@@ -15,7 +15,9 @@ import { PHONE_PREFIX } from '~/utils/phone';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-const log = logger('tracking');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('tracking');
 
 export const meta = pageMeta(PAGES.deliveryOrderTracking);
 // The answer names an order's status for whoever knows its number and phone: never cached.
@@ -55,7 +57,7 @@ export function loader(args: LoaderFunctionArgs) {
         } catch (error) {
           if (isAbortError(error)) throw error;
           const notFound = error instanceof ApiCallError && error.status === 404;
-          if (!notFound) log.error({ error: (error as Error).message }, 'POST /api/order/track failed');
+          if (!notFound) log().error({ error: (error as Error).message }, 'POST /api/order/track failed');
           page.errors.form = notFound ? NOT_FOUND : FAILED;
         }
       }

@@ -5,7 +5,9 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
 import { logger } from '~/utils/log.server';
 
-const log = logger('feed');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('feed');
 
 /**
  * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (issue 18), streamed from
@@ -24,7 +26,10 @@ export function loader(args: LoaderFunctionArgs) {
         },
       });
     } catch (error) {
-      log.error({ error: error instanceof Error ? error.message : error }, 'the Yandex feed is unavailable');
+      log().error(
+        { error: error instanceof Error ? error.message : error },
+        'the Yandex feed is unavailable',
+      );
       return new Response('Фид временно недоступен', {
         status: 503,
         headers: {

@@ -22,7 +22,9 @@ import { env } from '~/utils/env.server';
 import { useRootData } from '~/components/layout/use-root-data';
 import { logger } from '~/utils/log.server';
 
-const log = logger('checkout');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('checkout');
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
@@ -93,7 +95,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (!(error instanceof ApiCallError) || error.status >= 500) {
-      log.error({ error: (error as Error).message }, 'POST /api/order failed');
+      log().error({ error: (error as Error).message }, 'POST /api/order failed');
       return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
     }
     // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.

@@ -5,7 +5,9 @@ import { jsonReply } from '~/forms/after-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-const log = logger('checkout');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('checkout');
 
 /**
  * GET /resources/pickup-points?units=N: the carrier's pickup points of the shopper's city,
@@ -24,7 +26,7 @@ export function loader(args: LoaderFunctionArgs) {
       return jsonReply({ points }, { headers: noStore });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log.error({ error: error instanceof Error ? error.message : error }, 'pickup points retry failed');
+      log().error({ error: error instanceof Error ? error.message : error }, 'pickup points retry failed');
       return jsonReply({ points: null }, { status: 503, headers: noStore });
     }
   });

@@ -10,7 +10,9 @@ import { anonymousApiSession, getSitemapIndex, publicOrigin } from '~/services/s
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-const log = logger('sitemap');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('sitemap');
 
 /**
  * /sitemap.xml: an index of the chunk files (/sitemaps/{name}.xml) — the storefront's own pages
@@ -23,7 +25,7 @@ export function loader(args: LoaderFunctionArgs) {
     try {
       ({ chunks } = await getSitemapIndex(anonymousApiSession(request)));
     } catch (error) {
-      log.error({ error: (error as Error).message }, 'index failed');
+      log().error({ error: (error as Error).message }, 'index failed');
       return sitemapUnavailable();
     }
     const files = [{ name: STOREFRONT_CHUNK, lastmod: null }, ...chunks].map(({ name, lastmod }) => ({

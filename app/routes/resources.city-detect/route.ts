@@ -7,7 +7,9 @@ import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { logger } from '~/utils/log.server';
 
-const log = logger('city');
+// A function, not a logger made at load: this module is in the browser build too, where the
+// logger (server only) is not; only its server code calls it.
+const log = () => logger('city');
 
 /**
  * GET /resources/city-detect: spec §4's 'detect location, then open the city prompt'. Pages
@@ -28,7 +30,7 @@ export function loader(args: LoaderFunctionArgs) {
       return reply({ id: city.id, name: city.name });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log.error({ error: error instanceof Error ? error.message : error }, 'Ошибка определения города');
+      log().error({ error: error instanceof Error ? error.message : error }, 'Ошибка определения города');
       return reply(DEFAULT_CITY);
     }
   });
