@@ -15,10 +15,6 @@ import { PHONE_PREFIX } from '~/utils/phone';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('tracking');
-
 export const meta = pageMeta(PAGES.deliveryOrderTracking);
 // The answer names an order's status for whoever knows its number and phone: never cached.
 export const headers = privatePageHeaders;
@@ -57,7 +53,8 @@ export function loader(args: LoaderFunctionArgs) {
         } catch (error) {
           if (isAbortError(error)) throw error;
           const notFound = error instanceof ApiCallError && error.status === 404;
-          if (!notFound) log().error({ error: (error as Error).message }, 'POST /api/order/track failed');
+          if (!notFound)
+            logger('tracking').error({ error: (error as Error).message }, 'POST /api/order/track failed');
           page.errors.form = notFound ? NOT_FOUND : FAILED;
         }
       }

@@ -5,10 +5,6 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('feed');
-
 /**
  * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (issue 18), streamed from
  * the API, gzip-compressed when the client accepts it (server/index.js), and read from the API
@@ -26,7 +22,7 @@ export function loader(args: LoaderFunctionArgs) {
         },
       });
     } catch (error) {
-      log().error(
+      logger('feed').error(
         { error: error instanceof Error ? error.message : error },
         'the Yandex feed is unavailable',
       );

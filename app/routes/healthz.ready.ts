@@ -4,10 +4,6 @@ import { db } from '~/commerce/db/client.server';
 import { HEALTH_HEADERS, isDraining } from '~/utils/health.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('healthz');
-
 /**
  * Readiness (GET /healthz/ready, and GET /healthz, which means the same): 200 when the process
  * may take traffic — its database answers a query (so it is open and migrated: the database
@@ -30,7 +26,7 @@ export async function loader() {
     await catalogSnapshot(database);
     return Response.json({ status: 'ok', catalogIndex: catalogIndexCounters }, { headers: HEALTH_HEADERS });
   } catch (error) {
-    log().error({ err: error }, 'database check failed');
+    logger('healthz').error({ err: error }, 'database check failed');
     return Response.json({ status: 'unavailable' }, { status: 503, headers: HEALTH_HEADERS });
   }
 }

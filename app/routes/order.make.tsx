@@ -22,10 +22,6 @@ import { env } from '~/utils/env.server';
 import { useRootData } from '~/components/layout/use-root-data';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('checkout');
-
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
 export const handle: RouteHandle = { layout: 'minimal' };
@@ -95,7 +91,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (!(error instanceof ApiCallError) || error.status >= 500) {
-      log().error({ error: (error as Error).message }, 'POST /api/order failed');
+      logger('checkout').error({ error: (error as Error).message }, 'POST /api/order failed');
       return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
     }
     // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.

@@ -24,10 +24,6 @@ import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('basket');
-
 // Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
 // remove, postpone, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
 // gets conform's reply in place (a CartReply: the added line beside it); without it the answer is
@@ -115,7 +111,7 @@ const CHANGE_FAILED = 'Не получилось обновить корзину
  */
 function cartFailureMessage(intent: string, error: unknown): string {
   if (error instanceof ApiCallError && error.status === 409) return error.message;
-  log().error({ error: error instanceof Error ? error.message : error }, `${intent} failed`);
+  logger('basket').error({ error: error instanceof Error ? error.message : error }, `${intent} failed`);
   return intent === 'add' ? ADD_TO_CART_FAILED : CHANGE_FAILED;
 }
 

@@ -9,10 +9,6 @@ import { VIA_FIELD } from '~/forms/form-fields';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('favorites');
-
 // The hearts (product cards, product page) and the wishlist's remove and clear buttons post
 // here. With JavaScript a fetcher gets {ok} in place; without it the answer is 303 back to the
 // page. A guest (or a shopper whose sign-in just expired) is sent to the sign-in dialog.
@@ -46,7 +42,7 @@ export function action(args: ActionFunctionArgs) {
       }
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log().error({ error: (error as Error).message }, 'change failed');
+      logger('favorites').error({ error: (error as Error).message }, 'change failed');
       const message = error instanceof ApiCallError && error.status < 500 ? error.message : FAILED;
       if (form.get(VIA_FIELD) === 'fetcher') {
         return jsonReply({ ok: false, message }, { status: 502 });

@@ -5,10 +5,6 @@ import { jsonReply } from '~/forms/after-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('checkout');
-
 /**
  * GET /resources/pickup-points?units=N: the carrier's pickup points of the shopper's city,
  * priced for a parcel of N pairs. Checkout's fetcher asks again through this when the points
@@ -26,7 +22,10 @@ export function loader(args: LoaderFunctionArgs) {
       return jsonReply({ points }, { headers: noStore });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log().error({ error: error instanceof Error ? error.message : error }, 'pickup points retry failed');
+      logger('checkout').error(
+        { error: error instanceof Error ? error.message : error },
+        'pickup points retry failed',
+      );
       return jsonReply({ points: null }, { status: 503, headers: noStore });
     }
   });

@@ -7,10 +7,6 @@ import { popularSearches, searchProducts } from '~/services/search.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('search');
-
 /**
  * GET /resources/search?q=…: the search overlay's suggestions (its fetcher calls this 500 ms
  * after typing stops; a newer call aborts the older one). Fewer than 2 characters find nothing;
@@ -36,7 +32,7 @@ export function loader(args: LoaderFunctionArgs) {
           : { q, failed: false, ...(await searchProducts(session, q, OVERLAY_CARDS)) };
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log().error({ error: (error as Error).message }, 'suggestions failed');
+      logger('search').error({ error: (error as Error).message }, 'suggestions failed');
       answer = { q, failed: true, elements: [], page: null, sections: [], count: 0 };
     }
     return jsonReply(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });

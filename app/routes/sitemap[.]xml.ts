@@ -10,10 +10,6 @@ import { anonymousApiSession, getSitemapIndex, publicOrigin } from '~/services/s
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('sitemap');
-
 /**
  * /sitemap.xml: an index of the chunk files (/sitemaps/{name}.xml) — the storefront's own pages
  * and the API's chunks of catalogue pages, colour articles, news and content pages.
@@ -25,7 +21,7 @@ export function loader(args: LoaderFunctionArgs) {
     try {
       ({ chunks } = await getSitemapIndex(anonymousApiSession(request)));
     } catch (error) {
-      log().error({ error: (error as Error).message }, 'index failed');
+      logger('sitemap').error({ error: (error as Error).message }, 'index failed');
       return sitemapUnavailable();
     }
     const files = [{ name: STOREFRONT_CHUNK, lastmod: null }, ...chunks].map(({ name, lastmod }) => ({

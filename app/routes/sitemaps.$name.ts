@@ -12,10 +12,6 @@ import { absoluteUrl } from '~/utils/seo';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('sitemap');
-
 /** The page addresses of one chunk, or null when the name is not a chunk. */
 async function chunkEntries(request: Request, name: string, origin: string): Promise<SitemapEntry[] | null> {
   if (name === STOREFRONT_CHUNK)
@@ -34,7 +30,7 @@ export function loader(args: LoaderFunctionArgs) {
       if (name && /^[a-z]+-\d{1,6}$/.test(name))
         entries = await chunkEntries(request, name, publicOrigin(request));
     } catch (error) {
-      log().error({ error: (error as Error).message }, 'chunk failed');
+      logger('sitemap').error({ error: (error as Error).message }, 'chunk failed');
       return sitemapUnavailable();
     }
     if (!entries) {

@@ -1,6 +1,7 @@
 // The logger is server only (app/utils/log.server.ts): the browser build swaps it for an empty
-// module, so a call of it left in code the browser runs throws while the page loads. Modules
-// that are in both builds make their logger when their server code first logs, never at load.
+// module, so a call of it left in code the browser runs throws while the page loads. A module in
+// both builds (a route) calls logger() only inside its server code (loader, action and what only
+// they call), which the browser build leaves out, never at load.
 // Reads the browser build the test server serves (built by the global setup).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,10 +8,6 @@ import { ContentBlockSchema, type ContentBlock } from '../contract/content-block
 import { fillTokens, type TextValues } from './template';
 import { logger } from '../../utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('content');
-
 export const GENERATED_SOURCES = ['loyaltyLevels', 'shopCities'] as const;
 export type GeneratedSource = (typeof GENERATED_SOURCES)[number];
 
@@ -61,7 +57,10 @@ export async function renderBlocks(
   for (const raw of Array.isArray(stored) ? stored : []) {
     const parsed = StoredBlockSchema.safeParse(raw);
     if (!parsed.success) {
-      log().warn({ block: JSON.stringify(raw).slice(0, 200) }, 'skipped a block the schema does not know');
+      logger('content').warn(
+        { block: JSON.stringify(raw).slice(0, 200) },
+        'skipped a block the schema does not know',
+      );
       continue;
     }
     const block = parsed.data;

@@ -7,10 +7,6 @@ import { CACHE_PRIVATE } from '~/utils/cache-control';
 import { clientAddressOf } from '~/utils/client-address.server';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('city');
-
 /**
  * GET /resources/city-detect: spec §4's 'detect location, then open the city prompt'. Pages
  * show Moscow while no city is saved (root data `cityToDetect`), so a page asked for without
@@ -30,7 +26,10 @@ export function loader(args: LoaderFunctionArgs) {
       return reply({ id: city.id, name: city.name });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      log().error({ error: error instanceof Error ? error.message : error }, 'Ошибка определения города');
+      logger('city').error(
+        { error: error instanceof Error ? error.message : error },
+        'Ошибка определения города',
+      );
       return reply(DEFAULT_CITY);
     }
   });

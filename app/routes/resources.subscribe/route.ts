@@ -16,10 +16,6 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 import { logger } from '~/utils/log.server';
 
-// A function, not a logger made at load: this module is in the browser build too, where the
-// logger (server only) is not; only its server code calls it.
-const log = () => logger('subscribe');
-
 // The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
 // checked with spec §5's texts, then the marketing platform's subscribe call stores the
 // subscription with the visitor's address and browser for the consent record. With JavaScript
@@ -68,7 +64,10 @@ async function answerTo(
       const field = error.errors.find((e) => e.property === SUBSCRIBE_FIELDS.email);
       return underEmail(field?.message ?? (error.message || DEFAULT_ERROR_MESSAGE));
     }
-    log().error({ error: error instanceof Error ? error.message : error }, 'the subscribe call failed');
+    logger('subscribe').error(
+      { error: error instanceof Error ? error.message : error },
+      'the subscribe call failed',
+    );
     return failed;
   }
 }
