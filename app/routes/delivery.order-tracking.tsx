@@ -9,11 +9,10 @@ import { Button } from '~/components/ui/button';
 import { usePhoneMask } from '~/components/ui/phone-mask';
 import { TextField } from '~/components/ui/text-field';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
-import { trackOrder } from '~/services/orders.server';
+import { trackOrder, logOrdersCallFailure } from '~/services/orders.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { PHONE_PREFIX } from '~/utils/phone';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
-import { logger } from '~/utils/log.server';
 
 export const meta = pageMeta(PAGES.deliveryOrderTracking);
 // The answer names an order's status for whoever knows its number and phone: never cached.
@@ -53,8 +52,7 @@ export function loader(args: LoaderFunctionArgs) {
         } catch (error) {
           if (isAbortError(error)) throw error;
           const notFound = error instanceof ApiCallError && error.status === 404;
-          if (!notFound)
-            logger('tracking').error({ error: (error as Error).message }, 'POST /api/order/track failed');
+          if (!notFound) logOrdersCallFailure('POST /api/order/track', error);
           page.errors.form = notFound ? NOT_FOUND : FAILED;
         }
       }

@@ -14,13 +14,12 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
-import { createOrder, loadCheckout } from '~/services/orders.server';
+import { createOrder, loadCheckout, logOrdersCallFailure } from '~/services/orders.server';
 import { readPageForm } from '~/forms/after-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';
 import { useRootData } from '~/components/layout/use-root-data';
-import { logger } from '~/utils/log.server';
 
 export const meta = pageMeta(PAGES.orderMake);
 export const headers = privatePageHeaders;
@@ -91,7 +90,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (!(error instanceof ApiCallError) || error.status >= 500) {
-      logger('checkout').error({ error: (error as Error).message }, 'POST /api/order failed');
+      logOrdersCallFailure('POST /api/order', error);
       return data(submission.reply({ formErrors: [ORDER_FAILED] }), { status: 502, headers: noStore });
     }
     // Field errors land beside their fields; a sold-out line or a refused promo is the form's error.

@@ -198,3 +198,12 @@ export function loadOwnOrder(session: ApiSession, idParam: string | undefined): 
   const id = orderIdParam(idParam);
   return ownedOr404(() => getOrder(session, id));
 }
+
+/**
+ * Logs an orders API call that failed on the API's side or never got an answer (the page then
+ * says so in its own words). The checkout and tracking pages log through this rather than
+ * importing the logger: a route's own import of a server module stays in its browser build.
+ */
+export function logOrdersCallFailure(call: string, error: unknown): void {
+  log.error({ error: error instanceof Error ? error.message : String(error) }, `${call} failed`);
+}
