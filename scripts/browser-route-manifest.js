@@ -1,4 +1,5 @@
-// The route manifest the browser loads leaves out the commerce API's routes (issue 14).
+// The route manifest the browser loads leaves out the commerce API's routes and the few routes
+// only crawlers, the balancer and pictures use.
 //
 // Route discovery is off (docs/decisions/route-discovery.md), so every page imports the whole
 // manifest file Remix writes, and 69 of its 140 routes are the `api.*` resource routes: no page
@@ -12,8 +13,23 @@
 // if Remix no longer writes its manifest this way.
 import { createRequire } from 'node:module';
 
-/** A route the browser never matches: the commerce API (`/api/…`), served by the server alone. */
-export const isBrowserlessRoute = (id) => id.startsWith('routes/api.');
+/**
+ * Resource routes only crawlers, the load balancer and <img> ask for: health checks, sitemaps,
+ * the Yandex feed and pictures. No page links, posts or fetches to them, so the browser's
+ * router never matches them either.
+ */
+const SERVED_TO_OTHERS = new Set([
+  'routes/healthz',
+  'routes/healthz.live',
+  'routes/healthz.ready',
+  'routes/sitemap[.]xml',
+  'routes/sitemaps.$name',
+  'routes/feeds.yandex[.]yml',
+  'routes/images.$',
+]);
+
+/** A route the browser never matches: the commerce API (`/api/…`) and the routes above. */
+export const isBrowserlessRoute = (id) => id.startsWith('routes/api.') || SERVED_TO_OTHERS.has(id);
 
 export function writeBrowserManifestWithoutApi() {
   const manifestWriter = createRequire(import.meta.url)('@remix-run/dev/dist/compiler/manifest.js');
