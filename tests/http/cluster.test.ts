@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPostgresDatabase, dropPostgresDatabase } from '../setup/engines';
+import { TEST_ADMIN_PHONES } from '../setup/server';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
 import { getJson, postJson, randomIp, randomPhone, requestCode, signIn } from '../mocks/sms-sign-in';
@@ -60,7 +61,12 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
       firstInstancePort: firstPort,
       databaseUrl: url,
       // X-Forwarded-For is believed, so each test's sign-ins come from addresses of their own.
-      env: { SEED_PRODUCTS: '300', TRUST_PROXY: '1', ...EXCHANGE_ENV },
+      env: {
+        SEED_PRODUCTS: '300',
+        TRUST_PROXY: '1',
+        ADMIN_PHONES: TEST_ADMIN_PHONES.cluster,
+        ...EXCHANGE_ENV,
+      },
     });
     [a, b] = cluster.instances.map((instance) => instance.url);
   }, 600_000);
@@ -305,6 +311,16 @@ describe.runIf(adminUrl)('two instances on one PostgreSQL', () => {
         expect(fs.existsSync(path.join(instance.dataDir, 'pictures'))).toBe(false);
         expect(fs.existsSync(path.join(instance.dataDir, 'exchange-1c'))).toBe(false);
       }
+
+      // Both imports ran as jobs of the one pg-boss queue, whichever instance took them; the
+      // admin API of either lists them done and nothing failed.
+      const staff = (await signIn(apiOf(b), TEST_ADMIN_PHONES.cluster)).auth;
+      const completed = await call(b, 'GET', '/api/admin/jobs?state=completed', { auth: staff });
+      expect(completed.status).toBe(200);
+      const queues = (completed.body.jobs as { queue: string }[]).map((job) => job.queue);
+      expect(queues.filter((queue) => queue === 'exchange-import')).toHaveLength(2);
+      expect(queues).toContain('messages-deliver');
+      expect((await call(a, 'GET', '/api/admin/jobs?state=failed', { auth: staff })).body.jobs).toEqual([]);
     },
     180_000,
   );

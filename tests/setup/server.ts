@@ -125,7 +125,7 @@ export const TEST_ADMIN_PHONES = {
   pageCache: '+79990000920',
   realPackages: '+79990000921',
   jobs: '+79990000922',
-  jobsPostgres: '+79990000923',
+  cluster: '+79990000923',
 } as const;
 
 /**
