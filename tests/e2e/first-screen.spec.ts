@@ -56,8 +56,14 @@ test.describe('the first screen on a phone', { tag: ['@desktop-only', '@js-only'
       await expect(banner).toBeVisible();
       expect(await coveredShare(page, [prompt, banner])).toBeLessThan(0.3);
 
-      // Accepted: nothing floats over the page any more.
+      // Accepted: nothing floats over the page any more. The consent is stored by a post (a
+      // fetcher's, or the form's without JavaScript); the reload waits for its answer.
+      const stored = page.waitForResponse(
+        (response) =>
+          response.url().includes('/resources/cookie-consent') && response.request().method() === 'POST',
+      );
       await banner.getByRole('button', { name: 'Хорошо' }).click();
+      await stored;
       await expect(banner).toBeHidden();
       await page.reload();
       await expect(prompt).toBeHidden();
