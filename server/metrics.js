@@ -2,22 +2,34 @@
 // registry is the app's (app/metrics/metrics.server.ts, reached through the build's entry
 // module), so what the app counts and what the server counts come out of one registry.
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
+import { matchRoutes } from '@remix-run/router';
+import { LRUCache } from 'lru-cache';
 import * as build from './build.js';
 
 const { countPageCacheLookup, metricsExposition, observeHttpRequest } = build.entry.module;
 
-const requireRuntime = createRequire(createRequire(import.meta.url).resolve('@remix-run/node'));
-// The memoised matcher server/build.js puts in place of Remix's, read at each call.
-const routeMatching = requireRuntime('@remix-run/server-runtime/dist/routeMatching.js');
-const { createRoutes } = requireRuntime('@remix-run/server-runtime/dist/routes.js');
-if (typeof routeMatching.matchServerRoutes !== 'function' || typeof createRoutes !== 'function')
-  throw new Error('server/metrics.js: Remix no longer has matchServerRoutes or createRoutes');
-
 export { countPageCacheLookup };
 
+/**
+ * The build's routes as the nested tree Remix's own router matches (each route under its
+ * parent), for the public matcher of @remix-run/router.
+ */
+function routeTreeOf(routes, parentId) {
+  return Object.values(routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: routeTreeOf(routes, route.id),
+    }));
+}
+
 /** The route tree the request label is matched against: every route the build serves. */
-const routeTree = createRoutes(build.routes);
+const routeTree = routeTreeOf(build.routes, undefined);
+/** Labels of paths seen lately: a page view's path is matched once, not at every answer. */
+const labels = new LRUCache({ max: 5_000 });
 
 /** Methods outside HTTP's usual few share one label value: a made-up method adds no series. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -33,12 +45,16 @@ function routeLabel(req, res) {
   if (!res.locals.reachedApp) return 'static';
   // Remix's matcher logs a warning for each broken escape it meets; the app's own match has.
   if (req.path.includes('%') && !decodes(req.path)) return 'malformed';
-  try {
-    const matches = routeMatching.matchServerRoutes(routeTree, req.path, build.basename);
-    return matches?.at(-1)?.route.id ?? 'unmatched';
-  } catch {
-    return 'unmatched';
+  let label = labels.get(req.path);
+  if (label === undefined) {
+    try {
+      label = matchRoutes(routeTree, req.path, build.basename)?.at(-1)?.route.id ?? 'unmatched';
+    } catch {
+      label = 'unmatched';
+    }
+    labels.set(req.path, label);
   }
+  return label;
 }
 
 function decodes(pathname) {
