@@ -14,6 +14,7 @@ import { backgroundStopped, onStop } from '../jobs/loops.server';
 import { jobQueue } from '../jobs/process-queue.server';
 import { kickMessageDelivery } from '../messages/delivery.server';
 import { applyStagedRun, type ImportReport } from './apply-package.server';
+import { notesOf } from './import-notes';
 import { NoRetailPriceError } from './price-types';
 import { BrokenPackageError, readCommerceMl } from './commerceml-reader.server';
 import type { ExchangeRecord } from './commerceml-records';
@@ -44,38 +45,6 @@ const log = logger('exchange');
 
 export type ImportAnswer =
   { status: 'progress' } | { status: 'success'; notes: string[] } | { status: 'failure'; message: string };
-
-/**
- * What 1С is told beside `success` (its exchange log shows these lines): where each
- * warehouse's stock went, which price type shoppers pay, what stayed hidden, and the pictures
- * the shop cannot show.
- */
-function notesOf(report: Partial<ImportReport>): string[] {
-  const notes: string[] = [];
-  if (report.warehouses?.length) {
-    const where = report.warehouses.map((w) =>
-      w.kind === 'shop' ? `«${w.name}» → магазин «${w.location}»` : `«${w.name}» → онлайн-остаток`,
-    );
-    notes.push(`Остатки: ${where.join('; ')}`);
-  }
-  if (report.retailPriceType) {
-    const old = report.oldPriceType ? `, старая цена — «${report.oldPriceType}»` : '';
-    notes.push(`Цена для покупателей — тип «${report.retailPriceType}»${old}`);
-  }
-  if (report.unmappedGroups?.length) {
-    const listed = report.unmappedGroups.slice(0, 10);
-    const more = report.unmappedGroups.length > listed.length ? '; …' : '';
-    notes.push(
-      `Группы без раздела, их товары скрыты (${report.unmappedGroups.length}): ${listed.join('; ')}${more}`,
-    );
-  }
-  const count = Number(report.brokenPictureCount ?? 0);
-  if (count) {
-    const listed = report.brokenPictures ?? [];
-    notes.push(`Картинки не загружены (${count}): ${listed.join('; ')}${count > listed.length ? '; …' : ''}`);
-  }
-  return notes;
-}
 
 /**
  * Records per staging step (one transaction) and per batch of writes when applying, by
