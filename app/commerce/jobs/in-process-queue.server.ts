@@ -8,13 +8,12 @@ import {
   type Job,
   type JobHandler,
   type JobQueue,
-  type JobRecord,
-  type JobState,
   type QueueBacklog,
   type QueueRules,
   runJob,
   withRequestId,
 } from './job-queue';
+import { backoffSeconds, recordOf, rows, type JobRow } from './background-job-rows.server';
 import { logger } from '../../utils/log.server';
 
 const log = logger('jobs');
@@ -25,53 +24,6 @@ const KEEP_FAILED_MS = 14 * 24 * 60 * 60_000;
 const CLEAN_EVERY_MS = 60 * 60_000;
 /** A timer further off than this is set again later (timers hold 32-bit milliseconds). */
 const LONGEST_WAIT_MS = 60 * 60_000;
-
-interface JobRow {
-  id: string;
-  queue: string;
-  data: Record<string, unknown>;
-  state: string;
-  retry_count: number;
-  retry_limit: number;
-  retry_delay: number;
-  last_error: string | null;
-  created_on: Date | string;
-  completed_on: Date | string | null;
-}
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-const STATE_OF: Record<string, JobState> = {
-  created: 'waiting',
-  retry: 'waiting',
-  active: 'active',
-  completed: 'completed',
-  failed: 'failed',
-};
-
-function recordOf(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    queue: row.queue,
-    state: STATE_OF[row.state] ?? 'waiting',
-    data: row.data,
-    // A failure counts itself when it is retried; the last one (failed) and a run (active,
-    // completed) are one more.
-    attempts: row.state === 'created' || row.state === 'retry' ? row.retry_count : row.retry_count + 1,
-    error: row.last_error,
-    createdAt: iso(row.created_on)!,
-    finishedAt: iso(row.completed_on),
-  };
-}
-
-/** Seconds before retry number `retryCount + 1`: the delay, then twice it, four times … */
-export function backoffSeconds(delaySeconds: number, retryCount: number): number {
-  return delaySeconds * 2 ** Math.min(16, retryCount);
-}
 
 interface Worker {
   rules: QueueRules;
