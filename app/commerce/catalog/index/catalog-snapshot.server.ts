@@ -13,16 +13,14 @@ import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client.server';
 import { countCatalogStockUpdate, recordCatalogIndexBuild } from '../../../metrics/metrics.server';
 import { oncePerRead } from '../../../utils/read-scope.server';
-import type { FacetCounts } from '../facets/counting-passes';
-import { computeFacets, facetScope, type FacetScope } from '../facets/facets';
+import { computeFacets, facetScope } from '../facets/facets';
 import { patchPresence } from '../facets/presence-patch';
 import { emptySelection } from '../facets/selection';
-import { buildLexicon, lexiconWords, type Lexicon } from '../search/lexicon';
-import type { QueryFilter } from '../search/query-filters';
+import { buildLexicon, lexiconWords } from '../search/lexicon';
 import { buildCatalogIndex } from './build-index';
 import type { CatalogIndex } from './catalog-index';
 import { loadCatalogRows, stemWords } from './catalog-index.queries.server';
-import { advanceCursor, cursorAt, type LogCursor, logMoved } from './stock-log';
+import { advanceCursor, cursorAt, logMoved } from './stock-log';
 import {
   deleteStockChangesBefore,
   loadColorStock,
@@ -32,6 +30,7 @@ import {
 } from './stock-log.queries.server';
 import { withStock } from './stock-update';
 import { logger } from '../../../utils/log.server';
+import type { CatalogSnapshot, ScopedFacets } from './catalog-snapshot';
 
 const log = logger('catalog');
 
@@ -43,39 +42,7 @@ const log = logger('catalog');
 const SEARCH_SCOPES_KEPT = 32;
 const searchScopes = () => new LRUCache<string, ScopedFacets>({ max: SEARCH_SCOPES_KEPT });
 
-export interface CatalogSnapshot {
-  index: CatalogIndex;
-  lexicon: Lexicon;
-  /** Per section path, computed on first use: its facet scope and its unfiltered counts. */
-  sections: Map<string, ScopedFacets>;
-  /**
-   * The same for recent searches within a section (the search page asks again for every
-   * filter, sort and page change of one query): keyed by the shopper's query, so bounded
-   * (searchScopes()): least recently used first out.
-   */
-  searches: LRUCache<string, ScopedFacets>;
-  /** How far into the stock change log this copy's stock goes. */
-  stockCursor: LogCursor;
-  /** Stock patches applied to this build so far (0 right after a build). */
-  stockPatch: number;
-  /**
-   * Per colour, the last stock patch of this build that moved its stock: one map shared by the
-   * build and its patched copies. Readers that keep per-colour data across stock patches (the
-   * co-purchase counts) re-read only the colours whose stock moved since they read.
-   */
-  stockMovedAt: ReadonlyMap<number, number>;
-}
-
-export interface ScopedFacets {
-  scope: FacetScope;
-  presence: FacetCounts;
-  /** For a search: the text searched instead of the one typed (the other keyboard layout). */
-  correctedQuery?: string;
-  /** For a search: its exact matches, ranked first (see SearchMatch.exact). */
-  exact?: Uint8Array;
-  /** For a search: the filters its text named and the words left as text. */
-  queryFilter?: { q: string; filter: QueryFilter };
-}
+export type { CatalogSnapshot, ScopedFacets } from './catalog-snapshot';
 
 /** Log rows are kept this long; an instance that has not looked for longer rebuilds instead. */
 const STOCK_LOG_KEPT_MS = 60 * 60 * 1000;
