@@ -6,7 +6,7 @@
 // conform's reply (CodeFlowReply), the step beside it.
 
 import type { TypedResponse } from '@remix-run/node';
-import { replyAfterPost } from '~/forms/after-post.server';
+import { replyAfterPost, type ReplyOptions } from '~/forms/form-post.server';
 import type { Flash } from '~/forms/flash';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -16,7 +16,6 @@ import { PhoneSchema } from '~/utils/validation';
 import { CODE_FLOW_FIELDS, type CodeFlowReply, type CodeFlowStep } from '~/components/auth/sign-in-reply';
 import { replyToFlash } from '~/forms/flash-schema';
 import type { FormReply } from '~/forms/form-reply';
-import type { ReplyOptions } from '~/forms/read-form.server';
 
 /** The messages of a step: under the phone, under the code, or for the whole form. */
 type StepErrors = { phone?: string; code?: string; form?: string };

@@ -15,7 +15,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { createOrder, loadCheckout, logOrdersCallFailure } from '~/services/orders.server';
-import { readPageForm } from '~/forms/after-post.server';
+import { readPageForm } from '~/forms/form-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';

@@ -16,7 +16,7 @@ import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { settledPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { getPayment } from '~/services/payments.server';
-import { readPageForm } from '~/forms/after-post.server';
+import { readPageForm } from '~/forms/form-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';

@@ -10,8 +10,7 @@ import {
 import { adoptAccountSizes } from '~/routes-shared/my-size.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
-import { returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';

@@ -15,8 +15,7 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { replyAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import type { Flash } from '~/forms/flash';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { rememberMySize } from '~/routes-shared/my-size.server';

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getCities } from '~/services/location.server';
-import { formError, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { formError, respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { cityModalHref, withoutCityModal } from '~/components/layout/city-modal-url';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

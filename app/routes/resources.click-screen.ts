@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { formError, jsonReply } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { formError, jsonReply, readStorefrontForm } from '~/forms/form-post.server';
 import { recordClickScreen } from '~/sessions/attribution.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /** The cookie banner's button: sets accept_cookie for a year (spec §4, §9) and goes back. */

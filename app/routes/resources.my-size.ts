@@ -8,7 +8,7 @@ import {
   respondAfterPost,
   returnPathOf,
   TOO_BIG_MESSAGE,
-} from '~/forms/after-post.server';
+} from '~/forms/form-post.server';
 import { saveMySize } from '~/routes-shared/my-size.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';

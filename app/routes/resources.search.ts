@@ -1,4 +1,4 @@
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply } from '~/forms/form-post.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';

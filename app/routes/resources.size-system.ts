@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { SizeSystemSchema } from '~/commerce/contract/size-systems';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { saveSizeSystem } from '~/routes-shared/my-size.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

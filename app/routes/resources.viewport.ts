@@ -1,7 +1,6 @@
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply, readStorefrontForm } from '~/forms/form-post.server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { readStorefrontForm } from '~/forms/read-form.server';
 import { isBreakpoint } from '~/utils/breakpoints';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 

@@ -7,16 +7,19 @@ import { describe, expect, test } from 'vitest';
 import { layoutOf, type RouteHandle, scrollKey } from './route-handle';
 
 // Route modules only: a test file beside them would register its tests here when imported.
-const handles = import.meta.glob<RouteHandle | undefined>(['../../routes/*.{ts,tsx}', '!**/*.test.*'], {
-  eager: true,
-  import: 'handle',
-});
+const handles = import.meta.glob<RouteHandle | undefined>(
+  ['../../routes/*.{ts,tsx}', '../../routes/*/route.{ts,tsx}', '!**/*.test.*'],
+  {
+    eager: true,
+    import: 'handle',
+  },
+);
 
 /** Route files (without the folder and extension) whose handle satisfies `pick`. */
 function routesWhere(pick: (handle: RouteHandle) => boolean): string[] {
   return Object.entries(handles)
     .filter(([, handle]) => handle !== undefined && pick(handle))
-    .map(([file]) => file.replace('../../routes/', '').replace(/\.tsx?$/, ''))
+    .map(([file]) => file.replace('../../routes/', '').replace(/(\/route)?\.tsx?$/, ''))
     .sort();
 }
 

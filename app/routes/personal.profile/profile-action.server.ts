@@ -9,7 +9,7 @@ import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { codeStep, phoneStep, resendStep, respondWithReply } from '~/routes-shared/code-flow.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/services/user.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { readStorefrontForm } from '~/forms/form-post.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PHONE_CHANGE_INTENTS, phoneChangeHref, PROFILE_PATH } from '~/components/personal/phone-change-url';

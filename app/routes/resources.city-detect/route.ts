@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply } from '~/forms/form-post.server';
 import { isAbortError } from '~/services/api-client.server';
 import { DEFAULT_CITY, detectCity } from '~/services/location.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';

@@ -5,8 +5,7 @@ import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscrib
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
-import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { replyAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { flashedReply } from '~/forms/flash-schema';
 import type { FormReply } from '~/forms/form-reply';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';

@@ -8,7 +8,7 @@ import { CART_PAGE } from '~/components/layout/shop-pages/cart-page';
 import { useBasketChanges } from '~/components/third-party/analytics/use-ecommerce';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
-import { loader } from '~/routes-shared/cart-page.server';
+import { loader } from './cart-page.server';
 
 export const meta = pageMeta(CART_PAGE);
 export const headers = privatePageHeaders;

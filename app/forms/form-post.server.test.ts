@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPageForm } from './after-post.server';
+import { readPageForm } from './form-post.server';
 
 const URL_ = 'http://shop.test/order/make';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readStorefrontForm } from './read-form.server';
+import { readStorefrontForm } from './form-post.server';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://shop.test/resources/x', { method: 'POST', body, headers });

@@ -1,4 +1,4 @@
-// The home route's loader (routes/_index.tsx re-exports it), apart from the route module so that
+// The home route's loader (route.tsx beside it re-exports it), apart from the route module so that
 // the browser's build of the route imports nothing of the server (see root-loader.server.ts).
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { shownBlock } from '~/components/home/home-blocks';

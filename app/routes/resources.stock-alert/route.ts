@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { BACK_IN_STOCK_ANCHOR, BACK_IN_STOCK_FIELDS } from '~/components/product/back-in-stock-reply';
-import { answerToSubscribe } from '~/routes-shared/back-in-stock-action.server';
+import { answerToSubscribe } from './back-in-stock-action.server';
 import { cancelStockAlert } from '~/services/stock-alerts.server';
 import { ApiCallError } from '~/services/api-client.server';
-import { replyAfterPost, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { replyAfterPost, respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { flashedReply } from '~/forms/flash-schema';
 import { z } from 'zod';
 import { requireSignedIn } from '~/sessions/auth-guard.server';

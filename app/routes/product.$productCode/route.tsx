@@ -17,7 +17,7 @@ import { formatRub } from '~/utils/money';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { useDetailView } from '~/components/third-party/analytics/use-ecommerce';
 import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
-import { loader } from '~/routes-shared/product-page.server';
+import { loader } from './product-page.server';
 
 // /product/{code}: one colour article (the other route with special SEO handling, spec §2:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.

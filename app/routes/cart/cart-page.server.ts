@@ -1,4 +1,4 @@
-// The cart route's loader (routes/cart.tsx re-exports it), apart from the route module so that
+// The cart route's loader (route.tsx beside it re-exports it), apart from the route module so that
 // the browser's build of the route imports nothing of the server (see root-loader.server.ts).
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { BasketFull } from '~/commerce/contract/basket';
@@ -11,7 +11,7 @@ import { getDeliveryEstimate } from '~/services/delivery.server';
 import { getShops } from '~/services/shops.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE } from '~/utils/cache-control';
-import { loadRecentlyViewed } from './recently-viewed.server';
+import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 import { logger } from '~/utils/log.server';
 
 const log = logger('cart');

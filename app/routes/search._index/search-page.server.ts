@@ -1,7 +1,7 @@
 // The search page's loader data: the catalogue's results (catalog-page.server.ts) and, when
 // there is no text or nothing is found, the popular queries to offer instead (issue 15).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadSearchPage, type CatalogPageData } from './catalog-page.server';
+import { loadSearchPage, type CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { popularSearches } from '~/services/search.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 

@@ -1,12 +1,12 @@
-// The product route's loader (routes/product.$productCode.tsx re-exports it), apart from the
+// The product route's loader (route.tsx beside it re-exports it), apart from the
 // route module so that the browser's build of the route imports nothing of the server (see
 // root-loader.server.ts).
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getDeliveryEstimate } from '~/services/delivery.server';
 import { getProduct } from '~/services/product.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
-import { mySizeIdOf } from './my-size.server';
-import { loadRecentlyViewed } from './recently-viewed.server';
+import { mySizeIdOf } from '~/routes-shared/my-size.server';
+import { loadRecentlyViewed } from '~/routes-shared/recently-viewed.server';
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ params, session }) => {

@@ -3,7 +3,7 @@ import { errorPageMeta } from '~/components/layout/page-meta';
 import { useLoaderData } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs-later';
 import { CatalogTags, GenderLinks } from '~/components/catalog/catalog-links';
-import { loader } from '~/routes-shared/catalog-route-loader.server';
+import { loader } from './catalog-route-loader.server';
 import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catalog-route';
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { Container } from '~/components/layout/container';

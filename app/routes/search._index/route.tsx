@@ -11,7 +11,7 @@ import type { RouteHandle } from '~/components/layout/route-handle';
 import { SearchForm } from '~/components/layout/search-form';
 import { PAGES } from '~/components/layout/site-pages';
 import { PopularQueries } from '~/components/search/popular-queries';
-import { loadSearchResults } from '~/routes-shared/search-page.server';
+import { loadSearchResults } from './search-page.server';
 import { correctedQueryText, NOTHING_FOUND } from '~/components/search/search-results';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';

@@ -3,7 +3,7 @@ import { HomeBlocks } from '~/components/home/home-blocks';
 import { Container } from '~/components/layout/container';
 import { pageMeta } from '~/components/layout/page-meta';
 import { HOME_PAGE } from '~/components/layout/shop-pages/home-page';
-import { loader } from '~/routes-shared/home-page.server';
+import { loader } from './home-page.server';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { useRootData } from '~/components/layout/use-root-data';
 import { lazyPart } from '~/components/platform/lazy-part';
