@@ -141,7 +141,7 @@ const searchScenarios: Scenario[] = [
   'черные кеды',
   'женские ботинки',
   'щщщщщ',
-  // Issue 15: Cyrillic brands, the other keyboard layout, an article number.
+  // docs/product.md#search-spellings: Cyrillic brands, the other keyboard layout, an article number.
   'найк',
   'нью баланс',
   'пума',
