@@ -204,3 +204,32 @@ describe('references in comments and docs', () => {
     expect({ missingOnDisk, unmapped }).toEqual({ missingOnDisk: [], unmapped: [] });
   });
 });
+
+describe('decision notes', () => {
+  const dir = path.join(ROOT, 'docs/decisions');
+  const notes = fs.readdirSync(dir).filter((name) => name !== 'README.md');
+
+  it('are numbered NNNN-topic.md, each number once', () => {
+    expect(notes.filter((name) => !/^\d{4}-[a-z0-9-]+\.md$/.test(name))).toEqual([]);
+    const numbers = notes.map((name) => name.slice(0, 4));
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('start with a title, then a status and a date', () => {
+    const wrong = notes.filter((name) => {
+      const [title, ...next] = fs.readFileSync(path.join(dir, name), 'utf8').split('\n').slice(0, 5);
+      const header = next.filter((line) => line.trim() !== '');
+      return !(
+        /^# \S/.test(title) &&
+        /^Status: (accepted|superseded by \d{4})\b/.test(header[0] ?? '') &&
+        /^Date: \d{4}-\d{2}-\d{2}$/.test(header[1] ?? '')
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are all in the index', () => {
+    const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    expect(notes.filter((name) => !index.includes(`](${name})`))).toEqual([]);
+  });
+});
