@@ -35,6 +35,8 @@ const PENDING = new Set([
   'app/commerce/seed',
   'app/commerce/seed/',
   'app/forms/form-post.server.ts',
+  'docs/decisions/0121-boot-module.md',
+  'docs/decisions/0122-redirects-area.md',
   'docs/decisions/0131-route-folders.md',
 ]);
 
