@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The import boundaries of ARCHITECTURE.md. Storefront code may use the commerce contract
+// The import boundaries of docs/architecture.md#boundaries. Storefront code may use the commerce contract
 // (shared zod schemas) but nothing else of the commerce side; the commerce side never
 // reaches into the storefront or React.
 const COMMERCE_INTERNALS = [

@@ -29,7 +29,12 @@ export default defineConfig({
         // Beside the code, and the test harness's own helpers.
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'tests/setup/**/*.test.ts',
+            'tests/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['app/**/*.data.test.ts'],
           sequence: { groupOrder: 0 },
         },

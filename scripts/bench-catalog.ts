@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
 import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
 import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';
+import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 
 const { values: args } = parseArgs({
   options: {
@@ -140,7 +141,7 @@ const searchScenarios: Scenario[] = [
   'черные кеды',
   'женские ботинки',
   'щщщщщ',
-  // Issue 15: Cyrillic brands, the other keyboard layout, an article number.
+  // docs/product.md#search-spellings: Cyrillic brands, the other keyboard layout, an article number.
   'найк',
   'нью баланс',
   'пума',
@@ -252,6 +253,15 @@ try {
   printTable('Baseline', baseline.rows, baseline.overall, false);
   printTable('POST /api/catalog/', catalog.rows, catalog.overall);
   printTable('GET /api/search/', search.rows, search.overall);
+  const figures = [...baseline.rows, ...catalog.rows, catalog.overall, ...search.rows, search.overall];
+  writePerformanceSection(
+    'catalog',
+    'bench:catalog',
+    markdownTable(
+      ['scenario', 'p50 ms', 'p95 ms', 'server CPU ms'],
+      figures.map((r) => [r.name, r.p50.toFixed(1), r.p95.toFixed(1), r.cpu.toFixed(1)]),
+    ),
+  );
   console.log(
     `\n[bench] load average after: ${os
       .loadavg()

@@ -35,6 +35,7 @@ import autocannon from 'autocannon';
 import { manifestRequestPath, weighPage, type PageWeight } from '../tests/setup/page-weight';
 import { buildApp, startServer } from '../tests/setup/server';
 import { BROWSER_UA, returningCookies } from './returning-shopper';
+import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 
 const { values: args } = parseArgs({
   options: {
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
       { name: 'home', path: '/' },
     ];
     const weights: PageWeight[] = [];
+    const weightRows: string[][] = [];
     console.log(`\nPage weight (HTML uncompressed; JS = first load, gzip)`);
     console.log('page        HTML      <svg>  class=     scripts   JS gzip   /__manifest');
     for (const page of [...pages, { name: 'yardstick', path: BASELINE }]) {
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
         const answer = await fetch(`${baseUrl}${manifest}`);
         manifestCell = `${weight.discoverPaths.length} paths, ${kB((await answer.arrayBuffer()).byteLength)}`;
       }
+      weightRows.push([page.name, kB(weight.htmlBytes), kB(weight.jsGzipBytes), manifestCell]);
       console.log(
         [
           page.name.padEnd(11),
@@ -192,8 +195,11 @@ async function main(): Promise<void> {
     console.log(
       'page                        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
     );
+    const throughputRows: string[][] = [];
     for (const [name, { page, yardstick }] of results) {
       const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
+      const cpu = (bursts: Burst[]) => mean(bursts.map((p) => p.cpuMsPerRequest));
+      throughputRows.push([name, ratio.toFixed(3), cpu(page).toFixed(2), cpu(yardstick).toFixed(2)]);
       console.log(
         [
           name.padEnd(27),
@@ -217,6 +223,11 @@ async function main(): Promise<void> {
         ].join(' '),
       );
     }
+    writePerformanceSection(
+      'pages',
+      'bench:pages',
+      `${markdownTable(['page', 'HTML', 'first-load JS gzip', '/__manifest'], weightRows)}\n\n${markdownTable(['page view', 'req/s ÷ bare page', 'CPU ms per view', 'bare page CPU ms'], throughputRows)}`,
+    );
   } finally {
     await server.stop();
   }

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (npm run bench:search): the relevance set of issue 15 on a catalogue of
+ * Search benchmark (npm run bench:search): the relevance set of docs/product.md#search-spellings on a catalogue of
  * 100,000 products. Prints, over the set (tests/search/relevance-set.ts plus article cases
  * taken from the catalogue):
  * - recall@6: the share of the overlay's six cards that are what each query asks for
