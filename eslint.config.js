@@ -86,7 +86,6 @@ export default tseslint.config(
       'app/routes-shared/**',
       'app/forms/**',
       'app/redirects/**',
-      'app/redirects.server.ts',
       'app/root.tsx',
       'app/root-data.server.ts',
       'app/page-seo.server.ts',

@@ -22,6 +22,8 @@ export { serveApiInProcess } from '~/services/in-process-api.server';
 export { inPageView } from '~/utils/read-scope.server';
 // server/build.js asks it before the database opens: production refuses demo stand-ins.
 export { startProblems } from '~/commerce/config/start-problems.server';
+// The server awaits it once before listening: database opened, migrated, seeded when empty, workers started.
+export { startShop } from '~/commerce/boot.server';
 // For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
 export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';

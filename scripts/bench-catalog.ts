@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
-import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
+import { seedDatabase, wipeSeededData } from '../app/commerce/seed/index.server';
 import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';
 import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 

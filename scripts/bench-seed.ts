@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../app/commerce/db/client.server';
-import { seedDatabase, type SeedReport } from '../app/commerce/db/seed/index.server';
+import { seedDatabase, type SeedReport } from '../app/commerce/seed/index.server';
 
 const { values: args } = parseArgs({
   options: {

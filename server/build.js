@@ -125,6 +125,9 @@ if (startProblems.length > 0) {
 
 const log = build.entry.module.logger('server');
 
+// Open, migrate and (when empty) seed the database and start the background work.
+await build.entry.module.startShop();
+
 const health = await build.routes['routes/healthz'].module.loader({
   request: new Request('http://localhost/healthz'),
   params: {},

@@ -77,7 +77,7 @@ describe('GET /api/location/detect/', () => {
 
 describe('GET /api/location/cities/', () => {
   test('lists every city of the data set, each once', async () => {
-    const csv = fs.readFileSync(path.join(repoRoot, 'app/commerce/db/seed/data/russian-cities.csv'), 'utf8');
+    const csv = fs.readFileSync(path.join(repoRoot, 'app/commerce/seed/data/russian-cities.csv'), 'utf8');
     const dataRows = csv.trim().split('\n').length - 1;
     const cities = await cityList();
     expect(cities).toHaveLength(dataRows);

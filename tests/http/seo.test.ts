@@ -3,7 +3,7 @@
 // page, Product and BreadcrumbList on product pages, BreadcrumbList on catalogue pages) checked
 // against what the API says, noindex on search results, honest 404s.
 import { describe, expect, inject, test } from 'vitest';
-import { SEO_SEEDS } from '~/commerce/db/seed/content-seo.server';
+import { SEO_SEEDS } from '~/commerce/seed/content-seo.server';
 import { SEO_PAGES_KEPT } from '~/services/seo.server';
 import { stockedSizes } from './basket.kit';
 import { Shopper } from './cart-pages.kit';

@@ -5,7 +5,7 @@ import { reachGoals, signInGoals } from './analytics';
 import { CodeFlowSteps, useCodeFlow } from './code-flow';
 import { useSwipeToClose } from './drawer-swipe';
 import { loginHref, loginStepFromUrl } from './login-url';
-import { useSignInOpen } from './sign-in-dialog';
+import { useSignInOpen } from './use-sign-in-open';
 import { useSignInTarget } from './sign-in-form-fields';
 import { useRootData } from '~/components/layout/use-root-data';
 
