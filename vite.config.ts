@@ -2,7 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { build as bundle } from 'esbuild';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const appDirectory = path.resolve(import.meta.dirname, 'app');
 
@@ -48,6 +48,36 @@ export function staticClosure(
 }
 
 /**
+ * build/browser-chunks.json: which sources fill each file of the browser build, with their bytes
+ * there, so scripts/bundle-report.ts can say what a page's first-load JavaScript is made of.
+ */
+function recordChunkSources(buildDirectory: string): Plugin {
+  let ssr = false;
+  return {
+    name: 'shop:chunk-sources',
+    apply: 'build',
+    configResolved: (config) => void (ssr = Boolean(config.build.ssr)),
+    async writeBundle(_options, bundle) {
+      if (ssr) return;
+      const sources = Object.fromEntries(
+        Object.values(bundle)
+          .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [
+            `/${chunk.fileName}`,
+            Object.fromEntries(
+              Object.entries(chunk.modules).map(([id, { renderedLength }]) => [
+                path.relative(import.meta.dirname, id.replace(/\?.*$/, '')),
+                renderedLength,
+              ]),
+            ),
+          ]),
+      );
+      await writeFile(path.join(buildDirectory, 'browser-chunks.json'), JSON.stringify(sources));
+    },
+  };
+}
+
+/**
  * After both builds: build/version.txt names the browser manifest's version (the latest-build
  * poll reads it, app/routes/resources.latest-build), and the server (server/*.ts) is bundled to
  * build/server.js for Node 20, which runs no TypeScript; its packages stay imports.
@@ -89,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       buildEnd: ({ remixConfig }) => finishBuild(remixConfig.buildDirectory),
     }),
+    recordChunkSources(path.resolve(import.meta.dirname, 'build')),
   ],
   // Files a module imports (pictures, fonts) stay files, as under the classic compiler: a
   // data: URI would weigh on every page's HTML or script instead of being cached apart.
