@@ -7,12 +7,8 @@ import { movedAddressOrNull } from '~/redirects/route-redirects.server';
 import { loadRootData } from '~/root-data.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, CACHE_PUBLIC } from '~/utils/cache-control';
-import { crossSiteRefusalOf } from '~/utils/security.server';
 
 export function loader(args: LoaderFunctionArgs) {
-  // A post from another site, refused in front of Remix, is shown as the error page with 403.
-  const refused = crossSiteRefusalOf(args.context);
-  if (refused) throw refused;
   return storefrontRoute(args, async ({ request, session }) => {
     // Old addresses and page-number parameters answer before anything is loaded (spec §2, §9).
     const moved = movedAddressOrNull(request);

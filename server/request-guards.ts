@@ -30,8 +30,9 @@ export const crossSiteRefusalOf = (res: ExpressResponse): Response | undefined =
  * Refuses cross-site requests that are no GET or HEAD (app/utils/security.server.ts decides).
  * An API call, a resource route or a single-fetch post gets the JSON 403 as it is; a page's
  * post goes on to the page handler with the refusal noted (`crossSiteRefusalOf`), which
- * renders the page's GET with it in the load context, and the root loader throws it: the
- * shopper sees the shop's error page with 403, and no action ran.
+ * renders the page's GET with it in the load context, and the page's loaders throw it
+ * (app/sessions/storefront-route.server.ts): the shopper sees the shop's error page with
+ * 403, and no action ran.
  */
 export function refuseCrossSitePosts(
   entry: Pick<ShopEntry, 'refuseCrossSite'>,
