@@ -126,7 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,
-    minify: 'terser',
+    // The browser's files only: the server build stays readable (its stack traces too).
+    minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 } },
     // The server build is one module graph Node loads at once: no chunking to tune there.
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: pageChunks() } },
