@@ -128,15 +128,22 @@ app.use(reachedApp);
 app.use(refuseCrossSitePosts(entry, leafRoute));
 app.use(resourceRouteMethods(leafRoute));
 
-/** A fresh object per request: nothing of one shopper can leak into another's. */
-const loadContextOf = (
-  req: ExpressRequest,
-  res: ExpressResponse,
-): ApiContext & { crossSiteRefusal?: Response } => ({
-  clientAddress: entry.clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']) ?? '',
-  whenWritable: res.locals.whenWritable,
+/**
+ * The load context of a request: the shopper's address (null when the socket is already gone),
+ * the backpressure hook and, for a page's post refused as cross-site, the refusal. A fresh
+ * object per request: nothing of one shopper can leak into another's.
+ */
+const loadContextOf = (req: ExpressRequest, res: ExpressResponse) => ({
+  clientAddress: entry.clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+  whenWritable: res.locals.whenWritable as ApiContext['whenWritable'],
   crossSiteRefusal: crossSiteRefusalOf(res),
 });
+
+/** An API call's context: the address a shopper without one is counted under, as the API does. */
+const apiContextOf = (req: ExpressRequest, res: ExpressResponse): ApiContext => {
+  const context = loadContextOf(req, res);
+  return { ...context, clientAddress: context.clientAddress ?? 'unknown' };
+};
 
 const remix = createRequestHandler(served.latest, process.env.NODE_ENV);
 // TRANSITIONAL: removed when the API router lands. Until app/entry.server.tsx exports the
@@ -153,16 +160,16 @@ function pageRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
 }
 
 const answerWith =
-  (handle: (request: Request, context: ApiContext) => Promise<Response>, requestOf = fetchRequestOf) =>
+  (handle: (req: ExpressRequest, res: ExpressResponse) => Promise<Response>) =>
   async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      await sendFetchResponse(res, await handle(requestOf(req, res), loadContextOf(req, res)));
+      await sendFetchResponse(res, await handle(req, res));
     } catch (error) {
       next(error);
     }
   };
-const handleApi = answerWith(apiFetch);
-const handlePage = answerWith(remix, pageRequestOf);
+const handleApi = answerWith((req, res) => apiFetch(fetchRequestOf(req, res), apiContextOf(req, res)));
+const handlePage = answerWith((req, res) => remix(pageRequestOf(req, res), loadContextOf(req, res)));
 
 /**
  * The origin's shared page cache in front of the pages (server/page-cache/,
