@@ -33,10 +33,7 @@ function pageChunks(): Rollup.GetManualChunk {
 }
 
 /** Every id reachable from `starts` by `next` (the starts included). */
-export function staticClosure(
-  starts: Iterable<string>,
-  next: (id: string) => readonly string[],
-): Set<string> {
+function staticClosure(starts: Iterable<string>, next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...starts];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -106,7 +103,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': appDirectory } },
   plugins: [
     remix({
-      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+      // The route tree is app/routes.ts (v3_routeConfig).
       serverModuleFormat: 'esm',
       future: {
         v3_fetcherPersist: true,
