@@ -22,6 +22,8 @@ export function isApiPath(pathname: string): boolean {
 
 /** Remix calls a route's action for these methods and its loader for any other. */
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods a single-fetch (`.data`) request may have: Remix answers any other with a bare 500. */
+const DATA_METHODS = new Set(['GET', 'HEAD', ...MUTATIONS]);
 
 /** The post from another site refused for a page: the page handler renders it as the page's error. */
 export const crossSiteRefusalOf = (res: ExpressResponse): Response | undefined => res.locals.crossSiteRefusal;
@@ -61,10 +63,16 @@ const methodNotAllowed = (res: ExpressResponse, allow: string) =>
 /**
  * A resource route without an action refuses a change (405, Allow: GET, HEAD); one without a
  * loader (an action only: /resources/cart …) refuses GET, HEAD and OPTIONS (405, Allow: POST).
+ * A single-fetch request (`.data`) with a method no loader or action takes (OPTIONS …) is
+ * refused the same way.
  */
 export function resourceRouteMethods(leafRoute: (pathname: string) => BuildRoute | null): RequestHandler {
   return (req, res, next) => {
-    if (req.path.endsWith('.data')) return next();
+    if (req.path.endsWith('.data')) {
+      if (DATA_METHODS.has(req.method)) return next();
+      const route = leafRoute(req.path.slice(0, -'.data'.length) || '/');
+      return void methodNotAllowed(res, route?.module.action ? 'GET, HEAD, POST' : 'GET, HEAD');
+    }
     const route = leafRoute(req.path);
     if (!route || !isResourceRoute(route)) return next();
     if (MUTATIONS.has(req.method)) {
