@@ -29,11 +29,19 @@ const commerceInternalPatterns = COMMERCE_INTERNALS.flatMap((dir) => [
   `**/commerce/${dir}/**`,
 ]);
 
+// A package's dist/ files are its internals: they change in any patch release, and replacing a
+// function inside one is how a framework upgrade breaks silently. Only what a package exports.
+const noPackageInternals = {
+  group: ['**/dist', '**/dist/**'],
+  message: 'Import what the package exports, never its dist/ files.',
+};
+
 const storefrontBoundary = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        noPackageInternals,
         {
           group: commerceInternalPatterns,
           message:
@@ -57,7 +65,6 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      'public/build/**',
       'node_modules/**',
       'data/**',
       '.test-data/**',
@@ -69,6 +76,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Everywhere; the import boundaries below repeat it in their own lists of patterns.
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPackageInternals] }] },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -151,6 +162,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noPackageInternals,
             {
               group: ['react', 'react-dom', '@remix-run/react', '@headlessui/*'],
               message: 'The commerce API knows nothing of React.',
@@ -176,7 +188,7 @@ export default tseslint.config(
   {
     // The server logs through its logger (app/utils/log.server.ts): JSON lines with the request
     // id, nothing personal. Browser code (components) and the scripts keep console.
-    files: ['server/**/*.js', 'app/**/*.{ts,tsx}'],
+    files: ['server/**/*.ts', 'app/**/*.{ts,tsx}'],
     ignores: ['app/components/**', 'app/**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'error' },
   },

@@ -10,8 +10,8 @@ import { defineConfig } from 'vitest/config';
 // `npx vitest run app/utils` therefore starts no server.
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  // No test is served public files, and npm test runs two vitest processes side by side: one
-  // rebuilds the app into public/build while the other's Vite would be listing that folder.
+  // No test is served public files; the app's own Vite settings (vite.config.ts, the Remix
+  // plugin) are not loaded here: vitest reads this file instead.
   publicDir: false,
   test: {
     environment: 'node',

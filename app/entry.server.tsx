@@ -13,23 +13,24 @@ import { errorField, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 
+// For server/request-guards.ts, which refuses posts from other sites in front of Remix.
 export { refuseCrossSite } from '~/utils/security.server';
-// For server/index.js, which puts the shopper's address in every request's load context.
-export { clientAddressOfSocket } from '~/utils/client-address.server';
-// For server/index.js, which serves the storefront's API calls in process (no loopback socket).
-export { serveApiInProcess } from '~/services/in-process-api.server';
-// For server/index.js, which runs each page view (its cache look and its render) in one read scope.
-export { inPageView } from '~/utils/read-scope.server';
-// server/build.js asks it before the database opens: production refuses demo stand-ins.
-export { startProblems } from '~/commerce/config/start-problems.server';
-// The server awaits it once before listening: database opened, migrated, seeded when empty, workers started.
+// For server/index.ts, which awaits it once before it listens.
 export { startShop } from '~/commerce/boot.server';
-// For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
+// For server/index.ts, which puts the shopper's address in every request's load context.
+export { clientAddressOfSocket } from '~/utils/client-address.server';
+// For server/index.ts, which serves the storefront's API calls in process (no loopback socket).
+export { serveApiInProcess } from '~/services/in-process-api.server';
+// For server/index.ts, which runs each page view (its cache look and its render) in one read scope.
+export { inPageView } from '~/utils/read-scope.server';
+// server/index.ts asks it before the database opens: production refuses demo stand-ins.
+export { startProblems } from '~/commerce/config/start-problems.server';
+// For server/index.ts, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
 export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
-// For server/metrics.js: the one registry of the process, its /metrics and what the server counts.
+// For server/metrics.ts: the one registry of the process, its /metrics and what the server counts.
 export { countPageCacheLookup, metricsExposition, observeHttpRequest } from '~/metrics/metrics.server';
-// For server/index.js and server/build.js, which log through the app's one logger, give each
+// For server/index.ts, which logs through the app's one logger, give each
 // request its id and run it in that id's context (docs/decisions/logs.md).
 export { logger, logSettingsProblems, withRequestId, currentRequestId } from '~/utils/log.server';
 export { loggablePath } from '~/utils/log-redact';

@@ -18,7 +18,7 @@ import { loader } from '~/root-loader.server';
 import type { RootData } from '~/root-data.server';
 import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
-import stylesheet from '~/tailwind.css';
+import stylesheet from '~/tailwind.css?url';
 import { useRootData } from '~/components/layout/use-root-data';
 import { IconSprite } from '~/components/ui/icon';
 

@@ -5,7 +5,7 @@
  *
  * 1. Seeds ./bench-data/pglite with the demo seed (reused when it already holds that many
  *    products; a fresh 100,000-product seed takes a few minutes, with progress on stderr);
- * 2. builds the app (`remix build`, skip with --no-build) and starts the real server on
+ * 2. builds the app (`remix vite:build`, skip with --no-build) and starts the real server on
  *    port 3690, as `npm start` would, with DATA_DIR=./bench-data;
  * 3. warms it up (the first request builds the in-memory catalogue index: timed apart);
  * 4. runs each scenario many times, one request at a time, and prints p50/p95/max per

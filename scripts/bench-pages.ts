@@ -2,7 +2,7 @@
  * Page benchmark (npm run bench:pages): what a page view costs the server, against a bare
  * Remix page served by the same process, plus what each page weighs on arrival.
  *
- * 1. Builds the shop (`remix build`) and the yardstick app of bench/baseline (24 plain cards,
+ * 1. Builds the shop (`remix vite:build`) and the yardstick app of bench/baseline (24 plain cards,
  *    same Remix and future flags), unless --no-build;
  * 2. starts the built server as the HTTP tests do (a copy of the seeded test template in
  *    .test-data/), with the yardstick mounted at /bench-baseline (BENCH_BASELINE_BUILD);
@@ -54,10 +54,10 @@ const CONNECTIONS = Number(args.connections);
 const SHOPPERS = args.shoppers.split(',').filter((kind) => kind === 'first' || kind === 'returning');
 const root = process.cwd();
 const BASELINE = '/bench-baseline';
-const baselineBuild = path.join(root, '.cache/bench-baseline/index.js');
+const baselineBuild = path.join(root, '.cache/bench-baseline/server/index.js');
 
 function buildBaseline(): void {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build', 'bench/baseline'], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['vite:build', 'bench/baseline'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -1,10 +1,12 @@
 // The shop's start, in one place: open the database and migrate it (db/client.server.ts), seed
-// it when it is empty, and start the background work. The server awaits startShop() once
+// it when it is empty, start the background work and warm the catalogue's index up. The server awaits startShop() once
 // before it listens (app/entry.server.tsx re-exports it), so the first request is served by a
 // ready shop. It sits above the commerce areas on purpose: it is the one module that imports
 // the seed and every area's jobs, so db/ and the areas never import each other for it.
 // Scripts and the data tests open their own databases and start no workers.
-import { database, type DatabaseHandle } from './db/client.server';
+import { catalogPage } from './catalog/catalog.server';
+import { catalogSnapshot } from './catalog/index/catalog-snapshot.server';
+import { database, type Db, type DatabaseHandle } from './db/client.server';
 import { importJob } from './exchange/import-run.server';
 import { closeAfterWork } from './jobs/loops.server';
 import { startJobs } from './jobs/process-queue.server';
@@ -12,6 +14,7 @@ import { messageDeliveryJobs } from './messages/delivery.server';
 import { cdekStatusPollJob } from './orders/carrier-status-poll.server';
 import { pickupHoldJob } from './orders/pickup-hold.server';
 import { refundRetryJob } from './payments/refund.server';
+import { DEFAULT_CITY_ID } from './http/request-city';
 import { isEmpty } from './seed/empty-database.server';
 import { env } from '../utils/env.server';
 import { logger } from '../utils/log.server';
@@ -34,6 +37,7 @@ export function startShop(): Promise<void> {
       // On shutdown the pool (or PGlite's files) closes once the background work below stopped.
       closeAfterWork(handle.close);
       await startShopJobs(handle);
+      await warmCatalogue(handle.db);
     })();
     globalStore.__shopStarted.catch(() => {
       globalStore.__shopStarted = undefined;
@@ -74,4 +78,18 @@ async function startShopJobs(handle: DatabaseHandle): Promise<void> {
     importJob(handle.db),
     cdekStatusPollJob(handle.db),
   ]);
+}
+
+/**
+ * Builds the catalogue's in-memory index and asks its first page, as its first visitor would
+ * (the section reads warm up too), so the first shopper after a start does not wait for them.
+ * A failure here is logged, not fatal: the index is built again on the first catalogue call.
+ */
+async function warmCatalogue(db: Db): Promise<void> {
+  try {
+    await catalogSnapshot(db);
+    await catalogPage(db, { path: '/catalog/', filter: {}, page: 1 }, DEFAULT_CITY_ID);
+  } catch (error) {
+    log.error({ err: error }, 'warming the catalogue up failed');
+  }
 }

@@ -22,7 +22,7 @@ const set = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 /**
  * LOG_LEVEL (default info) and LOG_FORMAT (default: json in production mode, pretty in the
  * demo and in development), with what is wrong with them. A bad value falls back to the
- * default here, so the logger always exists; server/build.js refuses the start over it.
+ * default here, so the logger always exists; server/index.ts refuses the start over it.
  */
 export function logSettings(source: Source = process.env): {
   level: Level;
@@ -51,7 +51,7 @@ interface RequestContext {
 }
 
 // On globalThis: in development each rebuild is a fresh copy of this module, while
-// server/index.js keeps the first one's withRequestId; both must share the one context.
+// server/index.ts keeps the first one's withRequestId; both must share the one context.
 const CONTEXT_KEY = Symbol.for('shop.log.requestContext');
 const ROOT_KEY = Symbol.for('shop.log.root');
 const SINK_KEY = Symbol.for('shop.log.sink');

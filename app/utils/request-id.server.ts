@@ -17,7 +17,7 @@ export function validRequestId(given: string | string[] | null | undefined): str
   return value && VALID_REQUEST_ID.test(value) ? value : undefined;
 }
 
-/** What server/index.js calls per request: the proxy's id when the socket is a trusted proxy, else a new one. */
+/** What server/index.ts calls per request: the proxy's id when the socket is a trusted proxy, else a new one. */
 export function requestIdOf(
   socketAddress: string | null | undefined,
   given: string | string[] | null | undefined,

@@ -98,6 +98,16 @@ export function refuseCrossSite(request: Request): Response | undefined {
   return undefined;
 }
 
+/**
+ * The refusal the server put in a page post's load context (server/request-guards.ts): the
+ * post is rendered as the page's GET, and its loaders throw this (storefrontRoute), so the
+ * shopper sees the shop's error page with 403 and no action ran.
+ */
+export function crossSiteRefusalOf(context: unknown): Response | undefined {
+  if (!context || typeof context !== 'object' || !('crossSiteRefusal' in context)) return undefined;
+  return context.crossSiteRefusal instanceof Response ? context.crossSiteRefusal : undefined;
+}
+
 function forbidden(): Response {
   return Response.json(
     { success: false, message: 'Запрос с другого сайта отклонён', errors: [] },

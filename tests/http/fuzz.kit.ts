@@ -45,9 +45,9 @@ export interface BuiltRoute {
   isPage: boolean;
 }
 
-/** The route table of build/index.js (read in a child process, so no app code loads here). */
+/** The route table of build/server/index.js (read in a child process, so no app code loads here). */
 export function builtRoutes(): BuiltRoute[] {
-  const build = pathToFileURL(path.join(repoRoot, 'build/index.js')).href;
+  const build = pathToFileURL(path.join(repoRoot, 'build/server/index.js')).href;
   const script = `const { routes } = await import(${JSON.stringify(build)});
     console.log(JSON.stringify(Object.values(routes).map((r) => ({ id: r.id, path: r.path,
       parentId: r.parentId, index: r.index, hasAction: Boolean(r.module.action),
@@ -56,7 +56,7 @@ export function builtRoutes(): BuiltRoute[] {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`reading build/index.js failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`reading build/server/index.js failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as BuiltRoute[];
 }
 

@@ -19,7 +19,7 @@ describe('GET /resources/latest-build', () => {
 
     // The page's client manifest (window.__remixManifest) carries the build it was made of.
     const page = await (await fetch(`${baseUrl}/`)).text();
-    const manifestPath = /\/build\/manifest-\w+\.js/.exec(page)?.[0];
+    const manifestPath = /\/assets\/manifest-\w+\.js/.exec(page)?.[0];
     expect(manifestPath, 'the client manifest script').toBeDefined();
     const manifest = await (await fetch(`${baseUrl}${manifestPath}`)).text();
     expect(manifest).toContain(`"version":"${version}"`);

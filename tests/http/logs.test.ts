@@ -272,7 +272,7 @@ describe('the log (LOG_FORMAT=json)', () => {
 test('a LOG_LEVEL or LOG_FORMAT that means nothing fails the start with one line each', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logs-refused-'));
   try {
-    const started = spawnSync(process.execPath, ['server/index.js'], {
+    const started = spawnSync(process.execPath, ['build/server.js'], {
       cwd: repoRoot,
       encoding: 'utf8',
       env: {

@@ -79,7 +79,7 @@ describe('what a page loads before it hydrates, in files', () => {
 describe('what a page asks for after it arrives', () => {
   test('the route manifest is one fingerprinted file, so the browser never asks /__manifest', async () => {
     const html = await (await fetch(`${baseUrl}/catalog/man/obuv/krossovki/`)).text();
-    const manifest = /import\s*"(\/build\/manifest-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    const manifest = /import\s*"(\/assets\/manifest-[a-f0-9]+\.js)"/.exec(html)?.[1];
     expect(manifest, 'the page imports the full route manifest').toBeDefined();
     expect(html).not.toContain('window.__remixManifest = {');
     const file = await fetch(`${baseUrl}${manifest}`);

@@ -62,10 +62,10 @@ function runNode(
   });
 }
 
-/** `node server/index.js` in production with `env` over nothing else; its refusal lines. */
+/** `node build/server.js` in production with `env` over nothing else; its refusal lines. */
 async function refusalOf(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(scratch, 'refused-'));
-  const { code, output } = await runNode(['server/index.js'], {
+  const { code, output } = await runNode(['build/server.js'], {
     SHOP_MODE: 'production',
     DATA_DIR: dataDir,
     PORT: String(await freePort()),

@@ -2,8 +2,9 @@
 // no compression at all. The same codings and preference as the compression middleware in
 // front (brotli, then gzip), at its settings, so a page weighs the same cached or not.
 import zlib from 'node:zlib';
+import type { PageCopy } from './copies';
 
-const ENCODERS = {
+const ENCODERS: Record<string, (body: Buffer) => Buffer> = {
   br: (body) =>
     zlib.brotliCompressSync(body, {
       params: {
@@ -16,8 +17,8 @@ const ENCODERS = {
 const PREFERRED = ['br', 'gzip'];
 
 /** The q-value of each coding an Accept-Encoding header lists ('*' included), lower-case. */
-function accepted(header) {
-  const weights = new Map();
+function accepted(header: string | undefined): Map<string, number> {
+  const weights = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
@@ -31,7 +32,7 @@ function accepted(header) {
  * The coding to send for this Accept-Encoding: the first of brotli and gzip the client takes
  * (by name or through `*`), or null for the body as it is.
  */
-export function chooseEncoding(header) {
+export function chooseEncoding(header: string | undefined): string | null {
   const weights = accepted(header);
   for (const name of PREFERRED) {
     const q = weights.get(name) ?? weights.get('*') ?? 0;
@@ -41,7 +42,7 @@ export function chooseEncoding(header) {
 }
 
 /** `body` in `encoding`, made by the caller's first ask and kept in `copy.encoded`. */
-export function encodedBody(copy, encoding, onMade) {
+export function encodedBody(copy: PageCopy, encoding: string, onMade: (bytes: number) => void): Buffer {
   let body = copy.encoded.get(encoding);
   if (!body) {
     body = ENCODERS[encoding](copy.body);

@@ -4,15 +4,16 @@
 // than its s-maxage and rendered under the catalogue state of now. It obeys the app's headers
 // and guesses nothing: what the app does not call shareable is rendered for every request.
 import path from 'node:path';
-import { PageCopies, keyFor, newCopy } from './copies.js';
-import { chooseEncoding, encodedBody } from './encodings.js';
-import { storablePolicy } from './policy.js';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { type PageCopy, PageCopies, keyFor, newCopy } from './copies';
+import { chooseEncoding, encodedBody } from './encodings';
+import { storablePolicy } from './policy';
 
 /** The cache's budget when PAGE_CACHE_BYTES is unset: a few hundred pages with their encodings. */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** PAGE_CACHE_BYTES as a byte count; 0 turns the cache off. Refuses anything else at start. */
-export function pageCacheBytes(value = process.env.PAGE_CACHE_BYTES) {
+export function pageCacheBytes(value = process.env.PAGE_CACHE_BYTES): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_BYTES;
   if (!/^\d+$/.test(value.trim()))
     throw new Error(`PAGE_CACHE_BYTES must be a whole number of bytes, not "${value}"`);
@@ -23,7 +24,7 @@ export function pageCacheBytes(value = process.env.PAGE_CACHE_BYTES) {
  * A request whose answer may come from a copy: a GET or HEAD of a page (a path without a file
  * extension: not the feed, the sitemap or a `.data` request) with no cookie and no credentials.
  */
-function isCandidate(req) {
+function isCandidate(req: ExpressRequest): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.headers.cookie?.trim() &&
@@ -43,6 +44,20 @@ function isCandidate(req) {
  * - `onLookup(hit)`: told of each request it looked up, answered from a copy (hit) or rendered.
  * Requests the cache has nothing to do with go on to `next()`.
  */
+export interface PageCacheOptions {
+  maxBytes: number;
+  requestOf: (req: ExpressRequest, res: ExpressResponse) => Request;
+  render: (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+  send: (res: ExpressResponse, response: Response) => Promise<void>;
+  stateTag: () => Promise<string | null>;
+  onLookup?: (hit: boolean) => void;
+  now?: () => number;
+}
+
+type Found =
+  | { copy: PageCopy; fromStore: boolean; response?: undefined }
+  | { response: Response; copy?: undefined; fromStore?: undefined };
+
 export function pageCache({
   maxBytes,
   requestOf,
@@ -51,14 +66,15 @@ export function pageCache({
   stateTag,
   onLookup = () => {},
   now = Date.now,
-}) {
+}: PageCacheOptions) {
   const copies = new PageCopies(maxBytes);
   /** Renders under way, by the key they will answer (or `url\n?` while the Vary names are unknown). */
-  const flights = new Map();
+  const flights = new Map<string, Promise<PageCopy | null>>();
 
-  const isUsable = (copy, tag) => copy.stateTag === tag && now() - copy.storedAt < copy.freshMs;
+  const isUsable = (copy: PageCopy, tag: string) =>
+    copy.stateTag === tag && now() - copy.storedAt < copy.freshMs;
 
-  function serve(req, res, copy, fromStore) {
+  function serve(req: ExpressRequest, res: ExpressResponse, copy: PageCopy, fromStore: boolean) {
     res.status(200);
     for (const [name, value] of copy.headers) res.append(name, value);
     if (!/\baccept-encoding\b/i.test(res.get('Vary') ?? '')) res.append('Vary', 'Accept-Encoding');
@@ -72,7 +88,12 @@ export function pageCache({
   }
 
   /** Renders `request` for `req`; keeps the answer when the app says it may be shared. */
-  async function renderAndKeep(request, req, res, tag) {
+  async function renderAndKeep(
+    request: Request,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    tag: string,
+  ): Promise<{ copy: PageCopy; response?: undefined } | { response: Response; copy?: undefined }> {
     const url = request.url;
     const response = await render(request, req, res);
     const policy = storablePolicy(response);
@@ -92,7 +113,12 @@ export function pageCache({
   }
 
   /** The copy `req` may be answered with, waiting for a render of it under way; null if none. */
-  async function copyFor(request, req, res, tag) {
+  async function copyFor(
+    request: Request,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    tag: string,
+  ): Promise<Found | null> {
     const url = request.url;
     // Twice at most: the first wait may learn that the URL varies on a header this request
     // sends otherwise; the second then looks under its own key.
@@ -122,7 +148,7 @@ export function pageCache({
     return null;
   }
 
-  return async function sharedPages(req, res, next) {
+  return async function sharedPages(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (maxBytes === 0 || !isCandidate(req)) return next();
     try {
       // No answer (the database is away) or the catalogue is being rebuilt: no copy can be known
@@ -133,6 +159,7 @@ export function pageCache({
       onLookup(Boolean(found?.fromStore));
       if (!found) return next();
       if (found.response) return await send(res, found.response);
+      if (!found.copy) return next();
       serve(req, res, found.copy, found.fromStore);
     } catch (error) {
       next(error);

@@ -3,8 +3,8 @@
 // cookie and does not vary on everything.
 
 /** Cache-Control's directives: lower-case name → value ('' for a bare one). */
-function directives(header) {
-  const found = new Map();
+function directives(header: string | null): Map<string, string> {
+  const found = new Map<string, string>();
   for (const part of String(header ?? '').split(',')) {
     const [name, value = ''] = part.trim().split('=');
     if (name) found.set(name.toLowerCase(), value.replace(/^"|"$/g, ''));
@@ -17,7 +17,7 @@ function directives(header) {
  * lower-case request headers it varies on (Accept-Encoding left out: the cache makes the
  * codings itself, per request). Null for anything else.
  */
-export function storablePolicy(response) {
+export function storablePolicy(response: Response): { freshSeconds: number; varyNames: string[] } | null {
   if (response.status !== 200) return null;
   if (response.headers.getSetCookie().length > 0) return null;
   // Already encoded by the app: the cache makes the codings itself and would encode it twice.
