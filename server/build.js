@@ -96,10 +96,11 @@ export function guardedRoutes(serverBuild) {
 }
 
 /**
- * The built-in test payment provider's routes: its confirm call and its payment page. Production
- * serves neither, so they answer 404 like any unknown path (docs/decisions/shop-mode.md).
+ * The built-in test payment provider's payment page. Production does not serve it, so it answers
+ * 404 like any unknown path (docs/decisions/shop-mode.md); the API leaves out its confirm call
+ * itself (app/commerce/http/router.server.ts).
  */
-const DEMO_ONLY_ROUTES = new Set(['routes/api.payments.test.$id.confirm', 'routes/order.pay.$id']);
+const DEMO_ONLY_ROUTES = new Set(['routes/order.pay.$id']);
 const production = process.env.SHOP_MODE?.trim() === 'production';
 const served = (table) =>
   production ? Object.fromEntries(Object.entries(table).filter(([id]) => !DEMO_ONLY_ROUTES.has(id))) : table;
@@ -134,10 +135,6 @@ if (health.status !== 200)
   log.error({ status: health.status }, 'the database is not ready: /healthz answers');
 
 // Build the in-memory catalogue index now, so the first shopper does not wait for it.
-await build.routes['routes/api.catalog'].module
-  .loader({
-    request: new Request('http://localhost/api/catalog/?path=%2Fcatalog%2F'),
-    params: {},
-    context: {},
-  })
+await build.entry.module
+  .apiFetch(new Request('http://localhost/api/catalog/?path=%2Fcatalog%2F'), { clientAddress: '127.0.0.1' })
   .catch((error) => log.error({ err: error }, 'catalogue index warm-up failed'));

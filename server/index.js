@@ -28,7 +28,6 @@ import * as build from './build.js';
 import { strictTransportSecurity } from './hsts.js';
 import { countPageCacheLookup, metricsEndpoint, reachedApp, timeRequests } from './metrics.js';
 import { pageCache, pageCacheBytes } from './page-cache/index.js';
-import { apiBuild, apiCallDispatcher, isApiPath, pagesBuild } from './route-split.js';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 process.setSourceMapsEnabled(true);
@@ -41,7 +40,6 @@ const {
   logger,
   REQUEST_ID_HEADER,
   requestIdOf,
-  serveApiInProcess,
   withRequestId,
 } = build.entry.module;
 const log = logger('server');
@@ -196,38 +194,42 @@ app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next
 app.use(logRequests);
 await mountBenchBaseline(app);
 app.use(reachedApp);
-// In production the API (/api/…) and the storefront (everything else) are served by two Remix
-// handlers, each knowing only its own routes (server/route-split.js): Remix ranks every route a
-// handler has on each request. The storefront's calls to the API of this same process skip the
-// loopback socket (and so this request log): the API route answers them in process, with the
-// load context a loopback request would have had (app/services/in-process-api.server.ts).
+// The commerce API (/api and /api/…) is its own HTTP app, the build's `apiFetch` (a Hono
+// router, app/commerce/http/router.server.ts); everything else is the storefront, served by
+// Remix. The storefront's calls to the API of this same process skip the loopback socket (and
+// so this request log): entry.server.tsx hands them to the same `apiFetch`.
 const loadContextOf = (req, res) => ({
   // A fresh object per request: nothing of one shopper can leak into another's.
   clientAddress: clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
   whenWritable: res.locals.whenWritable,
 });
+// The build answering now: the last rebuild's in development, else the one imported at the start.
+const currentBuild = development ? watchDevBuilds() : async () => build;
 // Every request reaches the app through app.use, never app.all('*'): a route pattern makes
 // Express percent-decode the path as its parameter first, and a broken escape ('%ff', a lone
 // '%', an old single-byte '%E4%E5') would then be Express's bare 400 before the shop's redirect
 // tables and 404 page could answer it. A mount without a path decodes nothing.
+app.use(async (req, res, next) => {
+  if (!isApiPath(req.path)) return next();
+  try {
+    const { apiFetch } = (await currentBuild()).entry.module;
+    await sendRemixResponse(res, await apiFetch(createRemixRequest(req, res), loadContextOf(req, res)));
+  } catch (error) {
+    next(error);
+  }
+});
 if (development) {
   app.use(
     createRequestHandler({
-      build: watchDevBuilds(),
+      build: currentBuild,
       mode: process.env.NODE_ENV,
       getLoadContext: loadContextOf,
     }),
   );
 } else {
-  const api = apiBuild(build);
-  const handleApi = createRequestHandler({
-    build: api,
-    mode: process.env.NODE_ENV,
-    getLoadContext: loadContextOf,
-  });
   // What the express adapter's handler does, over the one fetch-style handler the page cache
   // renders with too.
-  const renderPage = createFetchHandler(pagesBuild(build), process.env.NODE_ENV);
+  const renderPage = createFetchHandler(build, process.env.NODE_ENV);
   const handlePages = async (req, res, next) => {
     try {
       await sendRemixResponse(res, await renderPage(createRemixRequest(req, res), loadContextOf(req, res)));
@@ -237,7 +239,6 @@ if (development) {
   };
   const sharedPages = sharedPageCache(renderPage);
   app.use((req, res, next) => {
-    if (isApiPath(req.path)) return handleApi(req, res, next);
     // One read scope for the page view, cache and render together (app/utils/read-scope.server.ts):
     // the catalogue state the cache asks before its look is the one the render's in-process API
     // reads then take, so a cookie-less miss asks the database for it once. Only for a GET or
@@ -246,12 +247,17 @@ if (development) {
       sharedPages(req, res, (error) => (error ? next(error) : handlePages(req, res, next))),
     );
   });
-  const dispatch = apiCallDispatcher(api, createFetchHandler(api, process.env.NODE_ENV));
-  serveApiInProcess((request) =>
-    dispatch(request, {
-      clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
-    }),
-  );
+}
+
+/** True for a path of the API (`/api`, `/api/…`; without case, decoded, as the API matches it). */
+function isApiPath(pathname) {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the API keeps such a path as it is too.
+  }
+  return /^\/api(?:\/|$)/i.test(path);
 }
 
 /**
@@ -262,9 +268,7 @@ if (development) {
  * of the request that started it, since others may be waiting for it.
  */
 function sharedPageCache(renderPage) {
-  const stateRoute = build.routes['routes/api.catalog-state']?.module;
-  if (typeof stateRoute?.loader !== 'function')
-    throw new Error('server/index.js: the build has no /api/catalog-state loader for the page cache');
+  const { apiFetch } = build.entry.module;
   return pageCache({
     maxBytes: pageCacheLimit,
     requestOf: (req, res) => {
@@ -276,10 +280,8 @@ function sharedPageCache(renderPage) {
     onLookup: countPageCacheLookup,
     // Asked inside the page view's read scope (opened above): the render's API reads share it.
     stateTag: async () => {
-      const answer = await stateRoute.loader({
-        request: new Request('http://localhost/api/catalog-state'),
-        params: {},
-        context: {},
+      const answer = await apiFetch(new Request('http://localhost/api/catalog-state'), {
+        clientAddress: '127.0.0.1',
       });
       return answer.headers.get('ETag');
     },
