@@ -48,7 +48,9 @@ function routeLabel(req, res) {
   let label = labels.get(req.path);
   if (label === undefined) {
     try {
-      label = matchRoutes(routeTree, req.path, build.basename)?.at(-1)?.route.id ?? 'unmatched';
+      // The API is no Remix route: its label is the endpoint's path ('/api/basket/{id}').
+      if (/^\/api(?:\/|$)/i.test(req.path)) label = build.entry.module.apiRouteOf(req.path);
+      else label = matchRoutes(routeTree, req.path, build.basename)?.at(-1)?.route.id ?? 'unmatched';
     } catch {
       label = 'unmatched';
     }

@@ -41,7 +41,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/fuser',
     summary: 'POST /api/fuser: a new guest identity. No body is read.',
     response: FuserResponseSchema,
-    handler: async ({ request }) => {
+    handler: async () => {
       return issueFuser(await db());
     },
   }),

@@ -34,7 +34,7 @@ export function registerEndpoint(registry: Registry, tag: string, e: Endpoint): 
         ? { params: z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) }
         : {}),
       ...(query ? { query } : {}),
-      ...(e.body ? { body: { content: { 'application/json': { schema: e.body } } } } : {}),
+      ...(e.body ? { body: { content: { 'application/json': { schema: documented(e.body) } } } } : {}),
     },
     responses: {
       [status]: {
@@ -46,6 +46,19 @@ export function registerEndpoint(registry: Registry, tag: string, e: Endpoint): 
       default: { description: 'Ошибка', content: { 'application/json': { schema: ErrorBodySchema } } },
     },
   });
+}
+
+/**
+ * The body as the document can say it: a field that must be absent (z.undefined(), the phone of a
+ * profile update, changed only with a code) has no JSON Schema form, so it is left out.
+ */
+function documented(schema: ZodType): ZodType {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const absent = Object.entries(schema.shape as Record<string, ZodType>).filter(([, field]) => {
+    const inner = field instanceof z.ZodOptional ? field.unwrap() : field;
+    return inner instanceof z.ZodUndefined;
+  });
+  return absent.length === 0 ? schema : schema.omit(Object.fromEntries(absent.map(([key]) => [key, true])));
 }
 
 /** The object schema under refinements, for the query's parameters; none when it is no object. */

@@ -26,6 +26,17 @@ export function apiFetch(request: Request, context: ApiContext): Promise<Respons
 }
 
 let router: OpenAPIHono<ApiEnv> | undefined;
+let templates: { path: string; pattern: RegExp }[] = [];
+
+/**
+ * The endpoint path a request path is served by ('/api/basket/{id}'), '/api/*' when none: the
+ * route label of the server's metrics, a bounded set of values however many paths are asked.
+ */
+export function apiRouteOf(pathname: string): string {
+  router ??= buildRouter();
+  const path = matchedPath(`http://api${pathname}`);
+  return templates.find(({ pattern }) => pattern.test(path))?.path ?? '/api/*';
+}
 
 const notFound = () => errorResponse(new ApiError(404, 'Такого метода API нет'));
 
@@ -62,6 +73,10 @@ function buildRouter(): OpenAPIHono<ApiEnv> {
   // The most specific path first (/api/basket/add before /api/basket/{id}): the first match answers.
   const paths = [...byPath.keys()].sort((a, b) => rank(b) - rank(a));
   for (const path of paths) app.all(honoPath(path), pathHandler(path, byPath.get(path)!));
+  templates = paths.map((path) => ({
+    path,
+    pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
   app.all('/api', notFound);
   app.all('/api/*', notFound);
   return app;
