@@ -12,7 +12,7 @@ import { NonceProvider } from '~/utils/nonce';
 import { errorField, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
-import { apiFetch } from '~/commerce/http/router.server';
+import { apiFetch } from '~/commerce/api/router.server';
 import { serveApiInProcess } from '~/services/in-process-api.server';
 import { clientAddressOfSocket } from '~/utils/client-address.server';
 
@@ -21,7 +21,7 @@ export { refuseCrossSite } from '~/utils/security.server';
 export { clientAddressOfSocket } from '~/utils/client-address.server';
 // The commerce API: the server sends /api and /api/… to apiFetch; the storefront's own API calls
 // reach it in process, without a socket (services/in-process-api.server.ts), registered here.
-export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/http/router.server';
+export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/api/router.server';
 // For server/index.js, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';
 // server/build.js asks it before the database opens: production refuses demo stand-ins.

@@ -98,7 +98,7 @@ export function guardedRoutes(serverBuild) {
 /**
  * The built-in test payment provider's payment page. Production does not serve it, so it answers
  * 404 like any unknown path (docs/decisions/shop-mode.md); the API leaves out its confirm call
- * itself (app/commerce/http/router.server.ts).
+ * itself (app/commerce/api/router.server.ts).
  */
 const DEMO_ONLY_ROUTES = new Set(['routes/order.pay.$id']);
 const production = process.env.SHOP_MODE?.trim() === 'production';

@@ -195,7 +195,7 @@ app.use(logRequests);
 await mountBenchBaseline(app);
 app.use(reachedApp);
 // The commerce API (/api and /api/…) is its own HTTP app, the build's `apiFetch` (a Hono
-// router, app/commerce/http/router.server.ts); everything else is the storefront, served by
+// router, app/commerce/api/router.server.ts); everything else is the storefront, served by
 // Remix. The storefront's calls to the API of this same process skip the loopback socket (and
 // so this request log): entry.server.tsx hands them to the same `apiFetch`.
 const loadContextOf = (req, res) => ({

@@ -32,6 +32,8 @@ import {
 import { FuserResponseSchema } from '~/commerce/contract/fuser';
 import { SuccessBodySchema } from '~/commerce/contract/common';
 import { UserSchema, UserUpdateResponseSchema } from '~/commerce/contract/user';
+import { BonusHistoryQuerySchema, BonusHistorySchema } from '~/commerce/contract/bonus-history';
+import { bonusHistoryPage } from '~/commerce/loyalty/bonus-history.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
 /** The endpoints of the area «Покупатели». */
@@ -202,6 +204,18 @@ export const endpoints: Endpoint[] = [
         userId,
         productVariants.map((variant) => variant.id),
       );
+    },
+  }),
+  endpoint({
+    method: 'get',
+    path: '/api/user/bonus-history',
+    summary: 'GET /api/user/bonus-history?page=: the bonus balance and a page of its changes, newest first.',
+    query: BonusHistoryQuerySchema,
+    response: BonusHistorySchema,
+    handler: async ({ request }) => {
+      const { userId } = await requireUser(request);
+      const { page } = readQuery(request, BonusHistoryQuerySchema);
+      return bonusHistoryPage(await db(), userId, page);
     },
   }),
 ];

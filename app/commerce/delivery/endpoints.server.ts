@@ -1,12 +1,8 @@
 import { db as database } from '~/commerce/db/client.server';
 import { deliveryEstimate } from '~/commerce/delivery/delivery-rules.server';
-import { readJson } from '~/commerce/http/handler.server';
 import { requestCityId } from '~/commerce/http/request-city';
 import { ApiError } from '~/commerce/http/errors.server';
 import { pickupPointsIn } from '~/commerce/delivery/pickup-points.server';
-import { z } from 'zod';
-import { handleCdekWebhook } from '~/commerce/orders/carrier-status.server';
-import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { DeliveryEstimateSchema } from '~/commerce/contract/delivery';
 import { PickupPointsSchema } from '~/commerce/contract/pickup-points';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
@@ -45,17 +41,6 @@ export const endpoints: Endpoint[] = [
         requestCityId(request, raw === null ? undefined : Number(raw)),
         units === null ? 1 : Number(units),
       );
-    },
-  }),
-  endpoint({
-    method: 'post',
-    path: '/api/delivery/cdek/webhook',
-    summary:
-      "POST /api/delivery/cdek/webhook: СДЭК's ORDER_STATUS notification (subscribed with POST /v2/webhooks). The body is never trusted: the parcel's status is read back from СДЭК.",
-    body: z.unknown(),
-    handler: async ({ request }) => {
-      const body = await readJson(request, z.unknown());
-      return handleCdekWebhook(await database(), body, publicOrigin(request));
     },
   }),
 ];

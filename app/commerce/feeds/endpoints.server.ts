@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { db } from '~/commerce/db/client.server';
 import { yandexFeedStream } from '~/commerce/feeds/yandex-feed.server';
 import { readQuery } from '~/commerce/http/handler.server';
-import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
+import { publicOrigin } from '~/commerce/http/request-helpers.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
 /** The origin the storefront is seen at; links and pictures of the feed point there. */

@@ -8,8 +8,8 @@ import { clientIp } from '~/commerce/customers/client-ip.server';
 import { db } from '~/commerce/db/client.server';
 import { readJson, readQuery } from '~/commerce/http/handler.server';
 import { subscribe } from '~/commerce/marketing/subscriptions.server';
-import { publicOrigin } from '~/commerce/orders/order-api.server';
 import { confirmationOf, confirmSubscription } from '~/commerce/marketing/subscription-confirm.server';
+import { publicOrigin } from '~/commerce/http/request-helpers.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
 /** The endpoints of the area «Рассылка». */

@@ -1,27 +1,43 @@
-import { type PaymentMethods, PaymentMethodsSchema } from '~/commerce/contract/payment-methods';
-import { readJson } from '~/commerce/http/handler.server';
-import { paymentMethodOptions } from '~/commerce/orders/payment-methods.server';
-import { db as database } from '~/commerce/db/client.server';
-import { requireOwnedOrderParam, pathId, requireAdmin } from '~/commerce/orders/order-access.server';
-import { publicOrigin } from '~/commerce/orders/order-api.server';
-import { payOrder } from '~/commerce/payments/order-checkout.server';
-import { requireOwnedPayment } from '~/commerce/payments/payment-access.server';
-import { paymentAnswer, refreshPayment, confirmTestPayment } from '~/commerce/payments/payment.server';
-import {
-  TestPaymentConfirmRequestSchema,
-  RefundRequestSchema,
-  PaymentSchema,
-} from '~/commerce/contract/payment';
 import { z } from 'zod';
-import { handleYookassaNotification } from '~/commerce/payments/yookassa-notification.server';
-import { ORDER_MESSAGES } from '~/commerce/orders/order-lifecycle.server';
+import { type PaymentMethods, PaymentMethodsSchema } from '~/commerce/contract/payment-methods';
+import {
+  OrderCreateRequestSchema,
+  OrderCreatedSchema,
+  OrderSchema,
+  PaymentStartedSchema,
+} from '~/commerce/contract/order';
+import { OrderStatusChangeRequestSchema } from '~/commerce/contract/order-lookups';
+import {
+  PaymentSchema,
+  RefundRequestSchema,
+  TestPaymentConfirmRequestSchema,
+} from '~/commerce/contract/payment';
+import { requestOwner } from '~/commerce/customers/request-owner.server';
+import { db as database } from '~/commerce/db/client.server';
+import { readJson } from '~/commerce/http/handler.server';
+import { requestCityId } from '~/commerce/http/request-city';
+import { pathId, publicOrigin } from '~/commerce/http/request-helpers.server';
+import { requireAdmin, requireOwnedOrderParam } from '~/commerce/orders/order-access.server';
+import { idempotencyKeyOf } from '~/commerce/orders/order-api.server';
+import {
+  cancelOrderByOwner,
+  changeOrderStatus,
+  ORDER_MESSAGES,
+} from '~/commerce/orders/order-lifecycle.server';
 import { selectOrderById } from '~/commerce/orders/order.queries.server';
 import { orderView } from '~/commerce/orders/order-view.server';
-import { refundOrder } from '~/commerce/payments/refund.server';
-import { PaymentStartedSchema, OrderSchema } from '~/commerce/contract/order';
+import { paymentMethodOptions } from '~/commerce/orders/payment-methods.server';
+import { payOrder, placeOrder } from '~/commerce/payments/order-checkout.server';
+import { requireOwnedPayment } from '~/commerce/payments/payment-access.server';
+import { confirmTestPayment, paymentAnswer, refreshPayment } from '~/commerce/payments/payment.server';
+import { refundOrder, sendRefunds } from '~/commerce/payments/refund.server';
+import { handleYookassaNotification } from '~/commerce/payments/yookassa-notification.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
-/** The endpoints of the area «Оплата». */
+/**
+ * The endpoints of the area «Оплата»: paying, and the order calls that move money (placing an
+ * order, cancelling or changing it, which may refund).
+ */
 export const endpoints: Endpoint[] = [
   endpoint({
     method: 'get',
@@ -95,6 +111,65 @@ export const endpoints: Endpoint[] = [
       const { amount } = await readJson(request, RefundRequestSchema);
       const db = await database();
       await refundOrder(db, id, amount);
+      return orderView(db, (await selectOrderById(db, id))!);
+    },
+  }),
+  endpoint({
+    method: 'post',
+    path: '/api/order',
+    summary:
+      'POST /api/order (Idempotency-Key header; Bearer or Fuser-Token): an order from the chosen basket lines. 201 with the new order, 200 with the same order for a repeated key.',
+    body: OrderCreateRequestSchema,
+    response: OrderCreatedSchema,
+    status: 201,
+    handler: async ({ request }) => {
+      const db = await database();
+      const owner = await requestOwner(db, request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const body = await readJson(request, OrderCreateRequestSchema);
+      const { created, answer } = await placeOrder(db, {
+        owner,
+        body,
+        cityId: requestCityId(request, body.cityId),
+        idempotencyKey,
+        origin: publicOrigin(request),
+      });
+      return Response.json(answer, { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
+    },
+  }),
+  endpoint({
+    method: 'post',
+    path: '/api/order/{id}/cancel',
+    summary:
+      'POST /api/order/{id}/cancel: the owner cancels an order not yet sent (a paid one is refunded); answers the order.',
+    response: OrderSchema,
+    handler: async ({ request, params }) => {
+      const db = await database();
+      const order = await requireOwnedOrderParam(db, request, params.id);
+      await cancelOrderByOwner(db, order.id);
+      await sendRefunds(db, order.id);
+      return orderView(db, (await selectOrderById(db, order.id))!);
+    },
+  }),
+  endpoint({
+    method: 'post',
+    path: '/api/order/{id}/status',
+    summary:
+      "POST /api/order/{id}/status {status, note, trackingNumber?, carrier?} (ROLE_ADMIN): moves an order along its statuses; 'shipped' may carry the carrier's tracking number.",
+    body: OrderStatusChangeRequestSchema,
+    response: OrderSchema,
+    handler: async ({ request, params }) => {
+      await requireAdmin(request);
+      const id = pathId(params.id, ORDER_MESSAGES.notFound);
+      const { status, note, trackingNumber, carrier } = await readJson(
+        request,
+        OrderStatusChangeRequestSchema,
+      );
+      const db = await database();
+      const shipment = trackingNumber ? { carrier, trackingNumber } : undefined;
+      await changeOrderStatus(db, id, status, note, publicOrigin(request), shipment);
+      // A cancelled paid order's money goes back.
+      if (status === 'cancelled') await sendRefunds(db, id);
       return orderView(db, (await selectOrderById(db, id))!);
     },
   }),

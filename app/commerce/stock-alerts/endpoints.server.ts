@@ -10,14 +10,13 @@ import { optionalUser, requireUser } from '~/commerce/customers/auth.server';
 import { clientIp } from '~/commerce/customers/client-ip.server';
 import { db } from '~/commerce/db/client.server';
 import { readJson } from '~/commerce/http/handler.server';
-import { publicOrigin } from '~/commerce/orders/order-api.server';
 import {
   subscribeToSize,
   userStockAlerts,
   cancelUserStockAlert,
   unsubscribeByToken,
 } from '~/commerce/stock-alerts/stock-alerts.server';
-import { pathId } from '~/commerce/orders/order-access.server';
+import { publicOrigin, pathId } from '~/commerce/http/request-helpers.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
 /** The endpoints of the area «Ожидание размера». */

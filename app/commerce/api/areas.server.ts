@@ -7,9 +7,7 @@ import { endpoints as delivery } from '../delivery/endpoints.server';
 import { endpoints as exchange } from '../exchange/endpoints.server';
 import { endpoints as feeds } from '../feeds/endpoints.server';
 import { endpoints as inventory } from '../inventory/endpoints.server';
-import { endpoints as jobs } from '../jobs/endpoints.server';
 import { endpoints as location } from '../location/endpoints.server';
-import { endpoints as loyalty } from '../loyalty/endpoints.server';
 import { endpoints as marketing } from '../marketing/endpoints.server';
 import { endpoints as orders } from '../orders/endpoints.server';
 import { endpoints as payments } from '../payments/endpoints.server';
@@ -17,7 +15,8 @@ import { endpoints as recentlyViewed } from '../recently-viewed/endpoints.server
 import { endpoints as redirects } from '../redirects/endpoints.server';
 import { endpoints as seo } from '../seo/endpoints.server';
 import { endpoints as stockAlerts } from '../stock-alerts/endpoints.server';
-import type { Endpoint } from './endpoint';
+import type { Endpoint } from '../http/endpoint';
+import { endpoints as jobs } from './jobs-endpoints.server';
 
 export const apiAreas: { tag: string; endpoints: Endpoint[] }[] = [
   { tag: 'Каталог', endpoints: catalog },
@@ -26,7 +25,6 @@ export const apiAreas: { tag: string; endpoints: Endpoint[] }[] = [
   { tag: 'Оплата', endpoints: payments },
   { tag: 'Доставка', endpoints: delivery },
   { tag: 'Покупатели', endpoints: customers },
-  { tag: 'Бонусы', endpoints: loyalty },
   { tag: 'Вы смотрели', endpoints: recentlyViewed },
   { tag: 'Ожидание размера', endpoints: stockAlerts },
   { tag: 'Рассылка', endpoints: marketing },

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z, type AnyZodObject, type ZodType } from 'zod';
 import { ErrorBodySchema } from '../contract/common';
-import { endpoint, type Endpoint } from './endpoint';
+import { endpoint, type Endpoint } from '../http/endpoint';
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>;

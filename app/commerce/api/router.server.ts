@@ -4,18 +4,19 @@
 // (nosniff, the read scope of a GET, the cross-site guard of a change), answers an unknown path
 // with the API's JSON 404 and a method a path does not serve with 405 and its Allow header, and
 // serves the OpenAPI document made from the endpoints' schemas and its reference page.
-// docs/decisions/0111-api-router.md says why Hono, and why matching is done the way it is.
+// docs/decisions/0111-api-router.md says why Hono, why here (above the areas, not in http/),
+// and why matching is done the way it is.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { refuseCrossSite } from '../../utils/security.server';
 import { inReadScope } from '../../utils/read-scope.server';
-import type { ApiContext, Endpoint, EndpointArgs } from './endpoint';
-import { ApiError } from './errors.server';
-import { answerOf, errorResponse, withNosniff } from './handler.server';
+import type { ApiContext, Endpoint, EndpointArgs } from '../http/endpoint';
+import { ApiError } from '../http/errors.server';
+import { answerOf, errorResponse, withNosniff } from '../http/handler.server';
 import { apiAreas } from './areas.server';
 import { API_INFO, docsEndpoints, registerEndpoint } from './openapi.server';
 
-export type { ApiContext } from './endpoint';
+export type { ApiContext } from '../http/endpoint';
 
 type ApiEnv = { Bindings: ApiContext };
 

@@ -2,7 +2,10 @@ import { listJobs, retryJob } from '~/commerce/jobs/admin-jobs.server';
 import { requireAdmin } from '~/commerce/orders/order-access.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
-/** The endpoints of the area «Фоновые задачи». */
+/**
+ * The staff's calls for background jobs. Here, above the areas, and not in jobs/: they check the
+ * staff role with orders' requireAdmin, and orders already reaches jobs through its messages.
+ */
 export const endpoints: Endpoint[] = [
   endpoint({
     method: 'get',
