@@ -82,7 +82,7 @@ export const endpoints: Endpoint[] = [
     method: 'post',
     path: '/api/auth/logout',
     summary:
-      "POST /api/auth/logout {refreshToken}: revokes the sign-in the token belongs to. Not in the spec's call table; the storefront calls it on logout so stolen copies of the token die too.",
+      'POST /api/auth/logout {refreshToken}: revokes the sign-in the token belongs to. The storefront calls it on logout so stolen copies of the token die too.',
     body: TokenRefreshRequestSchema,
     response: SuccessBodySchema,
     handler: async ({ request }) => {
@@ -122,7 +122,7 @@ export const endpoints: Endpoint[] = [
     method: 'post',
     path: '/api/user/update',
     summary:
-      "POST /api/user/update: saves a partial profile checked with the spec's rules and the size preferences.",
+      "POST /api/user/update: saves a partial profile checked with the profile's field rules, and the size preferences.",
     body: AccountUpdateSchema,
     response: UserUpdateResponseSchema,
     handler: async ({ request }) => {

@@ -18,7 +18,7 @@ export const endpoints: Endpoint[] = [
     method: 'post',
     path: '/api/mindbox/customer/subscribe',
     summary:
-      "POST /api/mindbox/customer/subscribe {email} → {success, message?}: the marketing platform's subscribe call with a double opt-in: the letter with the confirmation link goes out. A refused email is a 400 with the spec's text on the email field; an address already confirmed answers success with a message and gets no letter; too many subscribes: 429.",
+      "POST /api/mindbox/customer/subscribe {email} → {success, message?}: the marketing platform's subscribe call with a double opt-in: the letter with the confirmation link goes out. A refused email is a 400 with its reason on the email field; an address already confirmed answers success with a message and gets no letter; too many subscribes: 429.",
     body: SubscribeRequestSchema,
     response: SubscribeResponseSchema,
     handler: async ({ request, context }) => {
