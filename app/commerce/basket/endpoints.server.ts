@@ -37,6 +37,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/basket',
     summary: 'GET /api/basket?promoCode&bonusAmount: the basket of the user or guest.',
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       return readBasket(db, owner, query);
@@ -47,6 +48,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/basket',
     summary: 'DELETE /api/basket: empties the basket.',
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner } = await basketRequest(request);
       return clearBasket(db, owner);
@@ -57,6 +59,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/basket/{id}',
     summary: 'DELETE /api/basket/{id}?promoCode&bonusAmount: removes a line (id = basketId).',
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request, params }) => {
       const { db, owner, query } = await basketRequest(request);
       const lineId = parseWith(LineIdParamSchema, params.id);
@@ -69,6 +72,7 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/basket/add?promoCode&bonusAmount {productId, quantity}: one more unit of a size.',
     body: BasketAddRequestSchema,
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       const item = await readJson(request, BasketAddRequestSchema);
@@ -81,6 +85,7 @@ export const endpoints: Endpoint[] = [
     summary: "POST /api/basket/change?promoCode&bonusAmount {basketId, quantity}: sets a line's quantity.",
     body: BasketChangeRequestSchema,
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       const change = await readJson(request, BasketChangeRequestSchema);
@@ -93,6 +98,7 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/basket/choose?promoCode&bonusAmount {basketIds}: the lines chosen for checkout.',
     body: BasketChooseRequestSchema,
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       const { basketIds } = await readJson(request, BasketChooseRequestSchema);
@@ -106,6 +112,7 @@ export const endpoints: Endpoint[] = [
       'POST /api/basket/delay?promoCode&bonusAmount {basketId, delay}: postpones a line or brings it back.',
     body: BasketDelayRequestSchema,
     response: BasketSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       const change = await readJson(request, BasketDelayRequestSchema);
@@ -117,6 +124,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/basket/full',
     summary: 'GET /api/basket/full?promoCode&bonusAmount: the basket with cart-display lines and sums.',
     response: BasketFullSchema,
+    query: BasketQuerySchema,
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       return readFullBasket(db, owner, query);

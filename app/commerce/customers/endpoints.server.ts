@@ -34,6 +34,7 @@ import { SuccessBodySchema } from '~/commerce/contract/common';
 import { UserSchema, UserUpdateResponseSchema } from '~/commerce/contract/user';
 import { BonusHistoryQuerySchema, BonusHistorySchema } from '~/commerce/contract/bonus-history';
 import { bonusHistoryPage } from '~/commerce/loyalty/bonus-history.server';
+import { z } from 'zod';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
 /** The endpoints of the area «Покупатели». */
@@ -138,6 +139,7 @@ export const endpoints: Endpoint[] = [
   endpoint({
     method: 'post',
     path: '/api/user/confirm-change-phone',
+    response: z.union([AuthCodeResponseSchema, UserUpdateResponseSchema]),
     summary:
       'POST /api/user/confirm-change-phone/: `{phone}` texts a code to the new number, `{phone, code}` confirms it and moves the account there (409 when the number is taken).',
     body: ChangePhoneRequestSchema,

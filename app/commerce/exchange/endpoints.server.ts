@@ -13,6 +13,8 @@ import {
 import { listGroupMapping, mapGroup } from '~/commerce/exchange/group-mapping.server';
 import { requireAdmin } from '~/commerce/orders/order-access.server';
 import { listWarehouses, mapWarehouse, listPriceTypes } from '~/commerce/exchange/warehouse-mapping.server';
+import { z } from 'zod';
+import { ExchangeGroupSchema, ExchangeWarehouseSchema } from '~/commerce/contract/exchange';
 import { endpoint, type Endpoint, type EndpointArgs } from '~/commerce/http/endpoint';
 
 /**
@@ -62,6 +64,7 @@ export const endpoints: Endpoint[] = [
     summary:
       'POST /api/admin/exchange/groups (ROLE_ADMIN) {externalId, sectionPath|null}: maps a group; its products move at once.',
     body: ExchangeGroupMappingRequestSchema,
+    response: z.object({ group: ExchangeGroupSchema }),
     handler: async ({ request }) => {
       await requireAdmin(request);
       const { externalId, sectionPath } = await readJson(request, ExchangeGroupMappingRequestSchema);
@@ -85,6 +88,7 @@ export const endpoints: Endpoint[] = [
     summary:
       'POST /api/admin/exchange/warehouses (ROLE_ADMIN) {externalId, shopId|null}: ties a warehouse to a pickup shop or back to online stock.',
     body: ExchangeWarehouseTieRequestSchema,
+    response: z.object({ warehouse: ExchangeWarehouseSchema }),
     handler: async ({ request }) => {
       await requireAdmin(request);
       const { externalId, shopId } = await readJson(request, ExchangeWarehouseTieRequestSchema);
