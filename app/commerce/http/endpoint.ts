@@ -6,7 +6,8 @@ import type { AnyZodObject, ZodType } from 'zod';
  * was written (the Yandex feed paces itself with it).
  */
 export interface ApiContext {
-  clientAddress: string;
+  /** Null when the server could not tell (a socket already gone): the API then treats it as unknown. */
+  clientAddress: string | null;
   whenWritable?: () => Promise<void>;
 }
 
