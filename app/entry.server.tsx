@@ -42,8 +42,7 @@ const log = logger('render');
 // The storefront's calls to the API of this process: the context a loopback request would have had.
 serveApiInProcess((request) =>
   apiFetch(request, {
-    clientAddress:
-      clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined) ?? '127.0.0.1',
+    clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
   }),
 );
 
