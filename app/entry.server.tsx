@@ -12,6 +12,9 @@ import { NonceProvider } from '~/utils/nonce';
 import { errorField, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
+import { apiFetch } from '~/commerce/api/router.server';
+import { serveApiInProcess } from '~/services/in-process-api.server';
+import { clientAddressOfSocket } from '~/utils/client-address.server';
 
 // For server/request-guards.ts, which refuses posts from other sites in front of Remix.
 export { refuseCrossSite } from '~/utils/security.server';
@@ -19,8 +22,9 @@ export { refuseCrossSite } from '~/utils/security.server';
 export { startShop } from '~/commerce/boot.server';
 // For server/index.ts, which puts the shopper's address in every request's load context.
 export { clientAddressOfSocket } from '~/utils/client-address.server';
-// For server/index.ts, which serves the storefront's API calls in process (no loopback socket).
-export { serveApiInProcess } from '~/services/in-process-api.server';
+// The commerce API: the server sends /api and /api/… to apiFetch; the storefront's own API calls
+// reach it in process, without a socket (services/in-process-api.server.ts), registered here.
+export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/api/router.server';
 // For server/index.ts, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';
 // server/index.ts asks it before the database opens: production refuses demo stand-ins.
@@ -37,6 +41,13 @@ export { loggablePath } from '~/utils/log-redact';
 export { REQUEST_ID_HEADER, requestIdOf, validRequestId } from '~/utils/request-id.server';
 
 const log = logger('render');
+
+// The storefront's calls to the API of this process: the context a loopback request would have had.
+serveApiInProcess((request) =>
+  apiFetch(request, {
+    clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
+  }),
+);
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -125,8 +125,6 @@ app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next
 app.use(logRequests(entry));
 await mountBenchBaseline(app);
 app.use(reachedApp);
-app.use(refuseCrossSitePosts(entry, leafRoute));
-app.use(resourceRouteMethods(leafRoute));
 
 /**
  * The load context of a request: the shopper's address (null when the socket is already gone),
@@ -146,9 +144,11 @@ const apiContextOf = (req: ExpressRequest, res: ExpressResponse): ApiContext => 
 };
 
 const remix = createRequestHandler(served.latest, process.env.NODE_ENV);
-// TRANSITIONAL: removed when the API router lands. Until app/entry.server.tsx exports the
-// commerce API's router (apiFetch), the API is still Remix routes, answered by Remix's handler.
-const apiFetch: ApiFetch = entry.apiFetch ?? ((request, context) => remix(request, context));
+/** The commerce API's router (app/commerce/api/): in development, the latest build's. */
+const apiFetch: ApiFetch = development
+  ? async (request, context) =>
+      shopEntryOf(await (served.latest as () => Promise<ServerBuild>)()).apiFetch(request, context)
+  : entry.apiFetch;
 
 /** The Request Remix is asked for a page: a post refused as cross-site is rendered as the page's GET. */
 function pageRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
@@ -200,8 +200,12 @@ const sharedPages = pageCache({
 // Express percent-decode the path as its parameter first, and a broken escape ('%ff', a lone
 // '%', an old single-byte '%E4%E5') would then be Express's bare 400 before the shop's redirect
 // tables and 404 page could answer it. A mount without a path decodes nothing.
+// The commerce API (/api, /api/…) is its own router, with its own cross-site guard and method
+// answers; everything else is a page or a storefront resource route of Remix.
+app.use((req, res, next) => (isApiPath(req.path) ? void handleApi(req, res, next) : next()));
+app.use(refuseCrossSitePosts(entry, leafRoute));
+app.use(resourceRouteMethods(leafRoute));
 app.use((req, res, next) => {
-  if (isApiPath(req.path)) return void handleApi(req, res, next);
   // One read scope for the page view, cache and render together (app/utils/read-scope.server.ts):
   // the catalogue state the cache asks before its look is the one the render's in-process API
   // reads then take, so a cookie-less miss asks the database for it once. Only for a GET or
@@ -210,17 +214,6 @@ app.use((req, res, next) => {
     sharedPages(req, res, (error?: unknown) => (error ? next(error) : void handlePage(req, res, next))),
   );
 });
-
-// The storefront's calls to the API of this same process skip the loopback socket (and so the
-// request log), with the load context a loopback request would have had
-// (app/services/in-process-api.server.ts).
-entry.serveApiInProcess((request) =>
-  apiFetch(request, {
-    clientAddress:
-      entry.clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined) ??
-      '127.0.0.1',
-  }),
-);
 
 /**
  * `npm run bench:pages` only (BENCH_BASELINE_BUILD set): the minimal Remix app of

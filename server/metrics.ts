@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
+import { isApiPath } from './request-guards';
 import { decodes, type leafRouteMatcher } from './route-tree';
 import type { ShopEntry } from './shop-entry';
 
@@ -19,7 +20,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * paths are asked.
  */
 export function timeRequests(
-  entry: Pick<ShopEntry, 'observeHttpRequest'>,
+  entry: Pick<ShopEntry, 'observeHttpRequest' | 'apiRouteOf'>,
   leafRoute: ReturnType<typeof leafRouteMatcher>,
 ): RequestHandler {
   /** Labels of paths seen lately: a page view's path is matched once, not at every answer. */
@@ -30,7 +31,8 @@ export function timeRequests(
     if (req.path.includes('%') && !decodes(req.path)) return 'malformed';
     let label = labels.get(req.path);
     if (label === undefined) {
-      label = leafRoute(req.path)?.id ?? 'unmatched';
+      // The API is no Remix route: its label is the endpoint's path ('/api/basket/{id}').
+      label = isApiPath(req.path) ? entry.apiRouteOf(req.path) : (leafRoute(req.path)?.id ?? 'unmatched');
       labels.set(req.path, label);
     }
     return label;

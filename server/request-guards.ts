@@ -29,8 +29,9 @@ const DATA_METHODS = new Set(['GET', 'HEAD', ...MUTATIONS]);
 export const crossSiteRefusalOf = (res: ExpressResponse): Response | undefined => res.locals.crossSiteRefusal;
 
 /**
- * Refuses cross-site requests that are no GET or HEAD (app/utils/security.server.ts decides).
- * An API call, a resource route or a single-fetch post gets the JSON 403 as it is; a page's
+ * Refuses cross-site requests to Remix that are no GET or HEAD (app/utils/security.server.ts
+ * decides; the API's router guards its own calls). A resource route or a single-fetch post gets
+ * the JSON 403 as it is; a page's
  * post goes on to the page handler with the refusal noted (`crossSiteRefusalOf`), which
  * renders the page's GET with it in the load context, and the page's loaders throw it
  * (app/sessions/storefront-route.server.ts): the shopper sees the shop's error page with
@@ -47,8 +48,7 @@ export function refuseCrossSitePosts(
     );
     if (!refused) return next();
     const route = req.path.endsWith('.data') ? null : leafRoute(req.path);
-    if (isApiPath(req.path) || !route || isResourceRoute(route))
-      return void sendFetchResponse(res, refused).catch(next);
+    if (!route || isResourceRoute(route)) return void sendFetchResponse(res, refused).catch(next);
     res.locals.crossSiteRefusal = refused;
     next();
   };

@@ -4,14 +4,11 @@
 import type { ServerBuild } from '@remix-run/node';
 import type * as Entry from '../app/entry.server';
 
-/** The load context of an API call (the commerce API's router takes the same). */
-export type ApiContext = {
-  clientAddress: string;
-  whenWritable?: () => Promise<void>;
-};
+/** The load context of an API call, as the commerce API's router takes it. */
+export type ApiContext = Entry.ApiContext;
 
-export type ApiFetch = (request: Request, context: ApiContext) => Promise<Response>;
+export type ApiFetch = typeof Entry.apiFetch;
 
-export type ShopEntry = typeof Entry & { apiFetch?: ApiFetch };
+export type ShopEntry = typeof Entry;
 
 export const shopEntryOf = (build: ServerBuild) => build.entry.module as unknown as ShopEntry;

@@ -1,11 +1,11 @@
 // The commerce API of this very process, reached without a socket. When API_BASE_URL is unset
-// the storefront's API calls go to the server they run in; over loopback each one cost an HTTP
-// client (undici), a socket write and read, Node's HTTP parser and the express stack before
-// Remix saw it. server/index.ts hands over Remix's own fetch-style handler for the same build
-// instead, so a call is still a whole HTTP exchange (a Request with the spec's headers in, a
-// Response with status, headers and a JSON body out, through the same api.* routes, guards and
-// error handling) minus the socket. Not in development (each rebuild brings a new build) nor
-// when API_BASE_URL points at another server.
+// the storefront's API calls go to the server they run in; over loopback each one would cost an
+// HTTP client (undici), a socket write and read, Node's HTTP parser and the express stack.
+// app/entry.server.tsx registers the API router's own fetch handler (apiFetch) here when the
+// build loads, so a call is still a whole HTTP exchange (a Request with the API's headers in, a
+// Response with status, headers and a JSON body out, through the same router, middleware and
+// error handling) minus the socket, and without Remix. Not when API_BASE_URL points at another
+// server.
 
 import { env } from '~/utils/env.server';
 
@@ -14,7 +14,7 @@ export type ApiDispatcher = (request: Request) => Promise<Response>;
 
 let dispatcher: ApiDispatcher | null = null;
 
-/** server/index.ts: serve this process's API calls with `dispatch` (null: back to HTTP). */
+/** app/entry.server.tsx: serve this process's API calls with `dispatch` (null: back to HTTP). */
 export function serveApiInProcess(dispatch: ApiDispatcher | null): void {
   dispatcher = dispatch;
 }
@@ -28,7 +28,7 @@ export function inProcessApi(): ApiDispatcher | null {
  * `fetch` for an API call: in process when the API is this server, else over HTTP. The call
  * gives up when `signal` aborts even if a handler does not watch it, as fetch would. An
  * in-process call runs in the async context of its caller, so the API reads of a page view
- * join the view's read scope (utils/read-scope.server.ts, opened by server/index.ts) and share
+ * join the view's read scope (utils/read-scope.server.ts, opened by the server) and share
  * what the view already asked the database.
  */
 export function fetchApi(url: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
