@@ -29,13 +29,13 @@ export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/api/router.ser
 export { inPageView } from '~/utils/read-scope.server';
 // server/index.ts asks it before the database opens: production refuses demo stand-ins.
 export { startProblems } from '~/commerce/config/start-problems.server';
-// For server/index.ts, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
+// For server/index.ts, which drains and stops the process on SIGTERM (docs/decisions/0079-drain.md).
 export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
 // For server/metrics.ts: the one registry of the process, its /metrics and what the server counts.
 export { countPageCacheLookup, metricsExposition, observeHttpRequest } from '~/metrics/metrics.server';
 // For server/index.ts, which logs through the app's one logger, give each
-// request its id and run it in that id's context (docs/decisions/logs.md).
+// request its id and run it in that id's context (docs/decisions/0084-logs.md).
 export { logger, logSettingsProblems, withRequestId, currentRequestId } from '~/utils/log.server';
 export { loggablePath } from '~/utils/log-redact';
 export { REQUEST_ID_HEADER, requestIdOf, validRequestId } from '~/utils/request-id.server';
@@ -76,7 +76,7 @@ export default async function handleRequest(
 ) {
   await settleCookies(request, responseHeaders, loadContext);
   // A shared copy repeats this nonce to everyone it is served to, with its own CSP header:
-  // docs/decisions/shared-first-hits.md says why that is sound and hashes were not chosen.
+  // docs/decisions/0059-shared-first-hits.md says why that is sound and hashes were not chosen.
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, thirdPartyCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);

@@ -1,4 +1,4 @@
-// Strict-Transport-Security (docs/decisions/hsts.md): sent on every answer when the shop's
+// Strict-Transport-Security (docs/decisions/0080-hsts.md): sent on every answer when the shop's
 // public address (PUBLIC_URL) is https, and only then. A browser that saw it goes to the shop
 // over https only, for a year, even when a link or a typed address says http: nobody between
 // the shopper and the shop can strip TLS off the first request. Without an https PUBLIC_URL

@@ -2,7 +2,7 @@
 // fingerprinted assets, public files for an hour, PORT and HOST, a request log, a clean stop
 // on SIGTERM/SIGINT), plus what it cannot: each request's load context carries the shopper's
 // address (`clientAddress`, the socket's or the hop a trusted proxy added; see
-// docs/decisions/client-address.md), the commerce API is served apart from the pages, the
+// docs/decisions/0024-client-address.md), the commerce API is served apart from the pages, the
 // pages pass the shared page cache, and posts from other sites are refused in front of Remix.
 // `npm start` builds (build/server.js is this file bundled) and runs it; `npm run dev` runs
 // it with tsx and Vite's dev server inside (docs/decisions/0101-vite.md).
@@ -39,7 +39,7 @@ const entry = shopEntryOf(build);
 // SHOP_MODE=production with a demo stand-in (test payments, console SMS, outbox mail, a secret
 // that would be generated, no PUBLIC_URL), or a LOG_LEVEL / LOG_FORMAT that means nothing:
 // every reason on its own line, then a failed start, before the database is opened or seeded
-// (docs/decisions/shop-mode.md). Plain lines, not the logger's: its own settings may be what
+// (docs/decisions/0077-shop-mode.md). Plain lines, not the logger's: its own settings may be what
 // is wrong, and whoever reads them is a person at a terminal or in the service's journal.
 const startProblems = [...entry.logSettingsProblems(), ...entry.startProblems()];
 if (startProblems.length > 0) {
@@ -173,7 +173,7 @@ const handlePage = answerWith((req, res) => remix(pageRequestOf(req, res), loadC
 
 /**
  * The origin's shared page cache in front of the pages (server/page-cache/,
- * docs/decisions/origin-page-cache.md): cookie-less page views the app calls shareable are
+ * docs/decisions/0064-origin-page-cache.md): cookie-less page views the app calls shareable are
  * answered from a copy while it is fresh and the catalogue state it was rendered under holds.
  * A shared render is not tied to the connection of the request that started it, since others
  * may be waiting for it.
@@ -252,7 +252,7 @@ function onListen() {
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 /**
- * The stop (docs/decisions/drain.md): readiness turns 503 at once and background work takes no
+ * The stop (docs/decisions/0079-drain.md): readiness turns 503 at once and background work takes no
  * more; for `drainMs` (SIGTERM in production; none on Ctrl+C or in development) the server keeps
  * answering while the balancer notices; then it stops listening and waits for the requests in
  * flight and the background work still running, closes the database and exits.

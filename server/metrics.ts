@@ -1,4 +1,4 @@
-// GET /metrics for Prometheus, and the timing of every answer (docs/decisions/metrics.md). The
+// GET /metrics for Prometheus, and the timing of every answer (docs/decisions/0083-metrics.md). The
 // registry is the app's (app/metrics/metrics.server.ts, reached through the build's entry
 // module), so what the app counts and what the server counts come out of one registry.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Each request's id and its line in the request log (docs/decisions/logs.md).
+// Each request's id and its line in the request log (docs/decisions/0084-logs.md).
 import type { RequestHandler } from 'express';
 import type { ShopEntry } from './shop-entry';
 

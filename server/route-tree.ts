@@ -32,7 +32,7 @@ export function decodes(pathname: string): boolean {
 /**
  * `(pathname) => the deepest route it matches`, or null when none does (a made-up path matches
  * the catch-all 404 route, `routes/$`). Paths of any kind can be asked, so the memo is bounded
- * (docs/decisions/bounded-caches.md): the 5,000 most recently asked.
+ * (docs/decisions/0078-bounded-caches.md): the 5,000 most recently asked.
  */
 export function leafRouteMatcher(build: Pick<ServerBuild, 'routes' | 'basename'>) {
   const tree = routeTreeOf(build.routes, undefined);

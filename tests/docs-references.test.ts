@@ -22,24 +22,6 @@ const TEXT = /\.(ts|tsx|js|mjs|cjs|md|cfg|sh|service|timer|example)$/;
 const HASH_COMMENTS = /\.(cfg|sh|service|timer|example)$/;
 const SELF = 'tests/docs-references.test.ts';
 
-/**
- * Paths the redesign's other parts create; docs may name them before they exist. When one
- * exists, the test asks for it to leave this list, so the list empties itself.
- */
-const PENDING = new Set([
-  'vite.config.ts',
-  'app/routes.ts',
-  'app/commerce/http/router.server.ts',
-  'app/commerce/basket/endpoints.server.ts',
-  'app/commerce/boot.server.ts',
-  'app/commerce/seed',
-  'app/commerce/seed/',
-  'app/forms/form-post.server.ts',
-  'docs/decisions/0121-boot-module.md',
-  'docs/decisions/0122-redirects-area.md',
-  'docs/decisions/0131-route-folders.md',
-]);
-
 /** GitHub's heading anchor: lower case; only letters, digits, spaces, `-` and `_` kept; spaces → `-`. */
 export function slugOf(heading: string): string {
   return heading
@@ -94,7 +76,7 @@ function checkTarget(target: string, anchor: string | undefined): string | undef
   const normalised = path.posix.normalize(target).replace(/^\.\//, '');
   if (normalised.startsWith('../')) return `${target} points outside the repository`;
   const found = resolveRepoPath(normalised);
-  if (!found) return PENDING.has(normalised) ? undefined : `${target} does not exist`;
+  if (!found) return `${target} does not exist`;
   if (anchor === undefined) return undefined;
   if (!found.endsWith('.md')) return undefined;
   const wanted = decodeURIComponent(anchor);
@@ -194,14 +176,9 @@ describe('references in comments and docs', () => {
     expect(report, `${problems.length} broken references:\n${report}`).toBe('');
   });
 
-  it('list no path as pending once it exists', () => {
-    const arrived = [...PENDING].filter((p) => fs.existsSync(path.join(ROOT, p)));
-    expect(arrived, 'these exist now: remove them from PENDING').toEqual([]);
-  });
-
   it('keep the map of the tree in step with app/ and app/commerce/', () => {
     const entries = mapFolders();
-    const missingOnDisk = entries.filter((e) => !fs.existsSync(path.join(ROOT, e)) && !PENDING.has(e));
+    const missingOnDisk = entries.filter((e) => !fs.existsSync(path.join(ROOT, e)));
     const folders = (dir: string) =>
       fs
         .readdirSync(path.join(ROOT, dir), { withFileTypes: true })

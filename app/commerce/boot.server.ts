@@ -67,7 +67,7 @@ async function seedWhenEmpty(handle: DatabaseHandle): Promise<void> {
 
 /**
  * The shop's background work, as jobs of one queue (pg-boss on PostgreSQL, in process on
- * PGlite; docs/decisions/job-queue.md): the outbox's delivery (SMS, e-mail), the pickup hold
+ * PGlite; docs/decisions/0082-job-queue.md): the outbox's delivery (SMS, e-mail), the pickup hold
  * sweep, refund retries, 1С imports and СДЭК's parcel statuses.
  */
 async function startShopJobs(handle: DatabaseHandle): Promise<void> {

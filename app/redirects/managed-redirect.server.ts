@@ -5,7 +5,7 @@ import { logger } from '~/utils/log.server';
 const log = logger('redirects');
 
 /**
- * The database-managed redirect of a path (GET /api/redirects/?path=, spec §7), or null. Asked
+ * The database-managed redirect of a path (GET /api/redirects/?path=, docs/product.md#api-calls), or null. Asked
  * only for addresses no page answers, so a failed lookup is logged and treated as "none": the
  * visitor then gets the 404 page rather than an error.
  */

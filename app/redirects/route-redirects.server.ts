@@ -1,4 +1,4 @@
-// The redirects of spec §2 as loaders use them: the request goes in, a thrown redirect
+// The redirects of docs/product.md#screens-and-routes as loaders use them: the request goes in, a thrown redirect
 // Response (or nothing) comes out. The rules are pure functions over the plain data tables
 // beside this module (to add a redirect, add a row to a table; the functions need no change);
 // this module only adds who is asking (signed in? desktop?) and the database-managed rows.
@@ -95,7 +95,7 @@ export async function catchAllRedirect(
 
 /**
  * The loader of a section parent (/about, /delivery, /documents, /support, /personal): the route
- * rules of spec §2 for any address of the section — on desktop the section's own address answers
+ * rules of docs/product.md#screens-and-routes for any address of the section — on desktop the section's own address answers
  * 302 to its first child, and under /personal a visitor who is not signed in goes home. On mobile
  * the section's address renders its menu. Pair it with revalidateAtSectionRoot so in-app links
  * back to the section's address obey the rule too. Wrapped in storefrontRoute by each section.

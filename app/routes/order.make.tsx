@@ -74,7 +74,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
         ...submission.value,
         promoCode: basket.promoCode ?? undefined,
         bonusAmount: basket.spentBonuses,
-        // The campaign or ad click the shopper landed from (spec §4), kept with the order.
+        // The campaign or ad click the shopper landed from (docs/product.md#flows), kept with the order.
         attribution: session.attribution,
       },
       key,

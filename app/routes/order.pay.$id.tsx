@@ -23,7 +23,7 @@ import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
 import { isProduction } from '~/utils/shop-mode.server';
 
-// The built-in test provider's payment page (docs/decisions/orders-api.md): the API's
+// The built-in test provider's payment page (docs/decisions/0006-orders-api.md): the API's
 // confirmation URL for PAYMENT_PROVIDER=test. Its buttons stand in for a bank's page (paid,
 // declined, not confirmed in time, left), so every ending of every way to pay can be tried
 // end to end. Only the order's owner may open it.
@@ -48,7 +48,7 @@ function ownPayment(session: StorefrontSession, idParam: string | undefined): Pr
 
 /**
  * A live shop (SHOP_MODE=production) has no demo payment page: its address is the 404 of any
- * unknown path (docs/decisions/shop-mode.md).
+ * unknown path (docs/decisions/0077-shop-mode.md).
  */
 function demoOnly(): void {
   if (isProduction()) throw new Response('Page not found', { status: 404, statusText: 'Not Found' });

@@ -8,7 +8,7 @@ const ViewportFormSchema = z.object({ breakpoint: z.string().refine(isBreakpoint
 
 /**
  * The browser reports its breakpoint here when it changes (on load and after resizing,
- * debounced 50 ms, spec §9); the viewport cookie is HttpOnly, so script cannot write it.
+ * debounced 50 ms, docs/product.md#constants-and-limits); the viewport cookie is HttpOnly, so script cannot write it.
  */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {

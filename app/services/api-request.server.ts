@@ -41,7 +41,7 @@ export interface ApiSession {
   readonly signal?: AbortSignal;
   /** Keeps tokens renewed by a refresh. */
   setTokens(tokens: ApiTokens): void;
-  /** Forgets the sign-in (spec §4: tokens, user, promo code, bonus amount). */
+  /** Forgets the sign-in (docs/product.md#tokens-and-sessions: tokens, user, promo code, bonus amount). */
   logout(): void;
 }
 
@@ -61,7 +61,7 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** Overrides the session's signal. */
   signal?: AbortSignal;
-  /** Retries on the statuses of spec §9; default 1 for GET and HEAD, 0 otherwise. */
+  /** Retries on the statuses of docs/product.md#constants-and-limits; default 1 for GET and HEAD, 0 otherwise. */
   retries?: number;
   /** Gives up after this long; default 15 s. */
   timeoutMs?: number;
@@ -88,12 +88,12 @@ export class ApiCallError extends Error {
   }
 }
 
-/** True for the error a call throws when its signal was aborted; callers ignore it silently (spec §8). */
+/** True for the error a call throws when its signal was aborted; callers ignore it silently (docs/product.md#errors). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Statuses worth one more try (spec §9). */
+/** Statuses worth one more try (docs/product.md#constants-and-limits). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_DELAY_MS = 100;
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -118,7 +118,7 @@ export function apiUrl(path: string, query: ApiRequest<unknown>['query'] = {}): 
   return url;
 }
 
-/** The headers of spec §7; Authorization when an access token is given, Fuser-Token otherwise. */
+/** The headers of docs/product.md#api-calls; Authorization when an access token is given, Fuser-Token otherwise. */
 export function apiHeaders(session: ApiSession, accessToken: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', [API_HEADERS.location]: String(session.cityId) });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);

@@ -2,7 +2,7 @@
 // key on. The server (server/index.ts) resolves it once per request from the socket and the
 // proxies the shop is told to trust (TRUST_PROXY) and puts it in the load context; the
 // storefront passes it on to the API in a signed header (client-address-signature.server.ts).
-// Why: docs/decisions/client-address.md.
+// Why: docs/decisions/0024-client-address.md.
 
 import { env } from './env.server';
 import { parseTrustProxy, resolveClientAddress, trustsSocket, type TrustedProxies } from './ip-address';

@@ -1,7 +1,7 @@
 // The one logger of the server: pino, one JSON object per line (production), or a short
 // human-readable line (the demo and development). Every line written while a request is
 // handled carries its request id, kept in an AsyncLocalStorage context (withRequestId); jobs
-// the request causes carry it on. Why and what else was considered: docs/decisions/logs.md.
+// the request causes carry it on. Why and what else was considered: docs/decisions/0084-logs.md.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';

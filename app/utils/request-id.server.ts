@@ -1,7 +1,7 @@
 // Each request's id: the one a trusted proxy in front of the shop gave it (X-Request-Id), so
 // the proxy's log and the shop's name the same request, else a fresh random one. A client's
 // own X-Request-Id is not believed: anyone could make their requests look like someone else's
-// in the log. Why: docs/decisions/logs.md.
+// in the log. Why: docs/decisions/0084-logs.md.
 
 import { randomUUID } from 'node:crypto';
 import { socketIsTrustedProxy } from './client-address.server';

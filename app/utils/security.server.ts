@@ -35,7 +35,7 @@ export function mapsCspSources(config: Pick<Env, 'YANDEX_MAPS_API_KEY'> = env())
 /**
  * The Content-Security-Policy of a document response. `integrations` are the sources of the
  * third parties this deployment switched on (app/third-party/csp-sources.server.ts);
- * one whose variable is absent allows nothing of its own (docs/decisions/third-party-consent.md).
+ * one whose variable is absent allows nothing of its own (docs/decisions/0033-third-party-consent.md).
  */
 export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
   // One directive's extra sources from every enabled integration, each origin once.

@@ -9,7 +9,7 @@ const OVERHEAD_BYTES = 1024;
 /**
  * URLs whose Vary names are remembered, the least recently used going first (a forgotten
  * one is re-learnt from its next answer): only shareable pages get here, but their URLs carry
- * any query, so the memo is bounded (docs/decisions/bounded-caches.md).
+ * any query, so the memo is bounded (docs/decisions/0078-bounded-caches.md).
  */
 const URLS_REMEMBERED = 20_000;
 

@@ -1,4 +1,4 @@
-// The origin's shared page cache (issue 14; docs/decisions/origin-page-cache.md). Cookie-less
+// The origin's shared page cache (docs/product.md#page-weight; docs/decisions/0064-origin-page-cache.md). Cookie-less
 // GETs and HEADs of pages are answered from a copy of an earlier answer when the app declared
 // that answer shareable (public, s-maxage, 200, no Set-Cookie) and it is still fresh: younger
 // than its s-maxage and rendered under the catalogue state of now. It obeys the app's headers

@@ -1,4 +1,4 @@
-// Liveness, readiness and the stop on SIGTERM (docs/decisions/drain.md), on a server of its own:
+// Liveness, readiness and the stop on SIGTERM (docs/decisions/0079-drain.md), on a server of its own:
 // before the signal both checks answer 200; after it readiness answers 503 at once while the
 // process still serves (each answer closing its connection) and liveness stays 200; then the
 // process stops listening, closes its database and exits on its own.

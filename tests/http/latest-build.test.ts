@@ -1,4 +1,4 @@
-// The latest-build file of spec §4 and §7: every open page polls it and compares it with the
+// The latest-build file of docs/product.md#new-version, docs/product.md#api-calls: every open page polls it and compares it with the
 // build it runs. It must name the build the server serves pages of, and never be cached.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 30, point 1: SHOP_MODE. Production refuses to start while a demo stand-in would serve
+// Production refuses to start while a demo stand-in would serve
 // shoppers (one line per problem, exit 1); started with every stand-in replaced (by fake
 // values nothing here ever calls) on an empty database it seeds the reference data only, has
 // no test payment routes and no pickup points without СДЭК; `db:seed` refuses a database that

@@ -11,7 +11,7 @@ interface BannerSeed {
 }
 
 /**
- * Banners: the global strip (spec §2, short lines that link to real pages; the mobile link
+ * Banners: the global strip (docs/product.md#overlays-and-other-screens, short lines that link to real pages; the mobile link
  * may differ from the desktop one) and the two catalogue grid cells (after 8 and 17 products).
  */
 export const BANNER_SEEDS: readonly BannerSeed[] = [

@@ -1,4 +1,4 @@
-// SEO page data (spec §3) for pages the catalogue does not describe itself, and one address
+// SEO page data (docs/product.md#entities) for pages the catalogue does not describe itself, and one address
 // that moved (answered with a 301 by the storefront).
 import { SHOP_NAME } from '../../utils/brand';
 import type { DbOrTx } from '../db/client.server';

@@ -182,7 +182,7 @@ const NO_LOAD = {
 } as SeedReport['timings'];
 
 /**
- * A production shop's first seed: the reference data only (docs/decisions/shop-mode.md). No
+ * A production shop's first seed: the reference data only (docs/decisions/0077-shop-mode.md). No
  * shops, brands, goods, banners, news, outfits or promo codes: 1С brings the catalogue, and the
  * shop's own people the rest.
  */

@@ -9,7 +9,7 @@ import { createRandom } from '../catalog/random';
 /** The copied data set (credited in data/NOTICE.md); read from the repository, never from ../shared. */
 export const CITIES_CSV_PATH = path.resolve(process.cwd(), 'app/commerce/seed/data/russian-cities.csv');
 
-/** The spec fixes Moscow's id (§3, §9). */
+/** The spec fixes Moscow's id (docs/product.md#entities, docs/product.md#constants-and-limits). */
 export const MOSCOW_ID = 216;
 
 export interface CityRow {

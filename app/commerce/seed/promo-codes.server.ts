@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client.server';
 import { insertPromoCodesIfMissing } from '../basket/promo.queries.server';
 
 /**
- * The demo shop's promo codes, one per rule a shopper can meet (README lists them):
+ * The demo shop's promo codes, one per rule a shopper can meet (docs/configuration.md#demo-data lists them):
  * WELCOME10 −10 % once per user; MINUS500 −500 ₽ from 5 000 ₽; SALE20 −20 % for anyone;
  * EXPIRED15 ended; FUTURE20 not started; LIMITED300 −300 ₽ for the very first order only.
  */

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // Which routes use the minimal layout and which keep their scroll position: the spec fixes how
-// many (two and one further route, §2) without naming them; docs/decisions/layouts.md names
+// many (two and one further route, docs/product.md#route-table) without naming them; docs/decisions/0004-layouts.md names
 // them. The expectations here are that note's lists, checked against every route module.
 import type { Location, UIMatch } from '@remix-run/react';
 import { describe, expect, test } from 'vitest';

@@ -31,7 +31,7 @@ type CartPageData = {
   recentlyViewed: ProductCard[];
 };
 
-/** The full basket with the client-stored promo code and bonus amount (spec §3, §4). */
+/** The full basket with the client-stored promo code and bonus amount (docs/product.md#entities, docs/product.md#basket). */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
     // A shopper with no guest token has an empty basket: the first add makes the token
@@ -51,7 +51,7 @@ export function loader(args: LoaderFunctionArgs) {
       }
     } catch (error) {
       if (isAbortError(error)) throw error;
-      // Spec §8: basket call failures are logged; the page says it could not load.
+      // docs/product.md#errors: basket call failures are logged; the page says it could not load.
       log.error({ error: (error as Error).message }, 'GET /api/basket/full failed');
     }
     const pickup = ((await shops)?.shops.length ?? 0) > 0;

@@ -8,7 +8,7 @@ import { loadCatalogPage } from '~/routes-shared/catalog-page.server';
 
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ request, session }) => {
-    // Old catalogue addresses (spec §2) are answered before the catalogue is asked anything.
+    // Old catalogue addresses (docs/product.md#legacy-addresses) are answered before the catalogue is asked anything.
     const moved = catalogRedirectOrNull(request);
     if (moved) throw moved;
     return loadCatalogPage(request, session);

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
       });
 export const headers = publicPageHeaders;
 
-// Spec §2: catalogue pages do not scroll to top when filters, sorting or paging change.
+// docs/product.md#route-table: catalogue pages do not scroll to top when filters, sorting or paging change.
 export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 
@@ -37,7 +37,7 @@ export { loader };
 export default function CatalogPage() {
   const page = useLoaderData<typeof loader>();
   const catalog = page.catalog;
-  // /catalog/ takes the SEO table's h1 (spec §3); sections (catalog-code) keep their own.
+  // /catalog/ takes the SEO table's h1 (docs/product.md#entities); sections (catalog-code) keep their own.
   const h1 = useSeoH1(catalog?.seo.h1 ?? '');
   if (!catalog) return null;
   const total = catalog.catalogBody.pagination.totalItems;

@@ -19,7 +19,7 @@ import { useDetailView } from '~/components/third-party/analytics/use-ecommerce'
 import { DeliveryPromise } from '~/components/basket/delivery-promise-later';
 import { loader } from './product-page.server';
 
-// /product/{code}: one colour article (the other route with special SEO handling, spec §2:
+// /product/{code}: one colour article (the other route with special SEO handling, docs/product.md#screens-and-routes:
 // product-productCode). Unknown codes answer 404 with the shop's 404 page.
 
 export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
@@ -30,7 +30,7 @@ export const meta: MetaFunction = ({ data: loaded, matches, error }) => {
   // An article 1С sent without a colour names none; sizes priced apart cost «от» the lowest.
   const color = product.color.name.toLowerCase();
   const price = `${product.priceFrom ? 'от' : 'за'} ${formatRub(product.price.value)}`;
-  // Absolute canonical and the full Open Graph set, with the main picture (issue 6).
+  // Absolute canonical and the full Open Graph set, with the main picture (docs/product.md#legacy-addresses).
   return completeSeoMeta(
     [
       { title: pageTitle(color ? `${page.seo.h1}, ${color}` : page.seo.h1) },

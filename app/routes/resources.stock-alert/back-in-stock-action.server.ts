@@ -21,7 +21,7 @@ const SizeIdSchema = z
   .max(2_147_483_647);
 
 /**
- * The subscribe intent's fields with spec §5's texts (conform reads an empty field as absent).
+ * The subscribe intent's fields with docs/product.md#validation's texts (conform reads an empty field as absent).
  * The contact is kept to 300 characters; its format is the API's to check, per channel.
  */
 const BackInStockSubscribeSchema = z.object({
@@ -38,7 +38,7 @@ export type BackInStockAnswer = { reply: BackInStockReply; status: 200 | 422 | 5
 
 /**
  * The answer to a filled 'Сообщить о поступлении' form: the size and the contact are checked
- * through conform, then the API checks the contact for its channel (the same spec §5 texts as
+ * through conform, then the API checks the contact for its channel (the same docs/product.md#validation texts as
  * every phone and e-mail field) and the limits; its refusals become the message under the field.
  */
 export async function answerToSubscribe(

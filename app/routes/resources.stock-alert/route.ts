@@ -15,7 +15,7 @@ import { clientAddressOf } from '~/utils/client-address.server';
 // JSON; without, a 303 back to the form carries it in the flash.
 
 // A wait to cancel is named by its id; the subscribe form's own fields are checked by
-// answerToSubscribe, which answers conform's reply with spec §5's texts under them.
+// answerToSubscribe, which answers conform's reply with docs/product.md#validation's texts under them.
 const StockAlertFormSchema = z.discriminatedUnion(BACK_IN_STOCK_FIELDS.intent, [
   z.object({ [BACK_IN_STOCK_FIELDS.intent]: z.literal('subscribe') }),
   z.object({

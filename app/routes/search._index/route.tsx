@@ -21,7 +21,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 // /search/?q=… (and /search/{code}, search.$.tsx): the results with the catalogue's filters
 // and sort. Without JavaScript the field is a GET form to this page.
 
-// Search results are never indexed (issue 6; robots.txt keeps crawlers out of /search too).
+// Search results are never indexed (docs/product.md#legacy-addresses; robots.txt keeps crawlers out of /search too).
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   completeSeoMeta(catalogMeta(data, PAGES.search.title), {
     origin: originFrom(matches),
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 export const headers = publicPageHeaders;
 
-// Spec §2: search results do not scroll to top when the query, filters or paging change.
+// docs/product.md#route-table: search results do not scroll to top when the query, filters or paging change.
 export const handle: RouteHandle = { keepScroll: true };
 export const shouldRevalidate = catalogShouldRevalidate;
 

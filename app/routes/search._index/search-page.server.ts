@@ -1,5 +1,5 @@
 // The search page's loader data: the catalogue's results (catalog-page.server.ts) and, when
-// there is no text or nothing is found, the popular queries to offer instead (issue 15).
+// there is no text or nothing is found, the popular queries to offer instead (docs/product.md#search-spellings).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadSearchPage, type CatalogPageData } from '~/routes-shared/catalog-page.server';
 import { popularSearches } from '~/services/search.server';

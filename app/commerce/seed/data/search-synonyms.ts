@@ -4,7 +4,7 @@
  * it stands for ('худи' → names with 'hoodie'); no words: every article of the type
  * ('шлепанцы' → all slides). A word for a kind the catalogue has no articles of leads to
  * the type it belongs to ('лонгслив' → t-shirts), as shops list 'Футболки и лонгсливы'
- * together. Lower case, ё as е. See docs/decisions/search-synonyms.md.
+ * together. Lower case, ё as е. See docs/decisions/0035-search-synonyms.md.
  */
 export interface SynonymSeed {
   /** Product type code; null: names of any type. */
