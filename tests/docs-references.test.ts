@@ -174,7 +174,8 @@ describe('references in comments and docs', () => {
     const problems = listFiles().flatMap(problemsOf);
     const report = problems.map((p) => `${p.at}: ${p.what}`).join('\n');
     expect(report, `${problems.length} broken references:\n${report}`).toBe('');
-  });
+    // About 2 s alone; it reads every file of the tree, so a full run's load may make it slower.
+  }, 30_000);
 
   it('keep the map of the tree in step with app/ and app/commerce/', () => {
     const entries = mapFolders();
