@@ -111,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_routeConfig: true,
-        // Off: the full route manifest is one immutable file; see docs/decisions/route-discovery.md.
+        // Off: the full route manifest is one immutable file; see docs/decisions/0038-route-discovery.md.
         v3_lazyRouteDiscovery: false,
       },
       buildEnd: ({ remixConfig }) => finishBuild(remixConfig.buildDirectory),

@@ -17,7 +17,14 @@ import { commentMask } from './comment-mask.kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCANNED = ['app/', 'server/', 'scripts/', 'tests/', 'deploy/', 'docs/', 'cluster/', 'bench/'];
-const SCANNED_FILES = ['README.md', 'eslint.config.js', 'vitest.config.ts', 'playwright.config.ts'];
+const SCANNED_FILES = [
+  'README.md',
+  'eslint.config.js',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'vite.config.ts',
+  'postcss.config.js',
+];
 const TEXT = /\.(ts|tsx|js|mjs|cjs|md|cfg|sh|service|timer|example)$/;
 const HASH_COMMENTS = /\.(cfg|sh|service|timer|example)$/;
 const SELF = 'tests/docs-references.test.ts';
