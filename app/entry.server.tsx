@@ -13,7 +13,7 @@ import { errorField, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
 import { apiFetch } from '~/commerce/api/router.server';
-import { serveApiInProcess } from '~/services/in-process-api.server';
+import { serveApiInProcess } from '~/services/api-request.server';
 import { clientAddressOfSocket } from '~/utils/client-address.server';
 
 // For server/request-guards.ts, which refuses posts from other sites in front of Remix.
@@ -23,7 +23,7 @@ export { startShop } from '~/commerce/boot.server';
 // For server/index.ts, which puts the shopper's address in every request's load context.
 export { clientAddressOfSocket } from '~/utils/client-address.server';
 // The commerce API: the server sends /api and /api/… to apiFetch; the storefront's own API calls
-// reach it in process, without a socket (services/in-process-api.server.ts), registered here.
+// reach it in process, without a socket (services/api-request.server.ts), registered here.
 export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/api/router.server';
 // For server/index.ts, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';

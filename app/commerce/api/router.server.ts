@@ -1,5 +1,5 @@
 // The commerce API as one HTTP app (Hono), mounted at /api by the server and called in process
-// by the storefront (app/services/in-process-api.server.ts). Each commerce area declares its
+// by the storefront (app/services/api-request.server.ts). Each commerce area declares its
 // endpoints in its own endpoints.server.ts; this module puts them behind the API's middleware
 // (nosniff, the read scope of a GET, the cross-site guard of a change), answers an unknown path
 // with the API's JSON 404 and a method a path does not serve with 405 and its Allow header, and

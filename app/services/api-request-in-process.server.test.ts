@@ -3,7 +3,7 @@ import { resetEnvForTests } from '~/utils/env.server';
 import { z } from 'zod';
 import { apiCall, ApiCallError, type ApiSession } from './api-client.server';
 import { inPageView, oncePerRead } from '~/utils/read-scope.server';
-import { serveApiInProcess } from './in-process-api.server';
+import { serveApiInProcess } from './api-request.server';
 
 const session: ApiSession = {
   cityId: 648,
