@@ -12,7 +12,8 @@ import { refuseCrossSite } from '../../utils/security.server';
 import { inReadScope } from '../../utils/read-scope.server';
 import type { ApiContext, Endpoint, EndpointArgs } from '../http/endpoint';
 import { ApiError } from '../http/errors.server';
-import { answerOf, errorResponse, withNosniff } from '../http/handler.server';
+import { z } from 'zod';
+import { answerOf, errorResponse, readJson, withNosniff } from '../http/handler.server';
 import { apiAreas } from './areas.server';
 import { API_INFO, docsEndpoints, registerEndpoint } from './openapi.server';
 
@@ -96,7 +97,12 @@ function pathHandler(path: string, endpoints: Endpoint[]) {
     // HEAD and OPTIONS are answered as a GET (a HEAD without its body).
     const declared = byMethod.get(method === 'HEAD' || method === 'OPTIONS' ? 'GET' : method);
     if (!declared) return errorResponse(new ApiError(405, 'Метод не поддерживается', [], { Allow: allow }));
-    const args: EndpointArgs = { request, params: paramsOf(path, request.url), context: c.env };
+    const args: EndpointArgs = {
+      request,
+      params: paramsOf(path, request.url),
+      context: c.env,
+      readBody: () => readJson(request, declared.body ?? z.unknown()),
+    };
     return answerOf(declared.handler, args);
   };
 }

@@ -15,7 +15,7 @@ import {
   guestFuserId,
   noOwner,
 } from '~/commerce/customers/request-owner.server';
-import { parseWith, readJson, readQuery } from '~/commerce/http/handler.server';
+import { parseWith, readQuery } from '~/commerce/http/handler.server';
 import {
   LineIdParamSchema,
   BasketAddRequestSchema,
@@ -73,9 +73,9 @@ export const endpoints: Endpoint[] = [
     body: BasketAddRequestSchema,
     response: BasketSchema,
     query: BasketQuerySchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { db, owner, query } = await basketRequest(request);
-      const item = await readJson(request, BasketAddRequestSchema);
+      const item = await readBody();
       return addToBasket(db, owner, item, query);
     },
   }),
@@ -86,9 +86,9 @@ export const endpoints: Endpoint[] = [
     body: BasketChangeRequestSchema,
     response: BasketSchema,
     query: BasketQuerySchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { db, owner, query } = await basketRequest(request);
-      const change = await readJson(request, BasketChangeRequestSchema);
+      const change = await readBody();
       return changeBasketLine(db, owner, change, query);
     },
   }),
@@ -99,9 +99,9 @@ export const endpoints: Endpoint[] = [
     body: BasketChooseRequestSchema,
     response: BasketSchema,
     query: BasketQuerySchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { db, owner, query } = await basketRequest(request);
-      const { basketIds } = await readJson(request, BasketChooseRequestSchema);
+      const { basketIds } = await readBody();
       return chooseBasketLines(db, owner, basketIds, query);
     },
   }),
@@ -113,9 +113,9 @@ export const endpoints: Endpoint[] = [
     body: BasketDelayRequestSchema,
     response: BasketSchema,
     query: BasketQuerySchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { db, owner, query } = await basketRequest(request);
-      const change = await readJson(request, BasketDelayRequestSchema);
+      const change = await readBody();
       return delayBasketLine(db, owner, change, query);
     },
   }),

@@ -2,7 +2,7 @@ import { catalogPage, isSearchPath } from '~/commerce/catalog/catalog.server';
 import { requestCityId } from '~/commerce/http/request-city';
 import { CatalogQuerySchema, CatalogRequestSchema } from '~/commerce/contract/catalog-request';
 import { db } from '~/commerce/db/client.server';
-import { readJson, readQuery } from '~/commerce/http/handler.server';
+import { readQuery } from '~/commerce/http/handler.server';
 import { answerUnlessCurrent } from '~/commerce/http/state-tagged.server';
 import { catalogueStateTag } from '~/commerce/catalog/index/catalogue-state.server';
 import { listBrands } from '~/commerce/catalog/brands.server';
@@ -38,8 +38,8 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/catalog/ {path, filter, sort, order, page, q} — a filtered, sorted page.',
     body: CatalogRequestSchema,
     response: CatalogResponseSchema,
-    handler: async ({ request }) => {
-      const body = await readJson(request, CatalogRequestSchema);
+    handler: async ({ request, readBody }) => {
+      const body = await readBody();
       return catalogPage(await db(), body, requestCityId(request));
     },
   }),

@@ -1,6 +1,6 @@
 import { issueFuser } from '~/commerce/customers/fuser.server';
 import { db } from '~/commerce/db/client.server';
-import { readJson, readQuery } from '~/commerce/http/handler.server';
+import { readQuery } from '~/commerce/http/handler.server';
 import {
   AuthCodeRequestSchema,
   AuthCheckRequestSchema,
@@ -54,8 +54,8 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/auth/code {phone, token}: texts a sign-in code.',
     body: AuthCodeRequestSchema,
     response: AuthCodeResponseSchema,
-    handler: async ({ request, context }) => {
-      const body = await readJson(request, AuthCodeRequestSchema);
+    handler: async ({ request, context, readBody }) => {
+      const body = await readBody();
       return requestSignInCode(await customersDeps(), {
         phone: body.phone,
         captchaToken: body.token,
@@ -70,8 +70,8 @@ export const endpoints: Endpoint[] = [
       'POST /api/auth/check {phone, code}: signs in with the code, creating the account on first use; answers user, isNewUser, token, refreshToken, refreshTokenExpire.',
     body: AuthCheckRequestSchema,
     response: AuthCheckResponseSchema,
-    handler: async ({ request, context }) => {
-      const body = await readJson(request, AuthCheckRequestSchema);
+    handler: async ({ request, context, readBody }) => {
+      const body = await readBody();
       return checkSignInCode(await customersDeps(), {
         phone: body.phone,
         code: body.code,
@@ -86,8 +86,8 @@ export const endpoints: Endpoint[] = [
       'POST /api/auth/logout {refreshToken}: revokes the sign-in the token belongs to. The storefront calls it on logout so stolen copies of the token die too.',
     body: TokenRefreshRequestSchema,
     response: SuccessBodySchema,
-    handler: async ({ request }) => {
-      const { refreshToken } = await readJson(request, TokenRefreshRequestSchema);
+    handler: async ({ readBody }) => {
+      const { refreshToken } = await readBody();
       const deps = await customersDeps();
       await revokeSession(deps.db, refreshToken, deps.now());
       return { success: true };
@@ -100,8 +100,8 @@ export const endpoints: Endpoint[] = [
       'POST /api/token/refresh {refreshToken}: a new access token and a rotated refresh token; the same token again within a few seconds (a parallel refresh) gets the same pair, a later replay revokes its whole sign-in (401).',
     body: TokenRefreshRequestSchema,
     response: TokenRefreshResponseSchema,
-    handler: async ({ request }) => {
-      const { refreshToken } = await readJson(request, TokenRefreshRequestSchema);
+    handler: async ({ readBody }) => {
+      const { refreshToken } = await readBody();
       const deps = await customersDeps();
       return {
         success: true,
@@ -126,9 +126,9 @@ export const endpoints: Endpoint[] = [
       "POST /api/user/update: saves a partial profile checked with the profile's field rules, and the size preferences.",
     body: AccountUpdateSchema,
     response: UserUpdateResponseSchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { userId } = await requireUser(request);
-      const update = await readJson(request, AccountUpdateSchema);
+      const update = await readBody();
       return {
         success: true,
         message: 'Данные сохранены',
@@ -143,9 +143,9 @@ export const endpoints: Endpoint[] = [
     summary:
       'POST /api/user/confirm-change-phone/: `{phone}` texts a code to the new number, `{phone, code}` confirms it and moves the account there (409 when the number is taken).',
     body: ChangePhoneRequestSchema,
-    handler: async ({ request, context }) => {
+    handler: async ({ request, context, readBody }) => {
       const { userId } = await requireUser(request);
-      const { phone, code } = await readJson(request, ChangePhoneRequestSchema);
+      const { phone, code } = await readBody();
       const deps = await customersDeps();
       const ip = clientIp(request, context);
       return code === undefined
@@ -181,9 +181,9 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/favorites/add {productVariants: [{id}]}: answers the whole favourites map.',
     body: FavoritesChangeSchema,
     response: FavoritesMapResponseSchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { userId } = await requireUser(request);
-      const { productVariants } = await readJson(request, FavoritesChangeSchema);
+      const { productVariants } = await readBody();
       return addFavorites(
         await db(),
         userId,
@@ -198,9 +198,9 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/favorites/remove {productVariants: [{id}]}: answers the whole favourites map.',
     body: FavoritesChangeSchema,
     response: FavoritesMapResponseSchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const { userId } = await requireUser(request);
-      const { productVariants } = await readJson(request, FavoritesChangeSchema);
+      const { productVariants } = await readBody();
       return removeFavorites(
         await db(),
         userId,

@@ -2,7 +2,6 @@ import { db, db as database } from '~/commerce/db/client.server';
 import { exchangeConfig } from '~/commerce/exchange/config.server';
 import { exchangeRequest } from '~/commerce/exchange/protocol.server';
 import { ApiError } from '~/commerce/http/errors.server';
-import { readJson } from '~/commerce/http/handler.server';
 import {
   ExchangeGroupMappingRequestSchema,
   ExchangeWarehouseTieRequestSchema,
@@ -65,9 +64,9 @@ export const endpoints: Endpoint[] = [
       'POST /api/admin/exchange/groups (ROLE_ADMIN) {externalId, sectionPath|null}: maps a group; its products move at once.',
     body: ExchangeGroupMappingRequestSchema,
     response: z.object({ group: ExchangeGroupSchema }),
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       await requireAdmin(request);
-      const { externalId, sectionPath } = await readJson(request, ExchangeGroupMappingRequestSchema);
+      const { externalId, sectionPath } = await readBody();
       return { group: await mapGroup(await database(), externalId, sectionPath) };
     },
   }),
@@ -89,9 +88,9 @@ export const endpoints: Endpoint[] = [
       'POST /api/admin/exchange/warehouses (ROLE_ADMIN) {externalId, shopId|null}: ties a warehouse to a pickup shop or back to online stock.',
     body: ExchangeWarehouseTieRequestSchema,
     response: z.object({ warehouse: ExchangeWarehouseSchema }),
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       await requireAdmin(request);
-      const { externalId, shopId } = await readJson(request, ExchangeWarehouseTieRequestSchema);
+      const { externalId, shopId } = await readBody();
       return { warehouse: await mapWarehouse(await database(), externalId, shopId) };
     },
   }),

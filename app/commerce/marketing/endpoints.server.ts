@@ -6,7 +6,7 @@ import {
 } from '~/commerce/contract/subscribe';
 import { clientIp } from '~/commerce/customers/client-ip.server';
 import { db } from '~/commerce/db/client.server';
-import { readJson, readQuery } from '~/commerce/http/handler.server';
+import { readQuery } from '~/commerce/http/handler.server';
 import { subscribe } from '~/commerce/marketing/subscriptions.server';
 import { confirmationOf, confirmSubscription } from '~/commerce/marketing/subscription-confirm.server';
 import { publicOrigin } from '~/commerce/http/request-helpers.server';
@@ -21,8 +21,8 @@ export const endpoints: Endpoint[] = [
       "POST /api/mindbox/customer/subscribe {email} → {success, message?}: the marketing platform's subscribe call with a double opt-in: the letter with the confirmation link goes out. A refused email is a 400 with its reason on the email field; an address already confirmed answers success with a message and gets no letter; too many subscribes: 429.",
     body: SubscribeRequestSchema,
     response: SubscribeResponseSchema,
-    handler: async ({ request, context }) => {
-      const { email } = await readJson(request, SubscribeRequestSchema);
+    handler: async ({ request, context, readBody }) => {
+      const { email } = await readBody();
       return subscribe(await db(), {
         email,
         request,
@@ -49,8 +49,8 @@ export const endpoints: Endpoint[] = [
     summary: '',
     body: SubscribeConfirmRequestSchema,
     response: SubscribeConfirmationSchema,
-    handler: async ({ request }) => {
-      const { token } = await readJson(request, SubscribeConfirmRequestSchema);
+    handler: async ({ request, readBody }) => {
+      const { token } = await readBody();
       return confirmSubscription(await db(), token, publicOrigin(request));
     },
   }),

@@ -43,8 +43,8 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/order/track {number, phone}: status and history, for /delivery/order-tracking.',
     body: OrderTrackRequestSchema,
     response: OrderTrackingSchema,
-    handler: async ({ request }) => {
-      const { number, phone } = await readJson(request, OrderTrackRequestSchema);
+    handler: async ({ readBody }) => {
+      const { number, phone } = await readBody();
       return trackOrder(await database(), number, phone);
     },
   }),

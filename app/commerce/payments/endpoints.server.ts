@@ -79,10 +79,10 @@ export const endpoints: Endpoint[] = [
       "POST /api/payments/test/{id}/confirm {outcome: succeeded | failed}: the demo payment page's button. Only while PAYMENT_PROVIDER=test, only for the order's owner.",
     body: TestPaymentConfirmRequestSchema,
     response: PaymentSchema,
-    handler: async ({ request, params }) => {
+    handler: async ({ request, params, readBody }) => {
       const db = await database();
       const payment = await requireOwnedPayment(db, request, params.id);
-      const { outcome } = await readJson(request, TestPaymentConfirmRequestSchema);
+      const { outcome } = await readBody();
       await confirmTestPayment(db, payment, outcome);
       return paymentAnswer(db, await requireOwnedPayment(db, request, params.id), publicOrigin(request));
     },
@@ -105,10 +105,10 @@ export const endpoints: Endpoint[] = [
       'POST /api/order/{id}/refund {amount?} (ROLE_ADMIN): sends back part of a paid order (a returned pair, say) or all that is left, with its fiscal receipt; answers the order.',
     body: RefundRequestSchema,
     response: OrderSchema,
-    handler: async ({ request, params }) => {
+    handler: async ({ request, params, readBody }) => {
       await requireAdmin(request);
       const id = pathId(params.id, ORDER_MESSAGES.notFound);
-      const { amount } = await readJson(request, RefundRequestSchema);
+      const { amount } = await readBody();
       const db = await database();
       await refundOrder(db, id, amount);
       return orderView(db, (await selectOrderById(db, id))!);
@@ -122,11 +122,11 @@ export const endpoints: Endpoint[] = [
     body: OrderCreateRequestSchema,
     response: OrderCreatedSchema,
     status: 201,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const db = await database();
       const owner = await requestOwner(db, request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const body = await readJson(request, OrderCreateRequestSchema);
+      const body = await readBody();
       const { created, answer } = await placeOrder(db, {
         owner,
         body,
@@ -158,13 +158,10 @@ export const endpoints: Endpoint[] = [
       "POST /api/order/{id}/status {status, note, trackingNumber?, carrier?} (ROLE_ADMIN): moves an order along its statuses; 'shipped' may carry the carrier's tracking number.",
     body: OrderStatusChangeRequestSchema,
     response: OrderSchema,
-    handler: async ({ request, params }) => {
+    handler: async ({ request, params, readBody }) => {
       await requireAdmin(request);
       const id = pathId(params.id, ORDER_MESSAGES.notFound);
-      const { status, note, trackingNumber, carrier } = await readJson(
-        request,
-        OrderStatusChangeRequestSchema,
-      );
+      const { status, note, trackingNumber, carrier } = await readBody();
       const db = await database();
       const shipment = trackingNumber ? { carrier, trackingNumber } : undefined;
       await changeOrderStatus(db, id, status, note, publicOrigin(request), shipment);

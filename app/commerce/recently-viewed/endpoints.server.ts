@@ -4,7 +4,6 @@ import {
   RecentlyViewedResponseSchema,
 } from '~/commerce/contract/recently-viewed';
 import { db as database } from '~/commerce/db/client.server';
-import { readJson } from '~/commerce/http/handler.server';
 import { recentlyViewedCards, recordView } from '~/commerce/recently-viewed/recently-viewed.server';
 import { endpoint, type Endpoint } from '~/commerce/http/endpoint';
 
@@ -28,10 +27,10 @@ export const endpoints: Endpoint[] = [
       'POST /api/recently-viewed {colorId} or {code}: records that the shopper opened a colour. → {items}',
     body: RecentlyViewedRequestSchema,
     response: RecentlyViewedResponseSchema,
-    handler: async ({ request }) => {
+    handler: async ({ request, readBody }) => {
       const db = await database();
       const owner = await requestOwner(db, request);
-      return recordView(db, owner, await readJson(request, RecentlyViewedRequestSchema));
+      return recordView(db, owner, await readBody());
     },
   }),
 ];

@@ -1,7 +1,6 @@
 import { SeoPageRequestSchema } from '~/commerce/contract/content';
 import { getSeoPage } from '~/commerce/content/seo.server';
 import { db } from '~/commerce/db/client.server';
-import { readJson } from '~/commerce/http/handler.server';
 import { SITEMAP_API_CACHE_CONTROL } from '~/commerce/seo/sitemap-cache';
 import { sitemapIndex, sitemapChunk } from '~/commerce/seo/sitemap.server';
 import { SeoPageSchema } from '~/commerce/contract/seo-page';
@@ -16,8 +15,8 @@ export const endpoints: Endpoint[] = [
     summary: 'POST /api/seo/page/ {url} → {redirectTo, h1, seoText}; nulls for a URL without SEO data.',
     body: SeoPageRequestSchema,
     response: SeoPageSchema,
-    handler: async ({ request }) => {
-      const { url } = await readJson(request, SeoPageRequestSchema);
+    handler: async ({ readBody }) => {
+      const { url } = await readBody();
       return getSeoPage(await db(), url);
     },
   }),

@@ -9,7 +9,6 @@ import {
 import { optionalUser, requireUser } from '~/commerce/customers/auth.server';
 import { clientIp } from '~/commerce/customers/client-ip.server';
 import { db } from '~/commerce/db/client.server';
-import { readJson } from '~/commerce/http/handler.server';
 import {
   subscribeToSize,
   userStockAlerts,
@@ -39,9 +38,9 @@ export const endpoints: Endpoint[] = [
     body: StockAlertRequestSchema,
     response: StockAlertCreatedSchema,
     status: 201,
-    handler: async ({ request, context }) => {
+    handler: async ({ request, context, readBody }) => {
       const claims = await optionalUser(request);
-      const input = await readJson(request, StockAlertRequestSchema);
+      const input = await readBody();
       const created = await subscribeToSize(await db(), {
         ...input,
         userId: claims?.userId ?? null,
@@ -71,8 +70,8 @@ export const endpoints: Endpoint[] = [
       'POST /api/stock-alerts/unsubscribe {token}: the link of a back-in-stock message ends every wait of the contact it went to. → {cancelled}; an unknown token is a 404.',
     body: StockAlertUnsubscribeRequestSchema,
     response: StockAlertUnsubscribedSchema,
-    handler: async ({ request }) => {
-      const { token } = await readJson(request, StockAlertUnsubscribeRequestSchema);
+    handler: async ({ readBody }) => {
+      const { token } = await readBody();
       return unsubscribeByToken(await db(), token);
     },
   }),
