@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The import boundaries of ARCHITECTURE.md. Storefront code may use the commerce contract
+// The import boundaries of docs/architecture.md#boundaries. Storefront code may use the commerce contract
 // (shared zod schemas) but nothing else of the commerce side; the commerce side never
 // reaches into the storefront or React.
 const COMMERCE_INTERNALS = [
@@ -29,11 +29,19 @@ const commerceInternalPatterns = COMMERCE_INTERNALS.flatMap((dir) => [
   `**/commerce/${dir}/**`,
 ]);
 
+// A package's dist/ files are its internals: they change in any patch release, and replacing a
+// function inside one is how a framework upgrade breaks silently. Only what a package exports.
+const noPackageInternals = {
+  group: ['**/dist', '**/dist/**'],
+  message: 'Import what the package exports, never its dist/ files.',
+};
+
 const storefrontBoundary = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        noPackageInternals,
         {
           group: commerceInternalPatterns,
           message:
@@ -57,7 +65,6 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      'public/build/**',
       'node_modules/**',
       'data/**',
       '.test-data/**',
@@ -69,6 +76,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Everywhere; the import boundaries below repeat it in their own lists of patterns.
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPackageInternals] }] },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
@@ -86,15 +97,15 @@ export default tseslint.config(
       'app/routes-shared/**',
       'app/forms/**',
       'app/redirects/**',
-      'app/redirects.server.ts',
       'app/root.tsx',
       'app/root-data.server.ts',
       'app/page-seo.server.ts',
       'app/entry.*.tsx',
     ],
     ignores: [
-      'app/routes/api.*',
-      'app/routes/api.*/**',
+      // The server's entry: it hands /api to the commerce API's router and registers that router
+      // for the storefront's in-process API calls, so it is the one module that sees both halves.
+      'app/entry.server.tsx',
       'app/routes/healthz.*',
       'app/routes/images.*',
       // The redirect tables' tests check the targets against the catalogue's category tree.
@@ -152,6 +163,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noPackageInternals,
             {
               group: ['react', 'react-dom', '@remix-run/react', '@headlessui/*'],
               message: 'The commerce API knows nothing of React.',
@@ -177,7 +189,7 @@ export default tseslint.config(
   {
     // The server logs through its logger (app/utils/log.server.ts): JSON lines with the request
     // id, nothing personal. Browser code (components) and the scripts keep console.
-    files: ['server/**/*.js', 'app/**/*.{ts,tsx}'],
+    files: ['server/**/*.ts', 'app/**/*.{ts,tsx}'],
     ignores: ['app/components/**', 'app/**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'error' },
   },

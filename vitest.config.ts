@@ -10,8 +10,8 @@ import { defineConfig } from 'vitest/config';
 // `npx vitest run app/utils` therefore starts no server.
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  // No test is served public files, and npm test runs two vitest processes side by side: one
-  // rebuilds the app into public/build while the other's Vite would be listing that folder.
+  // No test is served public files; the app's own Vite settings (vite.config.ts, the Remix
+  // plugin) are not loaded here: vitest reads this file instead.
   publicDir: false,
   test: {
     environment: 'node',
@@ -29,7 +29,12 @@ export default defineConfig({
         // Beside the code, and the test harness's own helpers.
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'tests/setup/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'tests/setup/**/*.test.ts',
+            'tests/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['app/**/*.data.test.ts'],
           sequence: { groupOrder: 0 },
         },

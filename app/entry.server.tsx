@@ -12,28 +12,42 @@ import { NonceProvider } from '~/utils/nonce';
 import { errorField, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/security.server';
+import { apiFetch } from '~/commerce/api/router.server';
+import { serveApiInProcess } from '~/services/api-request.server';
+import { clientAddressOfSocket } from '~/utils/client-address.server';
 
+// For server/request-guards.ts, which refuses posts from other sites in front of Remix.
 export { refuseCrossSite } from '~/utils/security.server';
-// For server/index.js, which puts the shopper's address in every request's load context.
+// For server/index.ts, which awaits it once before it listens.
+export { startShop } from '~/commerce/boot.server';
+// For server/index.ts, which puts the shopper's address in every request's load context.
 export { clientAddressOfSocket } from '~/utils/client-address.server';
-// For server/index.js, which serves the storefront's API calls in process (no loopback socket).
-export { serveApiInProcess } from '~/services/in-process-api.server';
-// For server/index.js, which runs each page view (its cache look and its render) in one read scope.
+// The commerce API: the server sends /api and /api/… to apiFetch; the storefront's own API calls
+// reach it in process, without a socket (services/api-request.server.ts), registered here.
+export { apiFetch, apiRouteOf, type ApiContext } from '~/commerce/api/router.server';
+// For server/index.ts, which runs each page view (its cache look and its render) in one read scope.
 export { inPageView } from '~/utils/read-scope.server';
-// server/build.js asks it before the database opens: production refuses demo stand-ins.
+// server/index.ts asks it before the database opens: production refuses demo stand-ins.
 export { startProblems } from '~/commerce/config/start-problems.server';
-// For server/index.js, which drains and stops the process on SIGTERM (docs/decisions/drain.md).
+// For server/index.ts, which drains and stops the process on SIGTERM (docs/decisions/0079-drain.md).
 export { beginDrain } from '~/utils/health.server';
 export { closeResources, stopBackgroundWork } from '~/commerce/jobs/loops.server';
-// For server/metrics.js: the one registry of the process, its /metrics and what the server counts.
+// For server/metrics.ts: the one registry of the process, its /metrics and what the server counts.
 export { countPageCacheLookup, metricsExposition, observeHttpRequest } from '~/metrics/metrics.server';
-// For server/index.js and server/build.js, which log through the app's one logger, give each
-// request its id and run it in that id's context (docs/decisions/logs.md).
+// For server/index.ts, which logs through the app's one logger, give each
+// request its id and run it in that id's context (docs/decisions/0084-logs.md).
 export { logger, logSettingsProblems, withRequestId, currentRequestId } from '~/utils/log.server';
 export { loggablePath } from '~/utils/log-redact';
 export { REQUEST_ID_HEADER, requestIdOf, validRequestId } from '~/utils/request-id.server';
 
 const log = logger('render');
+
+// The storefront's calls to the API of this process: the context a loopback request would have had.
+serveApiInProcess((request) =>
+  apiFetch(request, {
+    clientAddress: clientAddressOfSocket('127.0.0.1', request.headers.get('X-Forwarded-For') ?? undefined),
+  }),
+);
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -62,7 +76,7 @@ export default async function handleRequest(
 ) {
   await settleCookies(request, responseHeaders, loadContext);
   // A shared copy repeats this nonce to everyone it is served to, with its own CSP header:
-  // docs/decisions/shared-first-hits.md says why that is sound and hashes were not chosen.
+  // docs/decisions/0059-shared-first-hits.md says why that is sound and hashes were not chosen.
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, thirdPartyCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);

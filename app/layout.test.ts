@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Where code lives (README, Code layout): components/ holds UI only, so a maintainer looking
+// Where code lives (docs/architecture.md#map-of-the-tree): components/ holds UI only, so a maintainer looking
 // for a page's loader or action finds it beside the route (app/routes/<route>/) or, when
 // several routes share it, in app/routes-shared/. Test support lives under tests/.
 const APP = import.meta.dirname;

@@ -1,4 +1,4 @@
-// The SEO page data of spec §3 and §7 for the root loader: POST /api/seo/page/ {url} for every
+// The SEO page data of docs/product.md#entities, docs/product.md#seo-page-data for the root loader: POST /api/seo/page/ {url} for every
 // page except the two the spec names (catalogue-code and product pages describe themselves),
 // a 301 when the data says the page moved, else the h1 and text the layout shows.
 import { getSeoPage, anonymousApiSession, publicOrigin } from '~/services/seo.server';
@@ -6,7 +6,7 @@ import { type PageSeoData, seoPathKey } from '~/utils/seo';
 import { pageUrlOf, redirectResponse } from '~/redirects/route-redirects.server';
 
 /**
- * The routes with special SEO handling (spec §2): catalog-code (/catalog/{any remainder}) and
+ * The routes with special SEO handling (docs/product.md#screens-and-routes): catalog-code (/catalog/{any remainder}) and
  * product-productCode (/product/{code}). /catalog/ itself is the catalogue index, not catalog-code.
  */
 export function skipsSeoPageData(pathname: string): boolean {

@@ -1,8 +1,8 @@
-// The first-load work of spec §4 and the shopper summary every page shows, for the root
+// The first-load work of docs/product.md#flows and the shopper summary every page shows, for the root
 // loader. A failure of any API call is logged and never breaks the page. An anonymous view
 // (no cookie) gets what everyone gets: no guest token or device id is made for it, and no page
 // detects the city (the browser asks), so its answer can be shared
-// (docs/decisions/shared-first-hits.md).
+// (docs/decisions/0059-shared-first-hits.md).
 
 import { DEMO_MARK, type DemoMarkText } from '~/components/layout/demo-mark-text';
 import type { Banner } from '~/commerce/contract/banners';
@@ -39,7 +39,7 @@ export type RootData = {
   /**
    * True while no city is saved: the page shows Moscow without detecting (so an anonymous view
    * may be shared); with JavaScript the browser asks /resources/city-detect after hydration and
-   * the prompt shows what it answers (spec §4).
+   * the prompt shows what it answers (docs/product.md#flows).
    */
   cityToDetect: boolean;
   /** Set when the URL opens the city modal (?city=open&city-q=…). */
@@ -58,7 +58,7 @@ export type RootData = {
   favoriteIds: number[];
   /** Units in the basket (GET /api/basket `count`), for the header counter. */
   basketCount: number;
-  /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (spec §4). */
+  /** The basket's sizes and quantities: an add of one of these opens the cart-added modal with no call (docs/product.md#basket). */
   basketLines: { productId: number; quantity: number }[];
   /** The marketing platform's device id (mbDeviceUUID); null on an anonymous view, which mints none. */
   deviceId: string | null;
@@ -116,7 +116,7 @@ async function loadBanners(session: StorefrontSession): Promise<Banner[]> {
   }
 }
 
-/** The hearts' state; a failure is only logged (spec §8): the hearts show empty. */
+/** The hearts' state; a failure is only logged (docs/product.md#errors): the hearts show empty. */
 async function loadFavoriteIds(session: StorefrontSession): Promise<number[]> {
   try {
     return await getFavoriteIds(session);
@@ -150,7 +150,7 @@ async function loadBasketSummary(session: StorefrontSession): Promise<BasketSumm
   }
 }
 
-/** Spec §4: with an access token the user is loaded, when the sign-in did not already bring it. */
+/** docs/product.md#tokens-and-sessions: with an access token the user is loaded, when the sign-in did not already bring it. */
 async function loadMissingUser(session: StorefrontSession): Promise<RootData['user']> {
   const user = await loadCurrentUser(session);
   if (!user) return null;
@@ -171,10 +171,10 @@ function flashes(flash: Flash | null): Pick<RootData, 'flash' | 'signIn'> {
  */
 export async function loadRootData(request: Request, session: StorefrontSession): Promise<RootData> {
   const modal = cityModalFromUrl(new URL(request.url));
-  // A landing from a paid campaign or a Yandex ad (spec §4), remembered before anything else.
+  // A landing from a paid campaign or a Yandex ad (docs/product.md#flows), remembered before anything else.
   captureAttribution(request, session);
   // The guest token is made by the first basket action that needs it, never by a page view
-  // (docs/decisions/shared-first-hits.md): a shopper without one has an empty basket.
+  // (docs/decisions/0059-shared-first-hits.md): a shopper without one has an empty basket.
   const basket = loadBasketSummary(session);
 
   const [city, banners, favoriteIds] = await Promise.all([

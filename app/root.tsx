@@ -18,7 +18,7 @@ import { loader } from '~/root-loader.server';
 import type { RootData } from '~/root-data.server';
 import { allowOf, CACHE_PRIVATE } from '~/utils/cache-control';
 import { useNonce } from '~/utils/nonce';
-import stylesheet from '~/tailwind.css';
+import stylesheet from '~/tailwind.css?url';
 import { useRootData } from '~/components/layout/use-root-data';
 import { IconSprite } from '~/components/ui/icon';
 
@@ -63,7 +63,7 @@ function shellOf(root: RootData | undefined, city = root?.city): ShellData {
 }
 
 // The banner strip's first line is in the server HTML, a plain link; its rotation (every 3 s,
-// spec §9) starts once its code arrives after hydration.
+// docs/product.md#constants-and-limits) starts once its code arrives after hydration.
 const GlobalBannerStrip = lazyPart(() =>
   import('~/components/layout/global-banner-strip').then((m) => m.GlobalBannerStrip),
 );
@@ -76,7 +76,7 @@ const QuietOverlays = lazyPart(() =>
   import('~/components/layout/quiet-overlays').then((m) => m.QuietOverlays),
 );
 
-/** What may float over any page: the city prompt or modal, the cookie banner (spec §2, §4). */
+/** What may float over any page: the city prompt or modal, the cookie banner (docs/product.md#overlays-and-other-screens, docs/product.md#city). */
 function Overlays({ root, detected }: { root: RootData; detected?: RootData['city'] }) {
   return (
     <>

@@ -5,7 +5,7 @@
  *
  * 1. Seeds ./bench-data/pglite with the demo seed (reused when it already holds that many
  *    products; a fresh 100,000-product seed takes a few minutes, with progress on stderr);
- * 2. builds the app (`remix build`, skip with --no-build) and starts the real server on
+ * 2. builds the app (`remix vite:build`, skip with --no-build) and starts the real server on
  *    port 3690, as `npm start` would, with DATA_DIR=./bench-data;
  * 3. warms it up (the first request builds the in-memory catalogue index: timed apart);
  * 4. runs each scenario many times, one request at a time, and prints p50/p95/max per
@@ -21,8 +21,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
-import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
+import { seedDatabase, wipeSeededData } from '../app/commerce/seed/index.server';
 import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';
+import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 
 const { values: args } = parseArgs({
   options: {
@@ -140,7 +141,7 @@ const searchScenarios: Scenario[] = [
   'черные кеды',
   'женские ботинки',
   'щщщщщ',
-  // Issue 15: Cyrillic brands, the other keyboard layout, an article number.
+  // docs/product.md#search-spellings: Cyrillic brands, the other keyboard layout, an article number.
   'найк',
   'нью баланс',
   'пума',
@@ -252,6 +253,15 @@ try {
   printTable('Baseline', baseline.rows, baseline.overall, false);
   printTable('POST /api/catalog/', catalog.rows, catalog.overall);
   printTable('GET /api/search/', search.rows, search.overall);
+  const figures = [...baseline.rows, ...catalog.rows, catalog.overall, ...search.rows, search.overall];
+  writePerformanceSection(
+    'catalog',
+    'bench:catalog',
+    markdownTable(
+      ['scenario', 'p50 ms', 'p95 ms', 'server CPU ms'],
+      figures.map((r) => [r.name, r.p50.toFixed(1), r.p95.toFixed(1), r.cpu.toFixed(1)]),
+    ),
+  );
   console.log(
     `\n[bench] load average after: ${os
       .loadavg()

@@ -142,7 +142,7 @@ async function articleSizeCount(base: string, code: string, ru: string): Promise
 async function main() {
   const root = process.cwd();
   if (process.env.CLUSTER_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['remix', 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`[bench] starting 2 instances and HAProxy, seeding ${PRODUCTS} products…`);
@@ -473,7 +473,7 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** The instances' request log lines (server/index.js), as server time per kind and per catalogue filter. */
+/** The instances' request log lines (server/index.ts), as server time per kind and per catalogue filter. */
 function serverTimes(text: string) {
   const byKind = new Map<Kind, number[]>();
   const catalogByFilter = new Map<string, number[]>();

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
-import { seedDatabase } from '../app/commerce/db/seed/index.server';
+import { seedDatabase } from '../app/commerce/seed/index.server';
 import type { ExchangeConfig } from '../app/commerce/exchange/config.server';
 import { importStep, localPackage, settleImports } from '../app/commerce/exchange/import-run.server';
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../app/commerce/db/client.server';
-import { seedDatabase } from '../app/commerce/db/seed/index.server';
+import { seedDatabase } from '../app/commerce/seed/index.server';
 import { yandexFeedStream } from '../app/commerce/feeds/yandex-feed.server';
 
 const { values: args } = parseArgs({ options: { products: { type: 'string', default: '10000,100000' } } });

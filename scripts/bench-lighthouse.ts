@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp, startServer } from '../tests/setup/server';
+import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,13 +65,21 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse mobile, median of ${RUNS} (score / total blocking time / largest contentful paint)`,
     );
+    const rows: string[][] = [];
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page.path}`));
       console.log(
         `${page.name.padEnd(10)} ${String(median(runs.map((r) => r.score))).padStart(3)}   TBT ${median(runs.map((r) => r.tbt))} ms   LCP ${median(runs.map((r) => r.lcp))} ms   (scores ${runs.map((r) => r.score).join(', ')})`,
       );
+      const of = (key: keyof Run) => String(median(runs.map((r) => r[key])));
+      rows.push([page.name, of('score'), `${of('tbt')} ms`, `${of('lcp')} ms`]);
     }
+    writePerformanceSection(
+      'lighthouse',
+      'bench:lighthouse',
+      markdownTable(['page', 'score', 'total blocking time', 'largest contentful paint'], rows),
+    );
   } finally {
     await server.stop();
   }

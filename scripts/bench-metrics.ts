@@ -1,6 +1,6 @@
 /**
  * What the metrics cost (npm run bench:metrics), measured in this one process on the built
- * server modules (server/build.js, server/metrics.js) over a copy of the test template:
+ * server modules (build/server/index.js, server/metrics.ts) over a copy of the test template:
  *
  * 1. the work /metrics adds to every answer: the timing middleware, the route label (the
  *    memoised route match) and the histogram observation, in µs per request, over the shop's
@@ -17,7 +17,10 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { ServerBuild } from '@remix-run/node';
+import type { Request, Response } from 'express';
 import { copyTemplate, ensureTemplate } from '../tests/setup/template';
 import { buildApp } from '../tests/setup/server';
 import { TEST_SEED_PRODUCTS } from '../tests/setup/paths';
@@ -58,17 +61,18 @@ async function main(): Promise<void> {
     SEED_PRODUCTS: String(TEST_SEED_PRODUCTS),
   });
   try {
-    const metrics = await import('../server/metrics.js');
-    const build = await import('../server/build.js');
-    const { metricsExposition, observeHttpRequest } = build.entry.module as {
-      metricsExposition: () => Promise<{ text: string }>;
-      observeHttpRequest: (route: string, method: string, code: number, seconds: number) => void;
-    };
+    const metrics = await import('../server/metrics');
+    const { leafRouteMatcher } = await import('../server/route-tree');
+    const { shopEntryOf } = await import('../server/shop-entry');
+    const build: ServerBuild = await import(pathToFileURL(path.resolve('build/server/index.js')).href);
+    const entry = shopEntryOf(build);
+    const { metricsExposition, observeHttpRequest } = entry;
+    const timeRequests = metrics.timeRequests(entry, leafRouteMatcher(build));
     const next = () => undefined;
     const run = (count: number, offset: number, count404 = false) => {
       for (let i = 0; i < count; i++) {
-        const { req, res } = fakeExchange(i + offset);
-        metrics.timeRequests(req, res, next);
+        const { req, res } = fakeExchange(i + offset) as unknown as { req: Request; res: Response };
+        timeRequests(req, res, next);
         if (!count404 || i % 3) metrics.reachedApp(req, res, next);
         res.emit('finish');
       }
@@ -85,7 +89,7 @@ async function main(): Promise<void> {
     );
 
     const lookups = process.cpuUsage();
-    for (let i = 0; i < REQUESTS; i++) metrics.countPageCacheLookup(i % 4 !== 0);
+    for (let i = 0; i < REQUESTS; i++) entry.countPageCacheLookup(i % 4 !== 0);
     const lookupCpu = process.cpuUsage(lookups);
     console.log(
       `page-cache lookup counted: ${((lookupCpu.user + lookupCpu.system) / REQUESTS).toFixed(3)} µs CPU`,

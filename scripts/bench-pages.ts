@@ -2,7 +2,7 @@
  * Page benchmark (npm run bench:pages): what a page view costs the server, against a bare
  * Remix page served by the same process, plus what each page weighs on arrival.
  *
- * 1. Builds the shop (`remix build`) and the yardstick app of bench/baseline (24 plain cards,
+ * 1. Builds the shop (`remix vite:build`) and the yardstick app of bench/baseline (24 plain cards,
  *    same Remix and future flags), unless --no-build;
  * 2. starts the built server as the HTTP tests do (a copy of the seeded test template in
  *    .test-data/), with the yardstick mounted at /bench-baseline (BENCH_BASELINE_BUILD);
@@ -35,6 +35,7 @@ import autocannon from 'autocannon';
 import { manifestRequestPath, weighPage, type PageWeight } from '../tests/setup/page-weight';
 import { buildApp, startServer } from '../tests/setup/server';
 import { BROWSER_UA, returningCookies } from './returning-shopper';
+import { markdownTable, writePerformanceSection } from './bench/performance-doc';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,10 +54,10 @@ const CONNECTIONS = Number(args.connections);
 const SHOPPERS = args.shoppers.split(',').filter((kind) => kind === 'first' || kind === 'returning');
 const root = process.cwd();
 const BASELINE = '/bench-baseline';
-const baselineBuild = path.join(root, '.cache/bench-baseline/index.js');
+const baselineBuild = path.join(root, '.cache/bench-baseline/server/index.js');
 
 function buildBaseline(): void {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build', 'bench/baseline'], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['vite:build', 'bench/baseline'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
       { name: 'home', path: '/' },
     ];
     const weights: PageWeight[] = [];
+    const weightRows: string[][] = [];
     console.log(`\nPage weight (HTML uncompressed; JS = first load, gzip)`);
     console.log('page        HTML      <svg>  class=     scripts   JS gzip   /__manifest');
     for (const page of [...pages, { name: 'yardstick', path: BASELINE }]) {
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
         const answer = await fetch(`${baseUrl}${manifest}`);
         manifestCell = `${weight.discoverPaths.length} paths, ${kB((await answer.arrayBuffer()).byteLength)}`;
       }
+      weightRows.push([page.name, kB(weight.htmlBytes), kB(weight.jsGzipBytes), manifestCell]);
       console.log(
         [
           page.name.padEnd(11),
@@ -192,8 +195,11 @@ async function main(): Promise<void> {
     console.log(
       'page                        req/s    yardstick  ratio   CPU ms/req  yardstick CPU ms/req  CPU ratio  errors',
     );
+    const throughputRows: string[][] = [];
     for (const [name, { page, yardstick }] of results) {
       const ratio = mean(page.map((p, i) => p.reqPerSec / yardstick[i].reqPerSec));
+      const cpu = (bursts: Burst[]) => mean(bursts.map((p) => p.cpuMsPerRequest));
+      throughputRows.push([name, ratio.toFixed(3), cpu(page).toFixed(2), cpu(yardstick).toFixed(2)]);
       console.log(
         [
           name.padEnd(27),
@@ -217,6 +223,11 @@ async function main(): Promise<void> {
         ].join(' '),
       );
     }
+    writePerformanceSection(
+      'pages',
+      'bench:pages',
+      `${markdownTable(['page', 'HTML', 'first-load JS gzip', '/__manifest'], weightRows)}\n\n${markdownTable(['page view', 'req/s ÷ bare page', 'CPU ms per view', 'bare page CPU ms'], throughputRows)}`,
+    );
   } finally {
     await server.stop();
   }

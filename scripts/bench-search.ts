@@ -1,5 +1,5 @@
 /**
- * Search benchmark (npm run bench:search): the relevance set of issue 15 on a catalogue of
+ * Search benchmark (npm run bench:search): the relevance set of docs/product.md#search-spellings on a catalogue of
  * 100,000 products. Prints, over the set (tests/search/relevance-set.ts plus article cases
  * taken from the catalogue):
  * - recall@6: the share of the overlay's six cards that are what each query asks for
@@ -22,9 +22,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SearchResponseSchema } from '../app/commerce/contract/search';
 import { migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
-import { insertObjects } from '../app/commerce/db/seed/bulk-insert.server';
-import { searchSynonymRows } from '../app/commerce/db/seed/data/search-synonyms';
-import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
+import { insertObjects } from '../app/commerce/seed/bulk-insert.server';
+import { searchSynonymRows } from '../app/commerce/seed/data/search-synonyms';
+import { seedDatabase, wipeSeededData } from '../app/commerce/seed/index.server';
 import { articleCases } from '../tests/search/relevance-articles';
 import { RELEVANCE_SET, recallAt6 } from '../tests/search/relevance-set';
 import { buildShop, percentile, serverCpuSeconds, startShopServer } from './bench-server';

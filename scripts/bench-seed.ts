@@ -5,7 +5,7 @@
  * the URL names is never touched).
  *
  * Each run migrates an empty database and seeds it once, printing progress to stderr; the
- * summary (one Markdown table per engine, ready for the README) goes to stdout. On a shared
+ * summary (one Markdown table per engine, ready for docs/performance.md) goes to stdout. On a shared
  * machine the wall-clock times mostly measure the wait for a core; the CPU time of this
  * process (all of PGlite's work, since it runs in-process) is what the seed itself costs.
  *
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../app/commerce/db/client.server';
-import { seedDatabase, type SeedReport } from '../app/commerce/db/seed/index.server';
+import { seedDatabase, type SeedReport } from '../app/commerce/seed/index.server';
 
 const { values: args } = parseArgs({
   options: {

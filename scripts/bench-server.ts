@@ -1,5 +1,5 @@
 // What the benchmarks that run the built shop on a big catalogue share: building it, starting
-// server/index.js on a data directory of their own (never DATABASE_URL: the catalogue is the
+// build/server.js on a data directory of their own (never DATABASE_URL: the catalogue is the
 // benchmark's PGlite), and reading the server's CPU time from /proc.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,15 +8,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const root = process.cwd();
 
-/** `remix build` in production mode, unless the caller already has a build (--no-build). */
+/** `remix vite:build` in production mode, unless the caller already has a build (--no-build). */
 export function buildShop(skip = false): void {
   if (skip) return;
-  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['build'], {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/remix'), ['vite:build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'ignore',
   });
-  if (result.status !== 0) throw new Error('remix build failed');
+  if (result.status !== 0) throw new Error('remix vite:build failed');
 }
 
 /** Starts the built server and waits (up to 5 minutes: the first start reads the catalogue) for /healthz. */
@@ -31,7 +31,7 @@ export async function startShopServer(options: {
   const log = fs.openSync(logFile, 'w');
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, ['build/server.js'], {
     cwd: root,
     env: {
       ...env,

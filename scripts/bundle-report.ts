@@ -1,11 +1,10 @@
-// What each page's first-load JavaScript is made of (issue 14), read from the last `remix build`:
-// the route manifest says which files a page loads before hydrating (the entry, then each route
-// of the page's branch with its imports, exactly the modulepreload links Remix writes), and
-// two maps say which sources fill each file: build/browser-chunks.json which of esbuild's files
-// fill each file the browser loads (scripts/browser-chunks.js bundles them again), and esbuild's
-// metafile (build/metafile.js.json) which sources fill each of esbuild's files. A file's gzip
-// size is shared among its sources in proportion to their bytes in it, so the parts add up to
-// the page's total (tests/setup/page-weight.ts counts the same files on the running server).
+// What each page's first-load JavaScript is made of, read from the last `npm run build`: the
+// route manifest says which files a page loads before hydrating (the entry, then each route of
+// the page's branch with its imports, exactly the modulepreload links Remix writes), and
+// build/browser-chunks.json (written by vite.config.ts) which sources fill each file and with
+// how many bytes. A file's gzip size is shared among its sources in proportion to their bytes
+// in it, so the parts add up to the page's total (tests/setup/page-weight.ts counts the same
+// files on the running server).
 //
 //   npx tsx scripts/bundle-report.ts [--top 25] [--pages home,catalogue,product,cart] [--build]
 import { execFileSync } from 'node:child_process';
@@ -24,11 +23,6 @@ interface Manifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 }
-interface MetafileOutput {
-  bytes: number;
-  inputs: Record<string, { bytesInOutput: number }>;
-}
-
 /** The leaf route of each page the issue measures. */
 const PAGE_ROUTES: Record<string, string> = {
   home: 'routes/_index',
@@ -44,29 +38,23 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
   },
 });
-if (values.build) execFileSync('npx', ['remix', 'build'], { stdio: 'inherit' });
+if (values.build) execFileSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' });
 
 const root = process.cwd();
-// `remix build` leaves older builds' files in public/build: the last build named its version in
-// build/version.txt, and its manifest file after it.
+// The last build named its manifest's version in build/version.txt, and its file after it.
 const version = existsSync(join(root, 'build/version.txt'))
   ? readFileSync(join(root, 'build/version.txt'), 'utf8').trim()
   : undefined;
-const manifestFile = version && `manifest-${version.toUpperCase()}.js`;
-if (!manifestFile || !existsSync(join(root, 'public/build', manifestFile)))
-  throw new Error('no manifest of the last build in public/build: run `npx remix build` first');
+const manifestUrl = `/assets/manifest-${version}.js`;
+if (!version || !existsSync(join(root, 'build/client', manifestUrl)))
+  throw new Error('no manifest of the last build in build/client: run `npm run build` first');
 const manifest = JSON.parse(
-  readFileSync(join(root, 'public/build', manifestFile), 'utf8')
+  readFileSync(join(root, 'build/client', manifestUrl), 'utf8')
     .replace(/^window\.__remixManifest=/, '')
     .replace(/;\s*$/, ''),
 ) as Manifest;
-const outputs = (
-  JSON.parse(readFileSync(join(root, 'build/metafile.js.json'), 'utf8')) as {
-    outputs: Record<string, MetafileOutput>;
-  }
-).outputs;
 
-// Each file the browser loads, as esbuild's files in it and their bytes there.
+// Each file the browser loads, as the sources in it and their bytes there.
 const chunkSources = JSON.parse(readFileSync(join(root, 'build/browser-chunks.json'), 'utf8')) as Record<
   string,
   Record<string, number>
@@ -76,7 +64,7 @@ const gzipCache = new Map<string, number>();
 function gzipOf(url: string): number {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join(root, 'public', url))).length;
+    size = gzipSync(readFileSync(join(root, 'build/client', url))).length;
     gzipCache.set(url, size);
   }
   return size;
@@ -84,7 +72,7 @@ function gzipOf(url: string): number {
 
 /** Files a page loads before hydration: the manifest itself, the entry, each route of the branch. */
 function firstLoadFiles(leaf: string): string[] {
-  const files = new Set<string>([`/build/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set<string>([manifestUrl, manifest.entry.module, ...manifest.entry.imports]);
   const branch: ManifestRoute[] = [];
   for (
     let route: ManifestRoute | undefined = manifest.routes[leaf];
@@ -129,13 +117,9 @@ for (const page of values.pages.split(',')) {
       continue;
     }
     const fileBytes = Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
-    for (const [esbuildFile, bytesInFile] of Object.entries(parts)) {
-      const output = outputs[esbuildFile];
-      const inputBytes = Object.values(output.inputs).reduce((sum, input) => sum + input.bytesInOutput, 0);
-      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-        const share = (gzip * bytesInFile * bytesInOutput) / (fileBytes * inputBytes || 1);
-        groups.set(groupOf(input), (groups.get(groupOf(input)) ?? 0) + share);
-      }
+    for (const [source, bytes] of Object.entries(parts)) {
+      const share = (gzip * bytes) / (fileBytes || 1);
+      groups.set(groupOf(source), (groups.get(groupOf(source)) ?? 0) + share);
     }
   }
   console.log(`\n${page} (${leaf}): ${files.length} files, ${kB(total)} gzip`);

@@ -25,7 +25,7 @@ if (missing.length > 0) {
 
 if (process.env.CLUSTER_SKIP_BUILD !== '1') {
   console.log('[cluster] building the app…');
-  const build = spawnSync('npx', ['remix', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type Db, migrateDatabase, openDatabase } from '../app/commerce/db/client.server';
-import { seedDatabase, wipeSeededData } from '../app/commerce/db/seed/index.server';
+import { seedDatabase, wipeSeededData } from '../app/commerce/seed/index.server';
 import { env } from '../app/utils/env.server';
 
 const { values } = parseArgs({

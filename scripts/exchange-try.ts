@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../app/commerce/catalog/index/catalog-index.queries.server';
 import { migrateDatabase, openDatabase, type Db } from '../app/commerce/db/client.server';
-import { seedDatabase } from '../app/commerce/db/seed/index.server';
+import { seedDatabase } from '../app/commerce/seed/index.server';
 import { readCommerceMl } from '../app/commerce/exchange/commerceml-reader.server';
 import type { OfferRecord } from '../app/commerce/exchange/commerceml-records';
 import { exchangeConfig, type ExchangeConfig } from '../app/commerce/exchange/config.server';

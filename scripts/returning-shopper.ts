@@ -2,7 +2,7 @@
  * A returning shopper for the page benchmarks (bench-pages.ts, profile-pages.ts): a desktop
  * Chromium that has been here before and sends the cookies its first visit left.
  *
- * A cookie-less GET mints nothing (docs/decisions/shared-first-hits.md), so the cookies come
+ * A cookie-less GET mints nothing (docs/decisions/0059-shared-first-hits.md), so the cookies come
  * from what a browser does on its first visit, as the shop's own pages do it: the viewport
  * report after hydration, 'Да, я здесь' on the city prompt, two product views (recorded under a
  * new guest token, so 'Недавно просмотренные' has a card) and 'В корзину' of one of the first one's sizes. Without these steps the

@@ -9,7 +9,7 @@ import type { action as favorites } from '~/routes/resources.favorites';
 import type { action as signIn } from '~/routes/resources.auth.login';
 import type { action as mySize } from '~/routes/resources.my-size';
 import type { loader as search } from '~/routes/resources.search';
-import type { action as stockAlert } from '~/routes/resources.stock-alert';
+import type { action as stockAlert } from '~/routes/resources.stock-alert/route';
 import type { action as subscribe } from '~/routes/resources.subscribe/route';
 import type { action as viewport } from '~/routes/resources.viewport';
 import type { action as profile } from '~/routes/personal.profile/route';

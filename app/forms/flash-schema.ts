@@ -1,5 +1,5 @@
 // The flash's shape: one member per kind the shop leaves, each with its own payload
-// (docs/decisions/storefront-forms.md), and the server's helpers that write the replies into it.
+// (docs/decisions/0044-storefront-forms.md), and the server's helpers that write the replies into it.
 // Read on the server only, by the flash cookie: a cookie of another shape (an older release's, a
 // tampered one) reads as no flash at all. Pages and components take only this file's types
 // (./flash.ts, form-reply.ts, the components' *-reply.ts), so its schemas stay out of the
@@ -100,7 +100,7 @@ export const BackInStockReplySchema = FormReplySchema.extend({ waiting: WaitingS
 
 // ——— the cart-added modal
 /**
- * What the cart-added modal shows (spec §2): picture, title, name, colour, size, quantity and
+ * What the cart-added modal shows (docs/product.md#overlays-and-other-screens): picture, title, name, colour, size, quantity and
  * price of the line just added. It travels as a fetcher's answer, as a flash payload (no
  * JavaScript), or is built in the browser from the product for a size already in the basket.
  */
@@ -119,11 +119,11 @@ export const CartAddedItemSchema = z.object({
 export type CartAddedItem = z.infer<typeof CartAddedItemSchema>;
 
 export const FlashSchema = z.discriminatedUnion('kind', [
-  /** A failure said at the bottom of the screen (a basket action, a payment, a favourite; spec §8). */
+  /** A failure said at the bottom of the screen (a basket action, a payment, a favourite; docs/product.md#errors). */
   z.object({ kind: z.literal('notice'), text: z.string() }),
   /** A change that went through, said on the page it was made from ('Данные сохранены'). */
   z.object({ kind: z.literal('saved'), text: z.string() }),
-  /** The cart-added modal of spec §2 with the line just added. */
+  /** The cart-added modal of docs/product.md#overlays-and-other-screens with the line just added. */
   z.object({ kind: z.literal('cart-added'), item: CartAddedItemSchema }),
   /** A message under one field of a cart page form (the promo code, the bonus amount). */
   z.object({ kind: z.literal('cart-field'), field: z.string(), text: z.string() }),

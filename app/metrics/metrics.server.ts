@@ -1,5 +1,5 @@
-// The process's metrics for Prometheus (GET /metrics, server/metrics.js; names and meanings in
-// docs/decisions/metrics.md). One registry per process, held on globalThis: server/index.js
+// The process's metrics for Prometheus (GET /metrics, server/metrics.ts; names and meanings in
+// docs/decisions/0083-metrics.md). One registry per process, held on globalThis: server/index.ts
 // reaches it through the build's entry module, and a development rebuild (a fresh copy of this
 // module) must find the same registry, since a metric registered twice is an error and the
 // counts must survive the rebuild.

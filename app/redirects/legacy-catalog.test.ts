@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyCatalogRedirect } from './legacy-catalog';
 
-// Every old slug of spec §2 and the page it must land on, written out by hand.
+// Every old slug of docs/product.md#legacy-addresses and the page it must land on, written out by hand.
 const OLD_SLUGS: [slug: string, location: string][] = [
   ['krossovki-obuv-muzh', '/catalog/man/obuv/krossovki/'],
   ['krossovki-zhenshchiny', '/catalog/woman/obuv/krossovki/'],

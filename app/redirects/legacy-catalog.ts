@@ -64,7 +64,7 @@ function legacyTarget({ sections, filterSegments }: LegacyAddress): string {
 }
 
 /**
- * 302 from an old catalogue address (spec §2, legacy address redirects) to the new unfiltered
+ * 302 from an old catalogue address (docs/product.md#legacy-addresses, legacy address redirects) to the new unfiltered
  * category page; filters are dropped, other query parameters kept. Null when the path is not
  * an old catalogue address. Never throws.
  */

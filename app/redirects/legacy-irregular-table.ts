@@ -1,10 +1,10 @@
 import type { OldFilterListField } from './old-filter-keys';
 
 /**
- * Legacy filter addresses that do not land on their section's page (spec §2, irregular
+ * Legacy filter addresses that do not land on their section's page (docs/product.md#legacy-addresses, irregular
  * mappings). A rule holds when the address filters `field` by these values only (any other
  * keys may be present); `values` lists the spellings of one value and is compared ignoring
- * case, spaces and punctuation. Why these rows: docs/decisions/redirects-irregular.md.
+ * case, spaces and punctuation. Why these rows: docs/decisions/0002-redirects-irregular.md.
  */
 export interface IrregularLegacyRule {
   slug: string;

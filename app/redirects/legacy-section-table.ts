@@ -1,8 +1,8 @@
 /**
- * Old catalogue section slugs (spec §2, legacy address redirects) and the new, unfiltered
+ * Old catalogue section slugs (docs/product.md#legacy-addresses, legacy address redirects) and the new, unfiltered
  * catalogue page each one lands on. Keys are lower case; the misspellings (-odegda,
  * botinkiv-) are the old site's own and must stay. Judgement calls are written down in
- * docs/decisions/redirects-irregular.md.
+ * docs/decisions/0002-redirects-irregular.md.
  */
 export const LEGACY_SECTIONS: Readonly<Record<string, string>> = {
   // Gender pages

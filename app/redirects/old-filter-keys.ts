@@ -1,5 +1,5 @@
 /**
- * The keys of the old site's filter addresses (spec §2, old filter format) and what each one
+ * The keys of the old site's filter addresses (docs/product.md#legacy-addresses, old filter format) and what each one
  * becomes in a parsed OldFilter. A new key is a new row here and, if it needs a new kind of
  * value, a field in OldFilter.
  */

@@ -21,7 +21,7 @@ export function withoutPageParams(search: string): { query: string; removed: boo
   return { query: kept.join('&'), removed: kept.length !== pairs.length };
 }
 
-/** 301 to the same path without its page-number parameters (spec §2), or null when it has none. */
+/** 301 to the same path without its page-number parameters (docs/product.md#route-rules), or null when it has none. */
 export function pageParamRedirect(input: UrlInput): Redirect | null {
   const url = toUrl(input);
   if (!url) return null;

@@ -1,16 +1,15 @@
-// The redirects of spec §2 as loaders use them: the request goes in, a thrown redirect
-// Response (or nothing) comes out. The tables and their order live in app/redirects.server.ts;
+// The redirects of docs/product.md#screens-and-routes as loaders use them: the request goes in, a thrown redirect
+// Response (or nothing) comes out. The rules are pure functions over the plain data tables
+// beside this module (to add a redirect, add a row to a table; the functions need no change);
 // this module only adds who is asking (signed in? desktop?) and the database-managed rows.
 import { redirect } from '@remix-run/node';
-import {
-  findRedirect,
-  legacyCatalogRedirect,
-  pageParamRedirect,
-  type Redirect,
-  routeRuleRedirect,
-  staticRedirect,
-} from '~/redirects.server';
-import { findManagedRedirect } from '~/services/redirects.server';
+import { findRedirect } from './find-redirect';
+import { legacyCatalogRedirect } from './legacy-catalog';
+import { findManagedRedirect } from './managed-redirect.server';
+import { pageParamRedirect } from './page-param';
+import { routeRuleRedirect } from './route-rules';
+import { staticRedirect } from './static-redirect';
+import type { Redirect } from './types';
 import { deviceOf } from '~/sessions/device.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { anonymousApiSession } from '~/services/seo.server';
@@ -96,7 +95,7 @@ export async function catchAllRedirect(
 
 /**
  * The loader of a section parent (/about, /delivery, /documents, /support, /personal): the route
- * rules of spec §2 for any address of the section — on desktop the section's own address answers
+ * rules of docs/product.md#screens-and-routes for any address of the section — on desktop the section's own address answers
  * 302 to its first child, and under /personal a visitor who is not signed in goes home. On mobile
  * the section's address renders its menu. Pair it with revalidateAtSectionRoot so in-app links
  * back to the section's address obey the rule too. Wrapped in storefrontRoute by each section.

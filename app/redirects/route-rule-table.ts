@@ -1,5 +1,5 @@
 /**
- * The route rules of spec §2. Paths are lower case without a trailing slash.
+ * The route rules of docs/product.md#route-rules. Paths are lower case without a trailing slash.
  */
 
 /** Path trees only a signed-in visitor may open; anyone else is sent to `to`. */

@@ -4,7 +4,7 @@ import { withoutPageParams } from './page-param';
 import { isWithin, matchKey, toUrl, withQuery } from './url';
 
 /**
- * The route rules of spec §2: /personal/* sends a visitor who is not signed in home; on desktop
+ * The route rules of docs/product.md#route-rules: /personal/* sends a visitor who is not signed in home; on desktop
  * the parent pages open their first child. Both answer 302 because they depend on who asks and
  * on which screen, so nothing may cache them as permanent. Null when no rule applies.
  */

@@ -3,7 +3,7 @@ import { staticRedirect } from './static-redirect';
 import { STATIC_REDIRECTS } from './static-table';
 import { matchKey } from './url';
 
-// Old page → where it must land, written out by hand (spec §2, other redirects).
+// Old page → where it must land, written out by hand (docs/product.md#screens-and-routes, other redirects).
 const EXPECTED: [from: string, location: string][] = [
   ['/catalog/all/', '/catalog/'],
   ['/catalog/noski/', '/catalog/aksessuary/noski/'],

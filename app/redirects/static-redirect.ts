@@ -27,7 +27,7 @@ export function findStaticRow(pathname: string): StaticRedirectRow | undefined {
 }
 
 /**
- * The other redirects of spec §2 (old pages with a fixed new place), or null. The query string
+ * The other redirects of docs/product.md#screens-and-routes (old pages with a fixed new place), or null. The query string
  * goes along (campaign tags survive) without page numbers, so the answer is a single hop.
  */
 export function staticRedirect(input: UrlInput): Redirect | null {

@@ -1,11 +1,11 @@
 /**
- * The other redirects of spec §2: old pages with a fixed new place. One row per old path,
+ * The other redirects of docs/product.md#screens-and-routes: old pages with a fixed new place. One row per old path,
  * written in lower case without a trailing slash.
  * - match 'exact' (the default): only this path;
  *   'subtree': this path and everything under it;
  *   'children': only what lies under it (the path itself is a live page).
  *   An exact row wins over prefix rows; among prefix rows the longest wins.
- * - status defaults to 301 (a permanent move, see docs/decisions/redirects-status-codes.md).
+ * - status defaults to 301 (a permanent move, see docs/decisions/0003-redirects-status-codes.md).
  */
 export interface StaticRedirectRow {
   from: string;

@@ -7,7 +7,7 @@ export interface Redirect {
 /** A request address: a path with its query ('/catalog/all/?utm_source=x') or a whole URL. */
 export type UrlInput = string | URL;
 
-/** What the route rules need to know about the visitor (spec §2, route rules). */
+/** What the route rules need to know about the visitor (docs/product.md#route-rules, route rules). */
 export interface RouteRuleContext {
   device: 'desktop' | 'mobile';
   isAuth: boolean;

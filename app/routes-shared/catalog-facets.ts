@@ -1,7 +1,7 @@
-// Long facet lists (issue 14): a catalogue page sends and renders the first values of each
+// Long facet lists (docs/product.md#page-weight): a catalogue page sends and renders the first values of each
 // list and the rest on demand, so 25 brands and a dozen cities of shops do not weigh on every
 // page. The address's `all=<code>` asks for one list whole: the no-JavaScript «Показать все»
-// link, and the fetcher that expands a list in place (see docs/decisions/facet-lists.md).
+// link, and the fetcher that expands a list in place (see docs/decisions/0054-facet-lists.md).
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 
 /** Values of a list, colour or checkbox filter a page shows before «Показать все». */

@@ -1,4 +1,4 @@
-// The steps every "phone, then a code by SMS" form shares (spec §4, §5, §8): signing in
+// The steps every "phone, then a code by SMS" form shares (docs/product.md#sign-in-flow, docs/product.md#validation, docs/product.md#errors): signing in
 // (resources.auth.login.ts) and changing the profile's phone (personal/profile). Each step
 // reads its form, calls the API through the function it is given and turns the answer or the
 // refusal into a step and its messages: the phone step with its field or form error, the code
@@ -6,7 +6,7 @@
 // conform's reply (CodeFlowReply), the step beside it.
 
 import type { TypedResponse } from '@remix-run/node';
-import { replyAfterPost } from '~/forms/after-post.server';
+import { replyAfterPost, type ReplyOptions } from '~/forms/form-post.server';
 import type { Flash } from '~/forms/flash';
 import { OTP_RESEND_SECONDS, OtpCodeSchema } from '~/commerce/contract/auth';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
@@ -16,7 +16,6 @@ import { PhoneSchema } from '~/utils/validation';
 import { CODE_FLOW_FIELDS, type CodeFlowReply, type CodeFlowStep } from '~/components/auth/sign-in-reply';
 import { replyToFlash } from '~/forms/flash-schema';
 import type { FormReply } from '~/forms/form-reply';
-import type { ReplyOptions } from '~/forms/read-form.server';
 
 /** The messages of a step: under the phone, under the code, or for the whole form. */
 type StepErrors = { phone?: string; code?: string; form?: string };
@@ -24,7 +23,7 @@ export type StepOutcome = { step: CodeFlowStep; errors?: StepErrors; status: num
 
 const NO_ANSWER = 'Не получилось. Попробуй ещё раз.';
 
-/** An API refusal in the spec's words (§5): its message, and its phone field error if any. */
+/** An API refusal in the spec's words (docs/product.md#validation): its message, and its phone field error if any. */
 function refusal(error: unknown): { status: number; message: string; phoneError?: string } {
   if (!(error instanceof ApiCallError) || isAbortError(error)) throw error;
   const phoneError = error.errors.find((e) => e.property === 'phone')?.message;
@@ -62,7 +61,7 @@ export async function phoneStep(form: FormData, send: SendCode): Promise<StepOut
       return { status: 200, step: { step: 'code', phone: phone.data, resendIn: error.resendIn } };
     }
     const { status, message, phoneError } = refusal(error);
-    // Spec §5: field errors show on the phone field, a single message on the form.
+    // docs/product.md#validation: field errors show on the phone field, a single message on the form.
     const errors = phoneError ? { phone: phoneError } : { form: message };
     return { status, step: { step: 'phone', phone: typed }, errors };
   }
@@ -88,7 +87,7 @@ export async function resendStep(form: FormData, send: SendCode): Promise<StepOu
 /**
  * The code step: without JavaScript the four boxes arrive as four `code` fields. `check`
  * does what a right code leads to and returns the done reply; a refusal keeps the code step
- * with the API's message (the boxes empty, spec §5).
+ * with the API's message (the boxes empty, docs/product.md#validation).
  */
 export async function codeStep(
   form: FormData,

@@ -9,7 +9,7 @@ import { logger } from '~/utils/log.server';
 
 const log = logger('sizes');
 
-// 'Мой размер' and the size picker's system (issue 18, docs/decisions/my-size.md). Listings and
+// 'Мой размер' and the size picker's system (docs/product.md#sizes-and-my-size, docs/decisions/0050-my-size.md). Listings and
 // the product page read them from cookies; for a signed-in shopper the account holds them and the
 // cookies mirror it: written together, and made equal to the account at sign-in and on the
 // profile page, so no page view waits for an extra API call.

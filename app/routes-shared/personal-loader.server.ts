@@ -7,7 +7,7 @@ import { CACHE_PRIVATE } from '~/utils/cache-control';
 /**
  * Runs the API work of a /personal page for the signed-in shopper and answers its data with
  * no-store (storefrontRoute adds the session's cookies: a refresh may have renewed the
- * tokens). A visitor who is not signed in, whose refresh token the API refused (spec §8:
+ * tokens). A visitor who is not signed in, whose refresh token the API refused (docs/product.md#errors:
  * refresh 401 → log out and leave /personal for /), or whose call answered 401 goes home.
  */
 export async function personalPage<T>(

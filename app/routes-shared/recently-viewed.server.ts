@@ -11,7 +11,7 @@ const log = logger('recently-viewed');
  * Whether this request has (or may get) an owner for the list. A guest without a guest token
  * has no list to read; recording a view mints the token, but only on an answer that is
  * personal anyway: an anonymous view (no cookie, a crawler or a first hit) records nothing,
- * so its answer stays shareable (docs/decisions/shared-first-hits.md).
+ * so its answer stays shareable (docs/decisions/0059-shared-first-hits.md).
  */
 async function hasListOwner(session: StorefrontSession, recording: boolean): Promise<boolean> {
   if (session.isAuth || session.fuserToken) return true;

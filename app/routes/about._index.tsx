@@ -3,7 +3,7 @@ import { SectionIndex } from '~/components/layout/section-index';
 import { SECTIONS } from '~/components/layout/site-pages';
 import { publicPageHeaders } from '~/utils/cache-control';
 
-// On narrow screens this page is the section's menu; the desktop redirect to a child comes later (spec §2).
+// On narrow screens this page is the section's menu; the desktop redirect to a child comes later (docs/product.md#route-rules).
 export const meta = pageMeta(SECTIONS.about.page);
 export const headers = publicPageHeaders;
 

@@ -5,7 +5,7 @@ import { routeRulesLoader } from '~/redirects/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// /delivery itself: on desktop 302 to its first child (spec §2, route rules); on mobile the index
+// /delivery itself: on desktop 302 to its first child (docs/product.md#legacy-addresses, route rules); on mobile the index
 // child route shows the section's menu.
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, routeRulesLoader);

@@ -6,8 +6,8 @@ import { pacedStream, whenWritableOf } from '~/utils/paced-stream.server';
 import { logger } from '~/utils/log.server';
 
 /**
- * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (issue 18), streamed from
- * the API, gzip-compressed when the client accepts it (server/index.js), and read from the API
+ * /feeds/yandex.yml: the YML product feed for Яндекс Маркет / Товары (docs/product.md#sizes-and-my-size), streamed from
+ * the API, gzip-compressed when the client accepts it (server/index.ts), and read from the API
  * only as fast as the client takes it. A shared cache may keep it an hour: Маркет reads it a
  * few times a day.
  */

@@ -9,7 +9,7 @@ import { usePurchase } from '~/components/third-party/analytics/use-ecommerce';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { orderPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { loadOwnOrder } from '~/services/orders.server';
-import { requirePost } from '~/forms/after-post.server';
+import { requirePost } from '~/forms/form-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { awaitingPaymentText } from '~/components/orders/awaiting-payment';

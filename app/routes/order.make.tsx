@@ -15,7 +15,7 @@ import { PAGES } from '~/components/layout/site-pages';
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { getBasket } from '~/services/basket.server';
 import { createOrder, loadCheckout, logOrdersCallFailure } from '~/services/orders.server';
-import { readPageForm } from '~/forms/after-post.server';
+import { readPageForm } from '~/forms/form-post.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { env } from '~/utils/env.server';
@@ -74,7 +74,7 @@ async function placeOrder({ request, session }: StorefrontArgs) {
         ...submission.value,
         promoCode: basket.promoCode ?? undefined,
         bonusAmount: basket.spentBonuses,
-        // The campaign or ad click the shopper landed from (spec §4), kept with the order.
+        // The campaign or ad click the shopper landed from (docs/product.md#flows), kept with the order.
         attribution: session.attribution,
       },
       key,

@@ -16,13 +16,14 @@ import { Button } from '~/components/ui/button';
 import { orderIdParam, ownedOr404 } from '~/services/orders.server';
 import { settledPaymentPath } from '~/routes-shared/order-payment-actions.server';
 import { getPayment } from '~/services/payments.server';
-import { readPageForm } from '~/forms/after-post.server';
+import { readPageForm } from '~/forms/form-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { type StorefrontArgs, storefrontRoute } from '~/sessions/storefront-route.server';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 import { formatRub } from '~/utils/money';
+import { isProduction } from '~/utils/shop-mode.server';
 
-// The built-in test provider's payment page (docs/decisions/orders-api.md): the API's
+// The built-in test provider's payment page (docs/decisions/0006-orders-api.md): the API's
 // confirmation URL for PAYMENT_PROVIDER=test. Its buttons stand in for a bank's page (paid,
 // declined, not confirmed in time, left), so every ending of every way to pay can be tried
 // end to end. Only the order's owner may open it.
@@ -45,7 +46,16 @@ function ownPayment(session: StorefrontSession, idParam: string | undefined): Pr
   return ownedOr404(() => getPayment(session, id));
 }
 
+/**
+ * A live shop (SHOP_MODE=production) has no demo payment page: its address is the 404 of any
+ * unknown path (docs/decisions/0077-shop-mode.md).
+ */
+function demoOnly(): void {
+  if (isProduction()) throw new Response('Page not found', { status: 404, statusText: 'Not Found' });
+}
+
 export function loader(args: LoaderFunctionArgs) {
+  demoOnly();
   return storefrontRoute(args, showPayment);
 }
 
@@ -57,6 +67,7 @@ async function showPayment({ params, session }: StorefrontArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
+  demoOnly();
   return storefrontRoute(args, settlePayment);
 }
 

@@ -7,7 +7,7 @@ import { personalPage } from '~/routes-shared/personal-loader.server';
 import { privatePageHeaders } from '~/utils/cache-control';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// On phones /personal is the menu of its children (spec §2); on desktop the parent route's
+// On phones /personal is the menu of its children (docs/product.md#route-rules); on desktop the parent route's
 // rule has already answered 302 to /personal/profile.
 export const meta = pageMeta(SECTIONS.personal.page);
 export const headers = privatePageHeaders;

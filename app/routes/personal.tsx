@@ -5,7 +5,7 @@ import { routeRulesLoader } from '~/redirects/route-redirects.server';
 import { revalidateAtSectionRoot } from '~/components/seo/section-root';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// Route rules (spec §2): /personal/* sends a visitor who is not signed in home; on desktop
+// Route rules (docs/product.md#route-rules): /personal/* sends a visitor who is not signed in home; on desktop
 // /personal itself opens /personal/profile (302).
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, routeRulesLoader);

@@ -18,7 +18,7 @@ export const handle: RouteHandle = { keepScroll: true };
 
 /**
  * The favourites, newest first, pages 1 … ?shown= (GET /api/favorites/list?page=). When
- * removals left fewer pages than the address shows, it moves to the last one (spec §4).
+ * removals left fewer pages than the address shows, it moves to the last one (docs/product.md#flows).
  */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, ({ request, session }) => {

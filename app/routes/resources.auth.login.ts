@@ -10,13 +10,12 @@ import {
 import { adoptAccountSizes } from '~/routes-shared/my-size.server';
 import { loginHref, withoutLogin } from '~/components/auth/login-url';
 import { checkSignInCode, mergeGuestBasket, requestSignInCode } from '~/services/auth.server';
-import { returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { clientAddressOf } from '~/utils/client-address.server';
 
-// The sign-in dialog's steps post here (spec §4): intent=phone asks for a code, intent=resend
+// The sign-in dialog's steps post here (docs/product.md#sign-in-flow): intent=phone asks for a code, intent=resend
 // asks again for the phone of the code step, intent=code checks the code and signs in. With
 // JavaScript a fetcher gets conform's reply (the step beside it) as JSON; without, the reply goes into the flash and a 303
 // leads back to the page with the dialog at the right step (?login=open / ?login=code), or,
@@ -51,7 +50,7 @@ function steps(session: StorefrontSession, shopperAddress: string | null) {
   };
 }
 
-// The step's own fields (phone, code, captcha token) are read by the step, with spec §5's texts.
+// The step's own fields (phone, code, captcha token) are read by the step, with docs/product.md#validation's texts.
 const LoginFormSchema = z.object({ intent: z.enum(['phone', 'resend', 'code']) });
 
 export function action(args: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 /**
  * 'Выйти' (a form post, with or without JavaScript): revokes the sign-in at the API, forgets
- * tokens, user, promo code and bonus amount (spec §4) and goes home.
+ * tokens, user, promo code and bonus amount (docs/product.md#tokens-and-sessions) and goes home.
  */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ session }) => {

@@ -15,8 +15,7 @@ import {
   getFullBasket,
   removeBasketLine,
 } from '~/services/basket.server';
-import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { replyAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import type { Flash } from '~/forms/flash';
 import { ensureGuestToken } from '~/sessions/guest-token.server';
 import { rememberMySize } from '~/routes-shared/my-size.server';
@@ -25,7 +24,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { logger } from '~/utils/log.server';
 
 // Every basket form posts here: 'В корзину' on product pages, and the cart page's quantity,
-// remove, postpone, clear, choose, promo code and bonus forms (spec §2, §4). With JavaScript a fetcher
+// remove, postpone, clear, choose, promo code and bonus forms (docs/product.md#screens-and-routes, docs/product.md#basket). With JavaScript a fetcher
 // gets conform's reply in place (a CartReply: the added line beside it); without it the answer is
 // 303 back with flash state (the cart-added modal, a notice, or a field's error).
 
@@ -107,7 +106,7 @@ const CHANGE_FAILED = 'Не получилось обновить корзину
 /**
  * What the shopper reads when a basket call fails. Stock refusals (409) carry the API's own
  * words ('Доступно только 2 шт.'), which say what to do; anything else gets the generic notice
- * (spec §8) and is logged.
+ * (docs/product.md#errors) and is logged.
  */
 function cartFailureMessage(intent: string, error: unknown): string {
   if (error instanceof ApiCallError && error.status === 409) return error.message;
@@ -142,7 +141,7 @@ async function run(change: CartForm, session: StorefrontSession): Promise<Done> 
       return {};
     case 'clear':
       await clearBasket(session);
-      // Spec §4: clearing empties the promo code and the bonus amount.
+      // docs/product.md#basket: clearing empties the promo code and the bonus amount.
       session.setPromoCode(null);
       session.setBonusAmount(null);
       return {};

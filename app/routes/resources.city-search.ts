@@ -1,4 +1,4 @@
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply } from '~/forms/form-post.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { cityPickerOptions } from '~/services/location.server';
 import { CITY_QUERY_MAX } from '~/components/layout/city-modal-url';

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { getCities } from '~/services/location.server';
-import { formError, respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { formError, respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { cityModalHref, withoutCityModal } from '~/components/layout/city-modal-url';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// The city prompt and the city modal post here (spec §4): 'Да, я здесь' confirms the
+// The city prompt and the city modal post here (docs/product.md#city): 'Да, я здесь' confirms the
 // detected city, 'Изменить город' closes the prompt and opens the modal, a picked city
 // becomes the selected one. Without JavaScript each answers 303 back to the page.
 

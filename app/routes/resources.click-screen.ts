@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { formError, jsonReply } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { formError, jsonReply, readStorefrontForm } from '~/forms/form-post.server';
 import { recordClickScreen } from '~/sessions/attribution.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
@@ -13,7 +12,7 @@ const ClickScreenFormSchema = z.object({ width: SIDE, height: SIDE });
 const INVALID = 'Некорректный размер экрана';
 
 /**
- * The browser's screen size for the stored click-id record (spec §3: screen width and
+ * The browser's screen size for the stored click-id record (docs/product.md#entities: screen width and
  * height), posted once by ClickScreenReporter; the record's cookie is HttpOnly.
  */
 export function action(args: ActionFunctionArgs) {

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-/** The cookie banner's button: sets accept_cookie for a year (spec §4, §9) and goes back. */
+/** The cookie banner's button: sets accept_cookie for a year (docs/product.md#cookie-banner-and-banner-strip, docs/product.md#constants-and-limits) and goes back. */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {
     // The button carries no field of its own (only where to go back).

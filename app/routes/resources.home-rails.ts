@@ -4,7 +4,7 @@ import type { HomeRails } from '~/components/home/use-home-rails';
 import { getHome } from '~/services/home.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// The home page's product rows whole (issue 14): the page itself sends the first cards of each
+// The home page's product rows whole (docs/product.md#page-weight): the page itself sends the first cards of each
 // row, and a row asks for the rest here when the shopper reaches for it (use-home-rails.ts).
 
 export function loader(args: LoaderFunctionArgs) {

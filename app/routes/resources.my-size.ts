@@ -8,12 +8,12 @@ import {
   respondAfterPost,
   returnPathOf,
   TOO_BIG_MESSAGE,
-} from '~/forms/after-post.server';
+} from '~/forms/form-post.server';
 import { saveMySize } from '~/routes-shared/my-size.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// 'Мой размер' (issue 18, docs/decisions/my-size.md). The profile's form sets or forgets the
+// 'Мой размер' (docs/product.md#sizes-and-my-size, docs/decisions/0050-my-size.md). The profile's form sets or forgets the
 // size (on the account too when signed in); the listing chip's × turns the filter off for
 // listings. A form post answered with 303 back (no JavaScript) or { ok: true } to a fetcher,
 // which then reloads the page's data; a bad field answers 422 with conform's reply.

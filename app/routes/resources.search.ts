@@ -1,4 +1,4 @@
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply } from '~/forms/form-post.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '~/commerce/contract/catalog-request';
 import { OVERLAY_CARDS, type SearchSuggestions } from '~/components/search/search-suggestions';
@@ -10,8 +10,8 @@ import { logger } from '~/utils/log.server';
 /**
  * GET /resources/search?q=…: the search overlay's suggestions (its fetcher calls this 500 ms
  * after typing stops; a newer call aborts the older one). Fewer than 2 characters find nothing;
- * a failure is logged and answers an empty result with `failed` (spec §8: the spinner ends).
- * Without text (the overlay just opened) it answers the popular queries (issue 15).
+ * a failure is logged and answers an empty result with `failed` (docs/product.md#errors: the spinner ends).
+ * Without text (the overlay just opened) it answers the popular queries (docs/product.md#search-spellings).
  */
 export function loader(args: LoaderFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {

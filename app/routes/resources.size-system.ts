@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { SizeSystemSchema } from '~/commerce/contract/size-systems';
-import { respondAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { respondAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { saveSizeSystem } from '~/routes-shared/my-size.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
-// The size picker's system (issue 18): RU, EU, US, UK or cm shown first on every footwear
+// The size picker's system (docs/product.md#sizes-and-my-size): RU, EU, US, UK or cm shown first on every footwear
 // product page, kept in a cookie and, for a signed-in shopper, on the account. The switch above
 // the picker posts here: 303 back without JavaScript, { ok: true } to its fetcher.
 

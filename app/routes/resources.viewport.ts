@@ -1,7 +1,6 @@
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply, readStorefrontForm } from '~/forms/form-post.server';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { readStorefrontForm } from '~/forms/read-form.server';
 import { isBreakpoint } from '~/utils/breakpoints';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
 
@@ -9,7 +8,7 @@ const ViewportFormSchema = z.object({ breakpoint: z.string().refine(isBreakpoint
 
 /**
  * The browser reports its breakpoint here when it changes (on load and after resizing,
- * debounced 50 ms, spec §9); the viewport cookie is HttpOnly, so script cannot write it.
+ * debounced 50 ms, docs/product.md#constants-and-limits); the viewport cookie is HttpOnly, so script cannot write it.
  */
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, session }) => {

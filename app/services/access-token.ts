@@ -18,7 +18,7 @@ export function readAccessTokenClaims(token: string | null | undefined): AccessT
   }
 }
 
-/** True when the token is missing, unreadable, or expires within `thresholdMs` (spec §4: 10 s). */
+/** True when the token is missing, unreadable, or expires within `thresholdMs` (docs/product.md#tokens-and-sessions: 10 s). */
 export function needsRefresh(
   token: string | null | undefined,
   thresholdMs: number,
@@ -28,7 +28,7 @@ export function needsRefresh(
   return !claims || claims.exp * 1000 - now < thresholdMs;
 }
 
-/** True when the token's roles include ROLE_ADMIN (spec §4). */
+/** True when the token's roles include ROLE_ADMIN (docs/product.md#tokens-and-sessions). */
 export function hasAdminRole(token: string | null | undefined): boolean {
   return readAccessTokenClaims(token)?.roles.includes(ROLE_ADMIN) ?? false;
 }

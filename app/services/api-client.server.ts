@@ -3,10 +3,10 @@
 // fuser.server.ts; catalog, auth, basket … later) whose functions call apiCall with the
 // area's path and contract schema.
 //
-// What every call gets: the headers of spec §7 (Accept, User-Location-Id, Authorization or
+// What every call gets: the headers of docs/product.md#api-calls (Accept, User-Location-Id, Authorization or
 // Fuser-Token, X-Device-Id), a fresh access token (refreshed when missing or expiring within
 // 10 s; a 401 from the refresh logs the shopper out and the call goes on as a guest), one
-// retry of GET/HEAD on 408/409/425/429/5xx (spec §9, never for POST/PUT/PATCH/DELETE), abort
+// retry of GET/HEAD on 408/409/425/429/5xx (docs/product.md#constants-and-limits, never for POST/PUT/PATCH/DELETE), abort
 // through the session's or the caller's signal, a timeout, and the answer parsed with zod.
 // Failures throw ApiCallError {status, message, errors}; an abort rethrows the AbortError.
 

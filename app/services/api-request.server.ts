@@ -1,12 +1,11 @@
-// The transport under apiCall: URL building, the spec's headers, retries, timeout, abort and
-// response parsing. Knows nothing of token refresh (token-refresh.server.ts does), so the
+// The transport under apiCall: URL building, the API's headers, retries, timeout, abort,
+// response parsing, and where the call goes (this process's API router, or HTTP; at the end). Knows nothing of token refresh (token-refresh.server.ts does), so the
 // refresh call itself can use it without going round in circles.
 
 import type { ZodType, ZodTypeDef } from 'zod';
 import { ErrorBodySchema, type FieldError } from '~/commerce/contract/common';
 import { API_HEADERS } from '~/commerce/contract/session';
 import { env } from '~/utils/env.server';
-import { fetchApi } from './in-process-api.server';
 import { keepAnswer, keptAnswer, sharedAnswerKey, touchKeptAnswer } from './kept-answers.server';
 import { currentRequestId, logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
@@ -41,7 +40,7 @@ export interface ApiSession {
   readonly signal?: AbortSignal;
   /** Keeps tokens renewed by a refresh. */
   setTokens(tokens: ApiTokens): void;
-  /** Forgets the sign-in (spec §4: tokens, user, promo code, bonus amount). */
+  /** Forgets the sign-in (docs/product.md#tokens-and-sessions: tokens, user, promo code, bonus amount). */
   logout(): void;
 }
 
@@ -61,7 +60,7 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** Overrides the session's signal. */
   signal?: AbortSignal;
-  /** Retries on the statuses of spec §9; default 1 for GET and HEAD, 0 otherwise. */
+  /** Retries on the statuses of docs/product.md#constants-and-limits; default 1 for GET and HEAD, 0 otherwise. */
   retries?: number;
   /** Gives up after this long; default 15 s. */
   timeoutMs?: number;
@@ -88,12 +87,12 @@ export class ApiCallError extends Error {
   }
 }
 
-/** True for the error a call throws when its signal was aborted; callers ignore it silently (spec §8). */
+/** True for the error a call throws when its signal was aborted; callers ignore it silently (docs/product.md#errors). */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** Statuses worth one more try (spec §9). */
+/** Statuses worth one more try (docs/product.md#constants-and-limits). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_DELAY_MS = 100;
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -118,7 +117,7 @@ export function apiUrl(path: string, query: ApiRequest<unknown>['query'] = {}): 
   return url;
 }
 
-/** The headers of spec §7; Authorization when an access token is given, Fuser-Token otherwise. */
+/** The headers of docs/product.md#api-calls; Authorization when an access token is given, Fuser-Token otherwise. */
 export function apiHeaders(session: ApiSession, accessToken: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', [API_HEADERS.location]: String(session.cityId) });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -227,4 +226,54 @@ function errorFromAnswer(response: Response, json: unknown): ApiCallError {
       ? (json as { message: string }).message
       : response.statusText || UNREADABLE_ANSWER;
   return new ApiCallError(response.status, message);
+}
+
+// ── Where a call goes: this process's API router, or another server over HTTP ──
+//
+// The commerce API of this very process, reached without a socket. When API_BASE_URL is unset
+// the storefront's API calls go to the server they run in; over loopback each one would cost an
+// HTTP client (undici), a socket write and read, Node's HTTP parser and the express stack.
+// app/entry.server.tsx registers the API router's own fetch handler (apiFetch) here when the
+// build loads, so a call is still a whole HTTP exchange (a Request with the API's headers in, a
+// Response with status, headers and a JSON body out, through the same router, middleware and
+// error handling) minus the socket, and without Remix. Not when API_BASE_URL points at another
+// server.
+
+/** Answers one API request as the server would over HTTP. */
+export type ApiDispatcher = (request: Request) => Promise<Response>;
+
+let dispatcher: ApiDispatcher | null = null;
+
+/** app/entry.server.tsx: serve this process's API calls with `dispatch` (null: back to HTTP). */
+export function serveApiInProcess(dispatch: ApiDispatcher | null): void {
+  dispatcher = dispatch;
+}
+
+/** The in-process dispatcher when calls go to this same server; null when they go over HTTP. */
+export function inProcessApi(): ApiDispatcher | null {
+  return env().API_BASE_URL ? null : dispatcher;
+}
+
+/**
+ * `fetch` for an API call: in process when the API is this server, else over HTTP. The call
+ * gives up when `signal` aborts even if a handler does not watch it, as fetch would. An
+ * in-process call runs in the async context of its caller, so the API reads of a page view
+ * join the view's read scope (utils/read-scope.server.ts, opened by the server) and share
+ * what the view already asked the database.
+ */
+export function fetchApi(url: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+  const dispatch = inProcessApi();
+  if (!dispatch) return fetch(url, init);
+  const { signal } = init;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const headers = new Headers(init.headers);
+  // What fetch would send: routes that compare Origin with Host (the cross-site guard) see it.
+  headers.set('Host', url.host);
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    dispatch(new Request(url, { ...init, headers }))
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -1,4 +1,4 @@
-// The sign-in calls of spec §7: a code by SMS, its check, and the storefront's own steps
+// The sign-in calls of docs/product.md#api-calls: a code by SMS, its check, and the storefront's own steps
 // around them (keeping the guest basket, revoking the sign-in on logout).
 
 import {

@@ -1,5 +1,5 @@
-// The basket calls of spec §7. Every call carries the client-stored promo code and bonus
-// amount (spec §3, 24 h cookies) as query parameters; the caller passes them in.
+// The basket calls of docs/product.md#api-calls. Every call carries the client-stored promo code and bonus
+// amount (docs/product.md#entities, 24 h cookies) as query parameters; the caller passes them in.
 
 import { type Basket, type BasketFull, BasketFullSchema, BasketSchema } from '~/commerce/contract/basket';
 import { apiCall, type ApiSession } from './api-client.server';
@@ -24,7 +24,7 @@ export function getFullBasket(session: ApiSession, extras: BasketExtras = {}): P
   return apiCall({ path: '/api/basket/full', query: extrasQuery(extras), schema: BasketFullSchema, session });
 }
 
-/** One more unit of a size (POST /api/basket/add; spec §9: quantity 1 per call). */
+/** One more unit of a size (POST /api/basket/add; docs/product.md#constants-and-limits: quantity 1 per call). */
 export function addToBasket(session: ApiSession, sizeId: number, extras: BasketExtras = {}): Promise<Basket> {
   return apiCall({
     method: 'POST',

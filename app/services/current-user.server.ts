@@ -1,5 +1,5 @@
-// The signed-in user, loaded wherever a page needs it (spec §4: with an access token the
-// first load loads the user). Its failure is spec §8's console line and never breaks a page.
+// The signed-in user, loaded wherever a page needs it (docs/product.md#tokens-and-sessions: with an access token the
+// first load loads the user). Its failure is docs/product.md#errors's console line and never breaks a page.
 
 import type { User } from '~/commerce/contract/user';
 import { type ApiSession, isAbortError } from './api-client.server';
@@ -8,7 +8,7 @@ import { logger } from '~/utils/log.server';
 
 const log = logger('user');
 
-/** Spec §8: what the console says when the current user cannot be loaded. */
+/** docs/product.md#errors: what the console says when the current user cannot be loaded. */
 export const CURRENT_USER_FAILURE = 'Ошибка получения пользователя';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resetEnvForTests } from '~/utils/env.server';
 import { apiCall, type ApiSession } from './api-client.server';
-import { serveApiInProcess } from './in-process-api.server';
+import { serveApiInProcess } from './api-request.server';
 import { forgetKeptAnswers } from './kept-answers.server';
 
 const sessionIn = (cityId: number): ApiSession => ({

@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Enough for every section and the products being looked at; keyed by the address asked, so
- * bounded: the least recently used go first (docs/decisions/bounded-caches.md).
+ * bounded: the least recently used go first (docs/decisions/0078-bounded-caches.md).
  */
 const KEPT_MAX = 1000;
 

@@ -1,4 +1,4 @@
-// The browser's poll of the latest-build file (spec §4 new-version detection). A plain GET
+// The browser's poll of the latest-build file (docs/product.md#new-version new-version detection). A plain GET
 // rather than a fetcher: the answer is not route data, and it must never come from a cache.
 
 import { LATEST_BUILD_PATH } from '~/components/platform/new-version';

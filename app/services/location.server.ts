@@ -12,7 +12,7 @@ import { logger } from '~/utils/log.server';
 
 const log = logger('city');
 
-/** The city every failure falls back to (spec §3). */
+/** The city every failure falls back to (docs/product.md#entities). */
 export const DEFAULT_CITY = { id: MOSCOW_CITY_ID, name: MOSCOW_CITY_NAME } as const;
 
 const cityListCache = sharedCache<City[]>(10 * 60_000, 1);
@@ -40,7 +40,7 @@ export async function getCities(session: ApiSession): Promise<City[]> {
   );
 }
 
-/** Cities whose name starts with the text; empty text or any failure gives [] (spec §5, §7). */
+/** Cities whose name starts with the text; empty text or any failure gives [] (docs/product.md#validation, docs/product.md#api-calls). */
 export async function searchCities(session: ApiSession, text: string): Promise<City[]> {
   const city = text.trim();
   if (city === '') return [];

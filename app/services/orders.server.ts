@@ -1,4 +1,4 @@
-// The order calls the spec leaves open (docs/decisions/orders-api.md): create with an
+// The order calls the spec leaves open (docs/decisions/0006-orders-api.md): create with an
 // idempotency key, read one, list, track, pay again, and the pickup shops of a city.
 
 import {

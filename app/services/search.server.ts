@@ -9,7 +9,7 @@ const NOTHING: SearchResponse = { elements: [], page: null, sections: [], count:
 
 /**
  * Quick search for the overlay (GET /api/search/?q=&limit=): up to `limit` cards, one matching
- * page and the total. Text shorter than 2 characters asks nothing (spec §5).
+ * page and the total. Text shorter than 2 characters asks nothing (docs/product.md#validation).
  */
 export async function searchProducts(session: ApiSession, q: string, limit: number): Promise<SearchResponse> {
   const text = q.trim();

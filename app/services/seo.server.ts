@@ -41,7 +41,7 @@ const seoPageCache = sharedCache<SeoPage>(60_000, SEO_PAGES_KEPT);
 const sitemapIndexCache = sharedCache<SitemapIndex>(10 * 60_000, 1);
 
 /**
- * The SEO data of a page (POST /api/seo/page/ {url}, spec §3, §7): a 301 target, or an h1 and a
+ * The SEO data of a page (POST /api/seo/page/ {url}, docs/product.md#entities, docs/product.md#seo-page-data): a 301 target, or an h1 and a
  * text. `path` is the page's path without query. A failure is logged and means "no SEO data":
  * the page still renders.
  */

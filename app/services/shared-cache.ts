@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
  * need not ask the API each time. A failed load is not kept. It is a per-process optimisation
  * only: each instance keeps its own copy and nothing depends on it being shared.
  *
- * Bounded in both ways (docs/decisions/bounded-caches.md): an answer lives `ttlMs`, and at most
+ * Bounded in both ways (docs/decisions/0078-bounded-caches.md): an answer lives `ttlMs`, and at most
  * `max` answers are kept, the least recently used going first. Where the key comes from the
  * request (a path), a scanner asking for thousands of addresses only cycles the cache.
  */

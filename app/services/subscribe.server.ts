@@ -17,7 +17,7 @@ export interface SubscriberClient {
 }
 
 /**
- * Subscribes an email to the mailing list (POST /api/mindbox/customer/subscribe, spec §7),
+ * Subscribes an email to the mailing list (POST /api/mindbox/customer/subscribe, docs/product.md#api-calls),
  * passing the shopper's address and browser on for the consent record. Answers
  * {success, message?}; a refused email throws ApiCallError 400 with the field's message.
  */

@@ -1,4 +1,4 @@
-// Keeps the access token fresh before authenticated calls (spec §4: refresh when missing or
+// Keeps the access token fresh before authenticated calls (docs/product.md#tokens-and-sessions: refresh when missing or
 // expiring within 10 s) and logs the shopper out when the API refuses the refresh token.
 
 import { LRUCache } from 'lru-cache';
@@ -16,7 +16,7 @@ import { logger } from '~/utils/log.server';
 
 const log = logger('api');
 
-/** Refresh this long before the access token expires (spec §4, §9). */
+/** Refresh this long before the access token expires (docs/product.md#tokens-and-sessions, docs/product.md#constants-and-limits). */
 export const REFRESH_THRESHOLD_MS = 10_000;
 
 /**

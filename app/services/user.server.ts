@@ -1,4 +1,4 @@
-// The signed-in user's calls of spec §7: the profile, its update, the phone change by code,
+// The signed-in user's calls of docs/product.md#api-calls: the profile, its update, the phone change by code,
 // and the history of bonus points.
 
 import type { AccountUpdate } from '~/commerce/contract/account-update';

@@ -18,7 +18,7 @@ const SESSION = '0b9a4b7e-6d0e-4c52-9a51-3f2f3e1f2a10';
 const landing = (query: string, current: Parameters<typeof captureLanding>[3] = { clickId: null }) =>
   captureLanding(new URL(`https://shop.test/catalog/?${query}`), HEADERS, NOW, current, () => SESSION);
 
-// Spec §4, written out here rather than read from the module under test.
+// docs/product.md#flows, written out here rather than read from the module under test.
 const PAID =
   'cpc ppc cpa cpm display banner paid social-paid retargeting affiliate video native influencer push email-paid remarketing paidsearch shopping sponsored';
 

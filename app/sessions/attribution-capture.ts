@@ -1,4 +1,4 @@
-// The UTM capture rules of spec §4 as pure functions: what a landing URL and its request
+// The UTM capture rules of docs/product.md#attribution-and-analytics as pure functions: what a landing URL and its request
 // headers make of the UTM cookie and the click-id cookie. No I/O, so the rules are tested
 // on their own (attribution-capture.test.ts); attribution.server.ts applies them.
 import {
@@ -11,7 +11,7 @@ import {
 } from '~/commerce/contract/attribution';
 import { COOKIE_MAX_AGE } from './lifetimes';
 
-/** Spec §4: UTM data is stored only when utm_medium is one of these. */
+/** docs/product.md#attribution-and-analytics: UTM data is stored only when utm_medium is one of these. */
 export const PAID_UTM_MEDIUMS: ReadonlySet<string> = new Set([
   'cpc',
   'ppc',
@@ -34,7 +34,7 @@ export const PAID_UTM_MEDIUMS: ReadonlySet<string> = new Set([
   'sponsored',
 ]);
 
-/** Spec §9: the UTM cookie lives 30 days; the click-id record keeps the same window. */
+/** docs/product.md#constants-and-limits: the UTM cookie lives 30 days; the click-id record keeps the same window. */
 export const ATTRIBUTION_MAX_AGE_SECONDS = COOKIE_MAX_AGE.utm;
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -60,7 +60,7 @@ export function isPaidMedium(medium: string | null | undefined): boolean {
   return medium !== null && medium !== undefined && PAID_UTM_MEDIUMS.has(medium.trim().toLowerCase());
 }
 
-/** UTM data of a landing with a paid utm_medium, else null (spec §4). */
+/** UTM data of a landing with a paid utm_medium, else null (docs/product.md#attribution-and-analytics). */
 export function utmFromLanding(url: URL, now: Date): UtmData | null {
   const medium = url.searchParams.get('utm_medium');
   if (!isPaidMedium(medium)) return null;
@@ -92,7 +92,7 @@ export interface LandingHeaders {
 }
 
 /**
- * The click-id record of a landing with a yclid (spec §3, §4), else null. A yclid that is
+ * The click-id record of a landing with a yclid (docs/product.md#entities, docs/product.md#attribution-and-analytics), else null. A yclid that is
  * not a plain token (too long, odd characters) is not a click id we can use: nothing is kept.
  */
 export function clickIdFromLanding(
@@ -124,7 +124,7 @@ export function clickIdFromLanding(
 export type LandingCapture = { utm: UtmData } | { clickId: ClickIdRecord } | null;
 
 /**
- * Spec §4: a paid utm_medium stores the UTM data; otherwise a yclid stores a click-id record.
+ * docs/product.md#attribution-and-analytics: a paid utm_medium stores the UTM data; otherwise a yclid stores a click-id record.
  * The same yclid again (a reload, a shared link opened twice) keeps the first record and its
  * time. An unpaid or absent medium leaves an earlier paid campaign in place.
  */

@@ -1,4 +1,4 @@
-// Landing attribution on the server (spec §3, §4): the root loader hands every page request
+// Landing attribution on the server (docs/product.md#entities, docs/product.md#attribution-and-analytics): the root loader hands every page request
 // here, so a paid campaign or a Yandex click is remembered without any script in the browser.
 // The rules are attribution-capture.ts; this only reads the request and keeps the result.
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { ensureFreshAccessToken } from '~/services/api-client.server';
 import type { StorefrontSession } from './storefront-session.server';
 
 /**
- * For loaders and actions under /personal (spec §2, §8): the shopper's session with a fresh
+ * For loaders and actions under /personal (docs/product.md#route-rules, docs/product.md#errors): the shopper's session with a fresh
  * access token, or a thrown redirect to / when they are not signed in or the API refused their
  * refresh token (storefrontRoute sends the logout's Set-Cookie headers with it). A refresh
  * that failed for another reason (network, 5xx) keeps them on the page with the token they

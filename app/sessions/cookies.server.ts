@@ -29,7 +29,7 @@ const CityCookieSchema = z.object({ id: z.number().int().positive(), confirmed: 
 export type CityCookie = z.infer<typeof CityCookieSchema>;
 
 /**
- * 'Мой размер' (issue 18): a footwear RU size ('42', '42.5') and whether footwear listings
+ * 'Мой размер' (docs/product.md#sizes-and-my-size): a footwear RU size ('42', '42.5') and whether footwear listings
  * filter by it (the chip's remove button turns that off; the product page still preselects it).
  * `onAccount`: the size is the signed-in account's too, so an account without one has forgotten
  * it (on another device) rather than never had it.
@@ -42,8 +42,8 @@ export const MySizeSchema = z.object({
 export type MySize = z.infer<typeof MySizeSchema>;
 
 /**
- * Every cookie of the storefront, one per concern (spec §3 client-stored values), with the
- * lifetimes of spec §9. All are signed with SESSION_SECRET, HttpOnly, SameSite=Lax, Path=/,
+ * Every cookie of the storefront, one per concern (docs/product.md#entities client-stored values), with the
+ * lifetimes of docs/product.md#constants-and-limits. All are signed with SESSION_SECRET, HttpOnly, SameSite=Lax, Path=/,
  * and Secure when the request came over HTTPS.
  */
 export const storeCookies = {
@@ -61,12 +61,12 @@ export const storeCookies = {
   ),
   promoCode: defineCookie('promo_code', z.string().min(1).max(64), COOKIE_MAX_AGE.promoCode),
   bonusAmount: defineCookie('bonus_amount', z.number().int().min(0), COOKIE_MAX_AGE.bonusAmount),
-  /** The paid campaign of the last landing with a paid utm_medium (spec §4, 30 days). */
+  /** The paid campaign of the last landing with a paid utm_medium (docs/product.md#attribution-and-analytics, 30 days). */
   utm: defineCookie('utm', UtmDataSchema, COOKIE_MAX_AGE.utm),
-  /** The Yandex click id of the last landing with a yclid and no paid UTM (spec §3, §4). */
+  /** The Yandex click id of the last landing with a yclid and no paid UTM (docs/product.md#entities, docs/product.md#attribution-and-analytics). */
   clickId: defineCookie('click_id', ClickIdRecordSchema, COOKIE_MAX_AGE.clickId),
   mySize: defineCookie('my_size', MySizeSchema, COOKIE_MAX_AGE.mySize),
-  /** The system the product page's size picker shows first (issue 18); absent: RU. */
+  /** The system the product page's size picker shows first (docs/product.md#sizes-and-my-size); absent: RU. */
   sizeSystem: defineCookie('size_system', SizeSystemSchema, COOKIE_MAX_AGE.sizeSystem),
   /**
    * The one-shot message of app/forms/flash.ts. No Max-Age: gone when the browser closes, and

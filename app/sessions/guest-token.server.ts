@@ -23,7 +23,7 @@ async function fetchGuestToken(session: StorefrontSession): Promise<string | nul
 
 /**
  * The guest token of a shopper who is not signed in, fetched (POST /api/fuser) and kept when
- * missing (spec §4), once per request however many loaders ask. Null for a signed-in shopper
+ * missing (docs/product.md#flows), once per request however many loaders ask. Null for a signed-in shopper
  * or when the API fails; the failure is logged with the spec's text and never breaks the page.
  * Actions that need a guest basket call it too.
  */

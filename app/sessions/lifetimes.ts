@@ -1,4 +1,4 @@
-/** Cookie lifetimes in seconds (spec §9), one per concern. */
+/** Cookie lifetimes in seconds (docs/product.md#constants-and-limits), one per concern. */
 export const COOKIE_MAX_AGE = {
   /** Selected city and whether the shopper confirmed it. */
   city: 2_592_000,
@@ -15,13 +15,13 @@ export const COOKIE_MAX_AGE = {
   fuserFallback: 365 * 86_400,
   /** Sign-in when the API does not give the refresh token's expiry. */
   authFallback: 30 * 86_400,
-  /** UTM cookie: 30 days (spec §9). */
+  /** UTM cookie: 30 days (docs/product.md#constants-and-limits). */
   utm: 30 * 86_400,
   /** Click-id record: the UTM cookie's window (the spec gives it none of its own). */
   clickId: 30 * 86_400,
   /** 'Мой размер': a year, like the viewport (a shopper's feet change slowly). */
   mySize: 365 * 86_400,
-  /** The size picker's system (issue 18): a year, like 'Мой размер'. */
+  /** The size picker's system (docs/product.md#sizes-and-my-size): a year, like 'Мой размер'. */
   sizeSystem: 365 * 86_400,
 } as const;
 

@@ -1,11 +1,11 @@
 // Which cookies a storefront response sets, and when. The StorefrontSession keeps what the
 // shopper's cookies say and tells this module every change; here each change becomes its one
-// Set-Cookie line, with the lifetime its rule gives (spec §9), serialised once so every
+// Set-Cookie line, with the lifetime its rule gives (docs/product.md#constants-and-limits), serialised once so every
 // response of the request says the same, and only the last change of a cookie is sent. The
 // rules of when: an answer that may be shared (a GET or HEAD without any cookie) mints nothing
-// (docs/decisions/shared-first-hits.md); a sign-in lives as long as its refresh token and a
+// (docs/decisions/0059-shared-first-hits.md); a sign-in lives as long as its refresh token and a
 // guest token as long as the API keeps the guest; a sign-out deletes the tokens with the
-// basket's promo code and bonus amount (spec §4).
+// basket's promo code and bonus amount (docs/product.md#basket).
 import { randomUUID } from 'node:crypto';
 import type { ApiTokens } from '~/services/api-client.server';
 import { mayBeShared } from '~/utils/cache-control';
@@ -58,7 +58,7 @@ export class ResponseCookies {
     this.set('auth', { ...tokens, user }, lifetime);
   }
 
-  /** A sign-out deletes the tokens, and the promo code and bonus amount of the basket (spec §4). */
+  /** A sign-out deletes the tokens, and the promo code and bonus amount of the basket (docs/product.md#tokens-and-sessions). */
   signOut(): void {
     this.set('auth', null);
     this.set('promoCode', null);

@@ -12,6 +12,7 @@ import type { StorefrontSession } from './storefront-session.server';
 import { storeCookies } from './cookies.server';
 import { logger } from '~/utils/log.server';
 import { loggablePath } from '~/utils/log-redact';
+import { crossSiteRefusalOf } from '~/utils/security.server';
 
 const log = logger('storefront');
 
@@ -110,6 +111,11 @@ export async function storefrontRoute<R>(
   args: LoaderFunctionArgs,
   handler: (args: StorefrontArgs) => Promise<R> | R,
 ): Promise<WithCookies<R>> {
+  // A post from another site, refused in front of Remix, is rendered as the page's GET with the
+  // refusal: every loader of the page throws it (none can redirect past it), so the shopper sees
+  // the shop's error page with 403. A copy each: Remix reads each thrown answer's body.
+  const refused = crossSiteRefusalOf(args.context);
+  if (refused) throw refused.clone();
   const session = await getStorefrontSession(args.request, args.context);
   let result: unknown;
   try {

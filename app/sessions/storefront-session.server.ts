@@ -73,7 +73,7 @@ export class StorefrontSession implements ApiSession {
     this.signIn(tokens, this.saved.auth?.user ?? null);
   }
 
-  /** Forgets the sign-in: tokens, user, promo code and bonus amount (spec §4). */
+  /** Forgets the sign-in: tokens, user, promo code and bonus amount (docs/product.md#tokens-and-sessions). */
   logout(): void {
     this.saved.auth = null;
     this.saved.promo = null;
@@ -83,7 +83,7 @@ export class StorefrontSession implements ApiSession {
 
   // --- sign-in ----------------------------------------------------------------------------
 
-  /** Logged in when a token cookie exists (spec §4). */
+  /** Logged in when a token cookie exists (docs/product.md#tokens-and-sessions). */
   get isAuth(): boolean {
     return this.saved.auth !== null;
   }
@@ -106,7 +106,7 @@ export class StorefrontSession implements ApiSession {
     if (this.saved.auth) this.signIn(this.saved.auth.tokens, user);
   }
 
-  // --- 'Мой размер' (issue 18) -------------------------------------------------------------
+  // --- 'Мой размер' (docs/product.md#sizes-and-my-size) -------------------------------------------------------------
 
   /** The shopper's footwear size from the my_size cookie, read when first asked for. */
   async mySize(): Promise<MySize | null> {
@@ -188,7 +188,7 @@ export class StorefrontSession implements ApiSession {
     this.cookies.set('bonusAmount', amount);
   }
 
-  // --- landing attribution (spec §3, §4) --------------------------------------------------
+  // --- landing attribution (docs/product.md#entities, docs/product.md#attribution-and-analytics) --------------------------------------------------
 
   get utm(): UtmData | null {
     return this.saved.landing.utm;

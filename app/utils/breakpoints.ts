@@ -1,4 +1,4 @@
-// The spec's breakpoints (§9), shared by the server (device from the viewport cookie) and the
+// The spec's breakpoints (docs/product.md#constants-and-limits), shared by the server (device from the viewport cookie) and the
 // browser (which reports its breakpoint when it changes). Tailwind's screens use the same.
 
 export const BREAKPOINTS = {

@@ -4,7 +4,7 @@ import type { HeadersFunction } from '@remix-run/node';
  * Content and catalogue pages as everyone without a cookie gets them: a shared cache may keep
  * them a minute and serve a stale copy for five more while it fetches a fresh one; browsers
  * keep none (max-age=0), so a shopper who has cookies by the next page never sees a shared
- * copy. The figures are in docs/decisions/shared-first-hits.md.
+ * copy. The figures are in docs/decisions/0059-shared-first-hits.md.
  */
 export const CACHE_PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 

@@ -1,8 +1,8 @@
 // The shopper's network address, which per-IP limits, location detection and consent records
-// key on. The server (server/index.js) resolves it once per request from the socket and the
+// key on. The server (server/index.ts) resolves it once per request from the socket and the
 // proxies the shop is told to trust (TRUST_PROXY) and puts it in the load context; the
 // storefront passes it on to the API in a signed header (client-address-signature.server.ts).
-// Why: docs/decisions/client-address.md.
+// Why: docs/decisions/0024-client-address.md.
 
 import { env } from './env.server';
 import { parseTrustProxy, resolveClientAddress, trustsSocket, type TrustedProxies } from './ip-address';
@@ -18,7 +18,7 @@ export function trustedProxies(): TrustedProxies {
   return trusted;
 }
 
-/** What server/index.js calls per request: the shopper's address under TRUST_PROXY. */
+/** What server/index.ts calls per request: the shopper's address under TRUST_PROXY. */
 export function clientAddressOfSocket(
   socketAddress: string | null | undefined,
   forwardedFor: string | string[] | null | undefined,
@@ -32,7 +32,7 @@ export function socketIsTrustedProxy(socketAddress: string | null | undefined): 
 }
 
 /**
- * The shopper's address from a loader's or action's load context (server/index.js puts it
+ * The shopper's address from a loader's or action's load context (server/index.ts puts it
  * there); null when the server did not (another server, a unit test).
  */
 export function clientAddressOf(context: unknown): string | null {

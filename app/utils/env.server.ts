@@ -6,7 +6,7 @@ import { parseTrustProxy } from './ip-address';
 const EnvSchema = z.object({
   /**
    * 'demo' (the default: what `npm start` gives, stand-ins and the demo shop) or 'production'
-   * (refuses to start with a stand-in, seeds no demo goods): docs/decisions/shop-mode.md.
+   * (refuses to start with a stand-in, seeds no demo goods): docs/decisions/0077-shop-mode.md.
    */
   SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -1,6 +1,6 @@
 import { normalizePhone } from './phone';
 
-// The form rules of spec §5 with their exact Russian texts, as plain functions: the browser's
+// The form rules of docs/product.md#validation with their exact Russian texts, as plain functions: the browser's
 // checks of the sign-in and subscribe forms run them without zod, and ./validation wraps the
 // same functions in the schemas the storefront's actions and the commerce API parse with, so
 // a person sees the same words whichever side caught the mistake.
@@ -20,9 +20,9 @@ export const VALIDATION_MESSAGES = {
 
 const M = VALIDATION_MESSAGES;
 
-/** Cyrillic and Latin letters and the hyphen (spec §5: names, lastnames, patronymics). */
+/** Cyrillic and Latin letters and the hyphen (docs/product.md#validation: names, lastnames, patronymics). */
 const PERSON_NAME = /^[A-Za-zА-Яа-яЁё-]+$/;
-/** Letters, digits and ._%+- before the @, then a dotted domain (spec §5). */
+/** Letters, digits and ._%+- before the @, then a dotted domain (docs/product.md#validation). */
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9А-Яа-яЁё-]+(\.[A-Za-z0-9А-Яа-яЁё-]+)*\.[A-Za-zА-Яа-яЁё]{2,}$/;
 
 const NAME_MAX = 50;

@@ -1,5 +1,5 @@
 // IP addresses and proxy chains: the pure rules under client-address.server.ts. Why the shop
-// resolves addresses this way: docs/decisions/client-address.md.
+// resolves addresses this way: docs/decisions/0024-client-address.md.
 
 import { BlockList, isIP } from 'node:net';
 

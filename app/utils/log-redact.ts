@@ -1,7 +1,7 @@
 // What a log line may say about a person or a link: a phone or an e-mail masked down to a hint
 // support can match against, and an address without the tokens some links carry (the
 // subscription's confirmation, the back-in-stock unsubscribe) or any query value but a few
-// harmless ones. Why: docs/decisions/logs.md.
+// harmless ones. Why: docs/decisions/0084-logs.md.
 
 /** '+79991234567' → '+7*******67': enough to tell two phones apart, not to call one. */
 export function maskPhone(phone: string | null | undefined): string {

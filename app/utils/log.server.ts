@@ -1,7 +1,7 @@
 // The one logger of the server: pino, one JSON object per line (production), or a short
 // human-readable line (the demo and development). Every line written while a request is
 // handled carries its request id, kept in an AsyncLocalStorage context (withRequestId); jobs
-// the request causes carry it on. Why and what else was considered: docs/decisions/logs.md.
+// the request causes carry it on. Why and what else was considered: docs/decisions/0084-logs.md.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Logger } from 'pino';
@@ -22,7 +22,7 @@ const set = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 /**
  * LOG_LEVEL (default info) and LOG_FORMAT (default: json in production mode, pretty in the
  * demo and in development), with what is wrong with them. A bad value falls back to the
- * default here, so the logger always exists; server/build.js refuses the start over it.
+ * default here, so the logger always exists; server/index.ts refuses the start over it.
  */
 export function logSettings(source: Source = process.env): {
   level: Level;
@@ -51,7 +51,7 @@ interface RequestContext {
 }
 
 // On globalThis: in development each rebuild is a fresh copy of this module, while
-// server/index.js keeps the first one's withRequestId; both must share the one context.
+// server/index.ts keeps the first one's withRequestId; both must share the one context.
 const CONTEXT_KEY = Symbol.for('shop.log.requestContext');
 const ROOT_KEY = Symbol.for('shop.log.root');
 const SINK_KEY = Symbol.for('shop.log.sink');

@@ -1,4 +1,4 @@
-// Prices are whole roubles (spec §9: currency RUB, Russian locale, no fraction digits).
+// Prices are whole roubles (docs/product.md#constants-and-limits: currency RUB, Russian locale, no fraction digits).
 const rubles = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
   currency: 'RUB',

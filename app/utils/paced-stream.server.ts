@@ -1,12 +1,12 @@
 // Streaming a big answer only as fast as the client takes it. Remix writes a response's stream
 // as fast as it reads it, so a slow reader would have the whole answer buffered in this process;
-// server/index.js notes when the socket (or compression's zlib stream) is full and gives the load
+// server/index.ts notes when the socket (or compression's zlib stream) is full and gives the load
 // context `whenWritable()`, settled once it has drained. A paced stream asks for its next chunk
 // only then: memory stays at a chunk or two whatever the answer's size and the client's speed.
 
 type WhenWritable = () => Promise<void>;
 
-/** The load context's `whenWritable` (server/index.js); null from another server or a test. */
+/** The load context's `whenWritable` (server/index.ts); null from another server or a test. */
 export function whenWritableOf(context: unknown): WhenWritable | null {
   if (!context || typeof context !== 'object' || !('whenWritable' in context)) return null;
   const { whenWritable } = context;

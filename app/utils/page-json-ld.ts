@@ -1,6 +1,6 @@
 // The page JSON-LD of the catalogue and product pages (schema.org BreadcrumbList and Product),
 // apart from ./seo: every page's first load carries the meta helpers and the Organization, and
-// only these two pages need these (issue 14).
+// only these two pages need these (docs/product.md#page-weight).
 import type { Breadcrumb, ProductDetail } from '~/commerce/contract/product';
 import { absoluteUrl, type JsonLd, shortDescription } from './seo';
 

@@ -1,16 +1,16 @@
 /**
- * Russian mobile phone numbers, the one kind of login the shop accepts (spec §5): shown and
+ * Russian mobile phone numbers, the one kind of login the shop accepts (docs/product.md#validation): shown and
  * typed as '+7 (999) 123-45-67', sent to the API as '+79991234567'. Isomorphic: the phone
  * field, the sign-in forms and the commerce API all read these rules.
  */
 
-/** What the phone field starts with and what the mask always keeps (spec §2, §9). */
+/** What the phone field starts with and what the mask always keeps (docs/product.md#screens-and-routes, docs/product.md#constants-and-limits). */
 export const PHONE_PREFIX = '+7 (';
 
 /** The mask of the phone field: '#' is one digit of the ten after +7. */
 export const PHONE_MASK = '+7 (###) ###-##-##';
 
-/** Length of a fully typed masked phone; shorter ones cannot be submitted (spec §9). */
+/** Length of a fully typed masked phone; shorter ones cannot be submitted (docs/product.md#constants-and-limits). */
 export const PHONE_MASKED_LENGTH = PHONE_MASK.length;
 
 const NATIONAL_DIGITS = 10;
@@ -85,7 +85,7 @@ export function formatPhone(phone: string): string {
   return national ? maskPhone(`+7${national}`) : phone;
 }
 
-/** The payload form of a masked phone (spec §5: plus sign then digits only). */
+/** The payload form of a masked phone (docs/product.md#validation: plus sign then digits only). */
 export function phoneDigits(masked: string): string {
   const digits = masked.replace(/\D/g, '');
   return digits ? `+${digits}` : '';

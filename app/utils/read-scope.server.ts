@@ -9,7 +9,7 @@
 //
 // Two kinds of scope, one store: the commerce API opens one per GET or HEAD it serves
 // (commerce/http/handler.server.ts), and the server opens one per page request that only reads
-// (`inPageView`, server/index.js), around the page cache and the render together; the API
+// (`inPageView`, server/index.ts), around the page cache and the render together; the API
 // calls of that view made in process (the cache's state check, the loaders' calls) join it.
 // Nothing outlives the request that opened the scope. Writes see fresh data: an API call
 // that may change something asks every `oncePerRead` question anew, and the page's answers to

@@ -1,7 +1,7 @@
 // Each request's id: the one a trusted proxy in front of the shop gave it (X-Request-Id), so
 // the proxy's log and the shop's name the same request, else a fresh random one. A client's
 // own X-Request-Id is not believed: anyone could make their requests look like someone else's
-// in the log. Why: docs/decisions/logs.md.
+// in the log. Why: docs/decisions/0084-logs.md.
 
 import { randomUUID } from 'node:crypto';
 import { socketIsTrustedProxy } from './client-address.server';
@@ -17,7 +17,7 @@ export function validRequestId(given: string | string[] | null | undefined): str
   return value && VALID_REQUEST_ID.test(value) ? value : undefined;
 }
 
-/** What server/index.js calls per request: the proxy's id when the socket is a trusted proxy, else a new one. */
+/** What server/index.ts calls per request: the proxy's id when the socket is a trusted proxy, else a new one. */
 export function requestIdOf(
   socketAddress: string | null | undefined,
   given: string | string[] | null | undefined,

@@ -35,7 +35,7 @@ export function mapsCspSources(config: Pick<Env, 'YANDEX_MAPS_API_KEY'> = env())
 /**
  * The Content-Security-Policy of a document response. `integrations` are the sources of the
  * third parties this deployment switched on (app/third-party/csp-sources.server.ts);
- * one whose variable is absent allows nothing of its own (docs/decisions/third-party-consent.md).
+ * one whose variable is absent allows nothing of its own (docs/decisions/0033-third-party-consent.md).
  */
 export function contentSecurityPolicy(nonce: string, integrations: readonly CspSources[] = []): string {
   // One directive's extra sources from every enabled integration, each origin once.
@@ -96,6 +96,16 @@ export function refuseCrossSite(request: Request): Response | undefined {
     return forbidden();
   }
   return undefined;
+}
+
+/**
+ * The refusal the server put in a page post's load context (server/request-guards.ts): the
+ * post is rendered as the page's GET, and its loaders throw this (storefrontRoute), so the
+ * shopper sees the shop's error page with 403 and no action ran.
+ */
+export function crossSiteRefusalOf(context: unknown): Response | undefined {
+  if (!context || typeof context !== 'object' || !('crossSiteRefusal' in context)) return undefined;
+  return context.crossSiteRefusal instanceof Response ? context.crossSiteRefusal : undefined;
 }
 
 function forbidden(): Response {

@@ -1,6 +1,6 @@
 // What search engines and link previews read: <title>, description, canonical link, Open Graph
 // tags and JSON-LD. Isomorphic and pure; route `meta` exports and components/seo use them.
-// How pages use them: docs/decisions/seo-canonical.md.
+// How pages use them: docs/decisions/0010-seo-canonical.md.
 import type { MetaDescriptor } from '@remix-run/node';
 import { pageTitle, SHOP_COMPANY, SHOP_CONTACTS, SHOP_NAME } from './brand';
 
@@ -9,7 +9,7 @@ export const OG_LOCALE = 'ru_RU';
 
 /**
  * The SEO part of the root loader's data: the origin absolute links are built on, and the SEO
- * page data of spec §3 for the current path (nulls for catalogue-code and product pages).
+ * page data of docs/product.md#entities for the current path (nulls for catalogue-code and product pages).
  */
 export type PageSeoData = {
   /** PUBLIC_URL's origin when set, else the request's: 'https://shag-store.ru'. */

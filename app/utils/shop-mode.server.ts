@@ -1,6 +1,6 @@
 // SHOP_MODE: 'demo' (the default, what `npm start` gives: test payments, codes in the console,
 // letters in the outbox, generated secrets, the demo goods) or 'production', which refuses to
-// start while any of those stand-ins would serve real shoppers (docs/decisions/shop-mode.md).
+// start while any of those stand-ins would serve real shoppers (docs/decisions/0077-shop-mode.md).
 
 type Source = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readPhone, textMistake, TEXT_RULES, VALIDATION_MESSAGES as M, type TextRule } from './field-rules';
 
-// The form rules of spec §5 (./field-rules) as zod schemas: the storefront's actions and the
+// The form rules of docs/product.md#validation (./field-rules) as zod schemas: the storefront's actions and the
 // commerce API parse with these; the browser's checks run the rules themselves, without zod.
 
 export { VALIDATION_MESSAGES } from './field-rules';

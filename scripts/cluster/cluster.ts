@@ -67,13 +67,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   fs.mkdirSync(dir, { recursive: true });
   const postgres = options.databaseUrl ? null : startThrowawayPostgres();
   const databaseUrl = options.databaseUrl ?? postgres!.url;
-  // Every instance must sign and verify with the same keys (docs/decisions/cluster-shared-state.md).
+  // Every instance must sign and verify with the same keys (docs/decisions/0036-cluster-shared-state.md).
   const secrets = Object.fromEntries(
     SECRETS.map((name) => [name, process.env[name] ?? randomBytes(32).toString('base64url')]),
   );
   const firstPort = options.port !== null ? options.port + 1 : (options.firstInstancePort ?? 8081);
   // Pictures and 1С's uploads must reach every instance: the operator's S3 when S3_* are set,
-  // a local stand-in otherwise (docs/decisions/object-storage.md).
+  // a local stand-in otherwise (docs/decisions/0081-object-storage.md).
   let standIn: ObjectStorageStandIn | null = null;
   if (!process.env.S3_ENDPOINT)
     standIn = await startObjectStorage({ directory: path.join(dir, 'object-storage') });

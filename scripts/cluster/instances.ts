@@ -1,4 +1,4 @@
-// Instances of the built server (shop.service's command, `node server/index.js`, as `npm start`
+// Instances of the built server (shop.service's command, `node build/server.js`, as `npm start`
 // runs it after the build) for `npm run cluster`, the cluster bench and the cluster test: one
 // process per port, its output in a log file, a readiness wait on /healthz/ready, and a kill
 // and restart by pid.

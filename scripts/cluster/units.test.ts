@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the units’ commands', () => {
   test('shop.service runs the built server, as npm start does after the build', () => {
-    expect(nodeArgumentsOf(root, 'shop.service')).toEqual(['server/index.js']);
+    expect(nodeArgumentsOf(root, 'shop.service')).toEqual(['build/server.js']);
   });
 
   test('shop-migrate.service runs the migration script through tsx', () => {

@@ -5,7 +5,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 import { migrateDatabase, migrationsFolder } from '~/commerce/db/client.server';
 import * as schema from '~/commerce/db/schema';
-import { seedDatabase } from '~/commerce/db/seed/index.server';
+import { seedDatabase } from '~/commerce/seed/index.server';
 import { availableEngines, type EngineName, forEachEngine, queryRows } from '../setup/engines';
 
 /** A seed small enough to run twice in a test, big enough to touch every table it fills. */

@@ -1,4 +1,4 @@
-// Popular queries (issue 15): what is counted, per day and without who searched, and what
+// Popular queries (docs/product.md#search-spellings): what is counted, per day and without who searched, and what
 // the list shows (the last 30 days, most frequent first).
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The analytics layer of issue 12 in the browser: the ecommerce objects the shop pushes onto
+// The analytics layer of docs/product.md#attribution-and-analytics in the browser: the ecommerce objects the shop pushes onto
 // window.dataLayer (impressions, click, detail, add/remove with their deltas, purchase once),
 // no Metrica script without YANDEX_METRIKA_ID, and, on a server of its own with the counter and
 // the beacon configured, the counter's init and SPA hits (tag.js routed to a stand-in) and the
@@ -191,7 +191,7 @@ test('the order-done page pushes the purchase once; a reload pushes nothing @js-
   const number = (await page.locator('[data-order-number]').textContent())?.trim() ?? '';
   await expect.poll(async () => (await pushed(page, 'purchase')).length).toBe(1);
   const [purchase] = await pushed(page, 'purchase');
-  // One unit, no promo code, courier: the fee unless the goods reach free delivery (README defaults).
+  // One unit, no promo code, courier: the fee unless the goods reach free delivery (docs/configuration.md defaults).
   const revenue = product.price.value + (product.price.value >= 7000 ? 0 : 390);
   expect(purchase).toEqual({
     currencyCode: 'RUB',

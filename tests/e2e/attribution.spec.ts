@@ -1,5 +1,5 @@
 // A visitor from a Yandex ad with JavaScript on: the page reports the screen size for the
-// click-id record once (spec §3), and not again on the next page. Without JavaScript the
+// click-id record once (docs/product.md#entities), and not again on the next page. Without JavaScript the
 // record keeps the size unknown and nothing is posted (the HTTP tests cover the cookies).
 import { expect, test } from './fixtures';
 

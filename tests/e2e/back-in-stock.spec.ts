@@ -1,4 +1,4 @@
-// 'Сообщить о поступлении' (issue 18): a sold-out size → subscribe by phone on the product page
+// 'Сообщить о поступлении' (docs/product.md#sizes-and-my-size): a sold-out size → subscribe by phone on the product page
 // → the shop's staff put the size back in stock → the SMS holds the link to that colour with
 // the size chosen. Desktop with JavaScript; the no-JS posts are covered over HTTP
 // (tests/http/stock-alerts.test.ts).

@@ -1,4 +1,4 @@
-// The cart page with JavaScript (spec §2, §4, §9): quantity buttons and select update in place,
+// The cart page with JavaScript (docs/product.md#overlays-and-other-screens, docs/product.md#basket, docs/product.md#constants-and-limits): quantity buttons and select update in place,
 // a quantity above stock is refused with the API's words, the choose boxes are sent once after
 // 300 ms of quiet, removing and clearing work without a page load. (Without JavaScript the same
 // forms are covered by tests/http/cart-pages.test.ts and the order journey.)

@@ -1,4 +1,4 @@
-// The first journey of issue 2: a shopper's first visit, in every project (desktop, mobile,
+// The first journey of a shopper's first visit, in every project (desktop, mobile,
 // desktop without JavaScript). Requests come from 127.0.0.1, an address no IP database
 // places, so the detected city is the spec's default, Moscow.
 import type { Locator, Page } from '@playwright/test';
@@ -155,7 +155,7 @@ test.describe('first visit', () => {
 
     await expect(cityModalTitle(page)).toBeVisible();
     await expect(cityPrompt(page)).toBeHidden();
-    // Moscow is listed first (spec §2).
+    // Moscow is listed first (docs/product.md#screens-and-routes).
     await expect(cityModal(page).getByRole('listitem').first()).toContainText(DETECTED_CITY);
     await checkA11y(page);
 
@@ -191,7 +191,7 @@ test.describe('first visit from another city', () => {
 
     const home = await page.goto('/');
     expect(home?.status()).toBe(200);
-    // Shared: no cookie set, a shared cache may keep it (docs/decisions/shared-first-hits.md).
+    // Shared: no cookie set, a shared cache may keep it (docs/decisions/0059-shared-first-hits.md).
     expect(await home?.headerValue('set-cookie')).toBeNull();
     expect(home?.headers()['cache-control']).toMatch(/\bpublic\b.*\bs-maxage=\d+/);
 

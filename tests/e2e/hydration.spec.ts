@@ -1,4 +1,4 @@
-// Hydrating in parts (issue 14, docs/decisions/hydrate-apart.md): the content, footer, menu and
+// Hydrating in parts (docs/product.md#page-weight, docs/decisions/0061-hydrate-apart.md): the content, footer, menu and
 // filter panel hydrate after the shell, each on its own. Whatever the order, React must adopt the
 // nodes the server sent, never throw a part away and draw it again (what React does with a part
 // that is handed new props before it has hydrated): that would flash, lose focus and cost the

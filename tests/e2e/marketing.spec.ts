@@ -1,4 +1,4 @@
-// The marketing integrations with JavaScript (spec §4, §7, §8, §9), against a server of this
+// The marketing integrations with JavaScript (docs/product.md#flows, docs/product.md#api-calls, docs/product.md#errors, docs/product.md#constants-and-limits), against a server of this
 // file's own with MINDBOX_ENDPOINT_ID, UX_TOOL_ID and the styling widget's variables set. The
 // vendors' scripts are local stand-ins routed in place of the real addresses: each records what
 // the shop asked of it in window.__vendors, and no request leaves the machine.
@@ -33,7 +33,7 @@ const HOTJAR = `(() => {
   window.hj = (...args) => v.hj.push(args);
   for (const args of queued) window.hj(...args);
 })();`;
-// The styling widget as docs/decisions/styling-widget.md describes it.
+// The styling widget as docs/decisions/0028-styling-widget.md describes it.
 const WIDGET = `(() => {
   const v = (window.__vendors ??= { mindbox: [], hj: [], widget: [] });
   window.StylingWidget = {
@@ -198,7 +198,7 @@ test.describe('with Mindbox, the UX tool and the styling widget switched on', ()
         const v = (
           window as unknown as { __vendors: { widgetCallbacks: { onAddToCart: (n: number) => void } } }
         ).__vendors;
-        // A double tap in the widget: one add (spec §9, 300 ms debounce).
+        // A double tap in the widget: one add (docs/product.md#constants-and-limits, 300 ms debounce).
         v.widgetCallbacks.onAddToCart(id);
         v.widgetCallbacks.onAddToCart(id);
       }, size.id);

@@ -1,4 +1,4 @@
-// 'Мой размер' (issue 18): a sneaker size put in the basket → the sneaker listing shows that
+// 'Мой размер' (docs/product.md#sizes-and-my-size): a sneaker size put in the basket → the sneaker listing shows that
 // size with a chip → the chip's × shows the whole list again, in place. Desktop with
 // JavaScript; the rules without it are covered over HTTP (tests/http/my-size.test.ts).
 import { ProductResponseSchema } from '~/commerce/contract/product';

@@ -1,4 +1,4 @@
-// The order journey of issue 5 in every project (desktop and mobile with JavaScript, desktop
+// The order journey of docs/product.md#basket in every project (desktop and mobile with JavaScript, desktop
 // without it): a guest adds two sizes of one product, applies a promo code in the cart, signs in
 // at checkout with the phone dialog (code from the SMS outbox), picks pickup in a shop holding
 // both sizes, pays with the built-in test provider, sees the done page and finds the order in
@@ -97,7 +97,7 @@ test('a guest adds two sizes, signs in at checkout, uses a promo code, picks pic
   await control(modal, 'Закрыть').click();
 
   if (js) {
-    // Already in the basket: the modal opens again with no call (spec §4, 100 ms). Tapped at
+    // Already in the basket: the modal opens again with no call (docs/product.md#add-to-cart, 100 ms). Tapped at
     // once, while the closed modal still fades, as a shopper who changed their mind would.
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/resources/cart') && calls.push(r.url()));

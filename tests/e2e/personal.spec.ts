@@ -1,5 +1,5 @@
 // The personal area in a browser, in every project: favourites from the catalogue's hearts to
-// the wishlist (remove, clear) and the profile form (spec §5 texts, saved values). With
+// the wishlist (remove, clear) and the profile form (docs/product.md#validation texts, saved values). With
 // JavaScript every change happens in place (a fetcher, no page load); without it each one is a
 // form post that comes back to the same page.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 17: with the maps key set, checkout's СДЭК pickup points are also on a Yandex map beside
+// docs/product.md#payments-and-delivery: with the maps key set, checkout's СДЭК pickup points are also on a Yandex map beside
 // their list. A second server is started with the СДЭК stand-in (Novosibirsk's two points) and
 // YANDEX_MAPS_API_KEY, and the Yandex script is answered by the stand-in of fake-ymaps.kit.ts.
 // The list stays what the form posts: a marker chooses its point there.

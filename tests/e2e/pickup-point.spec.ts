@@ -1,4 +1,4 @@
-// Issue 17: a guest in Novosibirsk orders to a СДЭК pickup point, in the desktop projects with
+// docs/product.md#payments-and-delivery: a guest in Novosibirsk orders to a СДЭК pickup point, in the desktop projects with
 // JavaScript and without it. The e2e server runs with a СДЭК stand-in (tests/setup/e2e-server.ts):
 // the checkout offers 'Пункт выдачи СДЭК' with its price and dates, the shopper picks a point
 // from the list (with JavaScript its address and hours show as it is picked), and the order

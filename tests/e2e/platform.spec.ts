@@ -1,7 +1,7 @@
-// The platform layer of issue 12 in a real browser: a new build deployed under a running page
-// makes the next click a full page load (spec §4), and with no third-party variables set
-// (the test server's default) no request leaves for any origin but the shop's own (spec §7);
-// the route preloader on hover (spec §9), and the guest's bonus hint (spec §2).
+// The platform layer of docs/product.md#attribution-and-analytics in a real browser: a new build deployed under a running page
+// makes the next click a full page load (docs/product.md#flows), and with no third-party variables set
+// (the test server's default) no request leaves for any origin but the shop's own (docs/product.md#api-calls);
+// the route preloader on hover (docs/product.md#constants-and-limits), and the guest's bonus hint (docs/product.md#overlays-and-other-screens).
 import type { Page } from '@playwright/test';
 import { openPage } from './catalog.kit';
 import { expect, test } from './fixtures';
@@ -145,7 +145,7 @@ test("a guest's bonus hint opens sign-in from its tooltip @js-only", async ({ pa
   const tip = page.getByRole('tooltip').filter({ hasText: 'Эти бонусы могут стать твоими!' });
   await expect(tip).toBeVisible();
   const box = await tip.boundingBox();
-  // Spec §9: 218 px on phones, the bonus tooltip's 308 px on the desktop.
+  // docs/product.md#constants-and-limits: 218 px on phones, the bonus tooltip's 308 px on the desktop.
   expect(box!.width).toBeLessThanOrEqual(isMobile ? 218 : 308);
   expect(box!.width).toBeGreaterThan(isMobile ? 150 : 218);
   // Whole on the screen, so its links can be reached.

@@ -1,4 +1,4 @@
-// Redirects in a real browser (issue 6): a database redirect to another site loads that site as
+// Redirects in a real browser (docs/product.md#legacy-addresses): a database redirect to another site loads that site as
 // a whole new page, also from an in-app navigation; a local one stays inside the app; the
 // desktop and mobile route rules of the section pages.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 17: a guest pays an order by СБП through the built-in test provider, in the desktop
+// docs/product.md#payments-and-delivery: a guest pays an order by СБП through the built-in test provider, in the desktop
 // projects with JavaScript and without it: the checkout offers СБП with its mark, the payment page names it,
 // paying confirms the order, and the order says how it was paid.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -32,7 +32,7 @@ test.describe('search', () => {
       const field = overlay.getByRole('searchbox', { name: 'Поиск по каталогу' });
       await expect(field).toBeFocused();
 
-      // One character asks nothing (spec §5).
+      // One character asks nothing (docs/product.md#validation).
       const asked: string[] = [];
       // The overlay asks once with no text when it opens, for its popular queries: not counted.
       page.on('request', (r) => {

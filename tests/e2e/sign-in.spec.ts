@@ -1,4 +1,4 @@
-// Sign-in by phone and SMS code (spec §2, §4, §5, §9) in every project: desktop and mobile with
+// Sign-in by phone and SMS code (docs/product.md#sign-in-dialog, docs/product.md#sign-in-flow, docs/product.md#validation, docs/product.md#constants-and-limits) in every project: desktop and mobile with
 // JavaScript, and desktop without it. The code is read from the SMS outbox of the test server.
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';

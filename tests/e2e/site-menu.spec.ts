@@ -1,4 +1,4 @@
-// The catalogue menu (issue 14: one menu in the page for every screen). On desktop it is the
+// The catalogue menu (docs/product.md#page-weight: one menu in the page for every screen). On desktop it is the
 // header's row whose genders drop down on hover; on phones it sits in the burger drawer whose
 // genders open as accordions. Both are CSS only, so every project runs it (desktop, mobile,
 // desktop without JavaScript).

@@ -1,4 +1,4 @@
-// The size picker's system (issue 18): a tap on 'EU' above a sneaker's picker turns its sizes
+// The size picker's system (docs/product.md#sizes-and-my-size): a tap on 'EU' above a sneaker's picker turns its sizes
 // into EU sizes (in place with JavaScript; without it, a form post and a redirect back to the
 // page), and the next product page opens in EU. Desktop and mobile, with and without JavaScript.
 import { ProductResponseSchema } from '~/commerce/contract/product';

@@ -1,5 +1,5 @@
-// The subscribe modal (spec §2, §4, §5, §8) in every project: opened from the home page's
-// band, the §5 messages, the success modal, the API's message for an address already
+// The subscribe modal (docs/product.md#overlays-and-other-screens, docs/product.md#subscribe, docs/product.md#validation, docs/product.md#errors) in every project: opened from the home page's
+// band, the docs/product.md#validation messages, the success modal, the API's message for an address already
 // subscribed and confirmed; with JavaScript also the once-per-visitor offer and the failure notice.
 import type { Locator, Page } from '@playwright/test';
 // Remix's own wire format for single-fetch answers (a dependency of @remix-run/react).
@@ -85,7 +85,7 @@ test('subscribe from the home page: §5 messages, the success modal, then the AP
   );
   await checkA11y(page);
 
-  // Spec §5: required, pattern, and the consent box's rule; each under its field.
+  // docs/product.md#validation: required, pattern, and the consent box's rule; each under its field.
   await submit(page, js, '', true);
   await expect(dialog.getByText('Пожалуйста, укажи свой email')).toBeVisible();
   await submit(page, js, 'anna@@example', true);

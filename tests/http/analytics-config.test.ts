@@ -1,4 +1,4 @@
-// Issue 12: the Metrica counter and the statistics beacon are off without their variables (no
+// docs/product.md#attribution-and-analytics: the Metrica counter and the statistics beacon are off without their variables (no
 // origin of theirs in the Content-Security-Policy, nothing of theirs in the page's data) and on
 // with them: a server of this suite's own starts with the three variables set.
 import fs from 'node:fs';

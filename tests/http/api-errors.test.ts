@@ -1,4 +1,4 @@
-// The API's one failure contract (issue 2, "Bad input"): every refused request answers
+// The API's one failure contract ("Bad input"): every refused request answers
 // with a 4xx and {"success":false,"message","errors":[{property,message}]}, and hostile
 // input never reaches a 500.
 import { describe, expect, inject, test } from 'vitest';

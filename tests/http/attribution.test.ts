@@ -1,4 +1,4 @@
-// Attribution over real HTTP (spec §3, §4, §9): a landing from a paid campaign or a Yandex ad
+// Attribution over real HTTP (docs/product.md#entities, docs/product.md#attribution-and-analytics, docs/product.md#constants-and-limits): a landing from a paid campaign or a Yandex ad
 // click leaves its signed cookie (or, for an unpaid medium, none), an order placed later in
 // that browser carries it, and the shop's admin list (ROLE_ADMIN only) shows it, newest first.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/banners/?type=global_banners over HTTP (spec §3, §7).
+// GET /api/banners/?type=global_banners over HTTP (docs/product.md#entities, docs/product.md#api-calls).
 import { describe, expect, inject, test } from 'vitest';
 import { BannerListSchema } from '~/commerce/contract/banners';
 import { ErrorBodySchema } from '~/commerce/contract/common';

@@ -1,4 +1,4 @@
-// Postponing basket lines (spec §3's `delay`, §4): POST /api/basket/delay takes a line out of the
+// Postponing basket lines (docs/product.md#entities's `delay`, docs/product.md#basket): POST /api/basket/delay takes a line out of the
 // order and the sums and brings it back; a postponed line is never ordered and stays in the
 // basket; adding its size again brings it back.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

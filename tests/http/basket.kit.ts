@@ -148,7 +148,7 @@ export async function addUnits(
   return last!;
 }
 
-/** Valid checkout contacts (spec §5) for a phone. */
+/** Valid checkout contacts (docs/product.md#validation) for a phone. */
 export function contacts(phone = '+79990001122') {
   return {
     name: 'Анна',

@@ -1,4 +1,4 @@
-// The guest's bonus hint (spec §2, §9): on a product page that earns points a guest reads
+// The guest's bonus hint (docs/product.md#overlays-and-other-screens, docs/product.md#constants-and-limits): on a product page that earns points a guest reads
 // 'Эти бонусы могут стать твоими!' with a sign-in link over the page and the loyalty
 // programme's link, in a tooltip 218 px wide on phones and 308 px from the desktop width;
 // a signed-in shopper earns the points already and sees no hint.

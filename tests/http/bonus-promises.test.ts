@@ -1,5 +1,5 @@
 // What the shop's copy promises about bonus points, kept over the API (see
-// docs/decisions/promises-kept.md): the cart's «Войди — и получишь N за этот заказ» and
+// docs/decisions/0031-promises-kept.md): the cart's «Войди — и получишь N за этот заказ» and
 // «За заказ начислим N», the personal page's «Бонусы придут после первого оплаченного заказа»,
 // the loyalty page's «За доставку бонусы не начисляются», and the public offer's «При отмене
 // заказа списанные за него бонусы возвращаются на счёт участника, а начисленные — списываются».

@@ -1,4 +1,4 @@
-// 'С этим покупают' (issue 18): the product answer's boughtTogether lists the colours bought
+// 'С этим покупают' (docs/product.md#sizes-and-my-size): the product answer's boughtTogether lists the colours bought
 // in the same orders, most shared orders first (cancelled orders aside), and falls back to
 // the same type and brand, then the same type, while a colour has too few such orders.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

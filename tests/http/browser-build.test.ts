@@ -20,7 +20,7 @@ function scriptsUnder(dir: string): string[] {
 }
 
 test('no browser script calls the server-only logger', () => {
-  const scripts = scriptsUnder(path.join(process.cwd(), 'public/build'));
+  const scripts = scriptsUnder(path.join(process.cwd(), 'build/client'));
   expect(scripts.length).toBeGreaterThan(10);
   // esbuild writes a call of an imported function as `(0, ns.logger)(…)`.
   const calling = scripts.filter((file) => /\.logger\)\(/.test(fs.readFileSync(file, 'utf8')));

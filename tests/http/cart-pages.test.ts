@@ -1,4 +1,4 @@
-// The cart as a browser without JavaScript uses it (spec §2, §4, §9): 'В корзину' posts and
+// The cart as a browser without JavaScript uses it (docs/product.md#screens-and-routes, docs/product.md#add-to-cart, docs/product.md#constants-and-limits): 'В корзину' posts and
 // comes back with the cart-added modal from flash state, the cart page's quantity, remove,
 // choose, promo code and clear forms each answer 303 back to the cart, and the same action
 // answers a fetcher (via=fetcher) with JSON in place.
@@ -220,7 +220,7 @@ describe('the cart page', () => {
     expect(chooseBox(page.html, first)).not.toContain('checked');
     expect(chooseBox(page.html, second)).toContain('checked');
 
-    // Coming to the cart anew (spec §4): every line that is not postponed is chosen again.
+    // Coming to the cart anew (docs/product.md#basket): every line that is not postponed is chosen again.
     const entered = await cartPage(shopper, productPath(sizes[0]));
     expect(entered.text).toContain('Товары, 2 штуки');
     expect(chooseBox(entered.html, first)).toContain('checked');

@@ -55,7 +55,7 @@ describe('catalogue sections', () => {
     const page = await getPage(path);
     expect(page.status).toBe(200);
     const api = await apiCatalog({ path });
-    // The SEO table may name /catalog/ itself; section pages (catalog-code) never ask it (spec §7).
+    // The SEO table may name /catalog/ itself; section pages (catalog-code) never ask it (docs/product.md#seo-page-data).
     expect(h1s(page.html)).toEqual([(await seoH1(path)) ?? api.seo.h1]);
     expect(shownTotal(page.html)).toBe(api.catalogBody.pagination.totalItems);
     expect(productLinks(page.html)).toEqual(api.catalogBody.products.map((p) => p.url));
@@ -101,7 +101,7 @@ describe('filters without JavaScript', () => {
     const onPage = names(page.html);
     for (const name of ['category', 'brand', 'size', 'price_from', 'price_to'])
       expect(onPage, name).toContain(name);
-    // A closed group sends no rows (issue 14): it links to the address that renders it open.
+    // A closed group sends no rows (docs/product.md#page-weight): it links to the address that renders it open.
     for (const name of ['color', 'store', 'waterproof']) {
       expect(onPage, name).not.toContain(name);
       const link = tags(page.html, 'a', new RegExp(`href="/catalog/man/obuv/\\?all=${name}"`));

@@ -1,4 +1,4 @@
-// The catalogue API over HTTP: the answer's shape (spec §3), every filter type, sort,
+// The catalogue API over HTTP: the answer's shape (docs/product.md#entities), every filter type, sort,
 // paging, 404 and bad input. Facet arithmetic is checked in catalog-facets.test.ts.
 import { describe, expect, inject, test } from 'vitest';
 import { CatalogResponseSchema, type CatalogFilter, type CatalogResponse } from '~/commerce/contract/catalog';

@@ -1,4 +1,4 @@
-// Issue 17: 'Пункт выдачи СДЭК' at checkout as a browser without JavaScript uses it. A server of
+// docs/product.md#payments-and-delivery: 'Пункт выдачи СДЭК' at checkout as a browser without JavaScript uses it. A server of
 // its own runs with СДЭК's keys against a local stand-in of СДЭК (tests/mocks/cdek.ts): the
 // Novosibirsk shopper picks a point from the plain list, sees its price and dates, gets the
 // spec's-voice errors for no point or a forged one, and the order page shows the point. The

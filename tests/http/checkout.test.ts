@@ -1,4 +1,4 @@
-// Checkout as a browser without JavaScript does it (spec §2, §5): the page, the validation
+// Checkout as a browser without JavaScript does it (docs/product.md#screens-and-routes, docs/product.md#validation): the page, the validation
 // texts, one order for a double submit, pickup and courier, the test payment page, the done
 // page for its owner only, tracking by number and phone, and the personal order list.
 import { beforeAll, describe, expect, inject, test } from 'vitest';
@@ -349,7 +349,7 @@ describe('a signed-in shopper', () => {
     await other.signIn(dataDir);
     expect((await other.get(`/personal/orders/${id}`)).status).toBe(404);
     expect((await other.get('/personal/orders')).status).toBe(200);
-    // Guests are sent home from /personal (spec §2).
+    // Guests are sent home from /personal (docs/product.md#route-rules).
     expect((await new Shopper(baseUrl).get('/personal/orders')).headers.get('location')).toBe('/');
   });
 

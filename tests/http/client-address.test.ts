@@ -1,4 +1,4 @@
-// Per-IP limits key on the shopper's real address (docs/decisions/client-address.md): each
+// Per-IP limits key on the shopper's real address (docs/decisions/0024-client-address.md): each
 // address its own bucket, and nothing a client writes in a header moves it to another. The
 // whole 127.0.0.0/8 is local, so a request sent from 127.0.0.2 is a second shopper reaching
 // the shop directly; the test server trusts only 127.0.0.1 as a proxy (TEST_TRUSTED_PROXY).
@@ -9,7 +9,7 @@ import { randomIp, randomPhone } from '../mocks/sms-sign-in';
 
 const base = new URL(inject('baseUrl'));
 
-// README, "Sign-in codes": one IP address may ask for 20 codes an hour.
+// docs/configuration.md#sign-in-codes-why-4-digits-are-enough: one IP address may ask for 20 codes an hour.
 const README_CODES_PER_IP_PER_HOUR = 20;
 const TOO_MANY_FROM_DEVICE = /^Слишком много запросов кода с твоего устройства\. Попробуй через /;
 

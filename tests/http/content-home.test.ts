@@ -240,7 +240,7 @@ test('every link in the seeded pages, news and home leads somewhere that answers
   expect(urls.size).toBeGreaterThan(20);
   for (const url of urls) {
     const response = await fetch(`${baseUrl}${url}`, { redirect: 'manual' });
-    // Personal pages may send a guest home (spec §2); everything else must be there.
+    // Personal pages may send a guest home (docs/product.md#screens-and-routes); everything else must be there.
     const expected = url.startsWith('/personal') ? [200, 302, 303] : [200];
     expect(expected, `${url} answered ${response.status}`).toContain(response.status);
   }

@@ -251,7 +251,7 @@ describe('home and outfits', () => {
         for (const slide of block.slides) expect(headings(html, 2)).toContain(slide.headText);
       else expect(headings(html, 2)).toContain(block.title);
       // A product row arrives with its first six cards; the rest come when the shopper reaches
-      // for the row (docs/decisions/home-rails.md, tests/http/home-rails.test.ts).
+      // for the row (docs/decisions/0055-home-rails.md, tests/http/home-rails.test.ts).
       if (block.kind === 'products') {
         for (const p of block.products.slice(0, 6)) expect(links).toContain(p.url);
       }

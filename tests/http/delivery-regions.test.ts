@@ -1,4 +1,4 @@
-// Issue 17: courier delivery priced and dated by the shopper's region (delivery_regions,
+// docs/product.md#payments-and-delivery: courier delivery priced and dated by the shopper's region (delivery_regions,
 // migration 0010): the estimate, the basket's fee and free-delivery sum, the order's fee, and
 // the promise on the product page.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Liveness, readiness and the stop on SIGTERM (docs/decisions/drain.md), on a server of its own:
+// Liveness, readiness and the stop on SIGTERM (docs/decisions/0079-drain.md), on a server of its own:
 // before the signal both checks answer 200; after it readiness answers 503 at once while the
 // process still serves (each answer closing its connection) and liveness stays 200; then the
 // process stops listening, closes its database and exits on its own.
@@ -54,6 +54,10 @@ describe('SIGTERM', () => {
     const server = own();
     expect((await get(`${server.baseUrl}/healthz/ready`)).status).toBe(200);
     process.kill(server.pid, 'SIGTERM');
+    // The signal reaches the server's event loop asynchronously: a request sent in the same
+    // instant may be taken first. "At once" is from the moment the server has taken the signal.
+    for (let i = 0; i < 100 && !fs.readFileSync(server.logFile, 'utf8').includes('SIGTERM: draining'); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
 
     const ready = await get(`${server.baseUrl}/healthz/ready`);
     expect(ready.status).toBe(503);

@@ -19,14 +19,14 @@ const logFile = path.join(dataDir, 'server.log');
 let child: ChildProcess | undefined;
 let baseUrl = '';
 
-/** Starts `node server/index.js` on the data directory as it is (no fresh copy). */
+/** Starts `node build/server.js` on the data directory as it is (no fresh copy). */
 async function boot(): Promise<void> {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['server/index.js'], {
+  child = spawn(process.execPath, ['build/server.js'], {
     cwd: repoRoot,
     env: {
       ...env,

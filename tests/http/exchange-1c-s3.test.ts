@@ -110,7 +110,7 @@ describe('object storage settings at the start', () => {
   test('half of the S3 settings fail the start with one line naming the missing ones', async () => {
     const dataDir = fs.mkdtempSync(path.join(scratch, 'refused-'));
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['server/index.js'], {
+      const child = spawn(process.execPath, ['build/server.js'], {
         cwd: repoRoot,
         env: {
           PATH: process.env.PATH ?? '',

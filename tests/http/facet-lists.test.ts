@@ -1,4 +1,4 @@
-// Long facet lists (issue 14) as a browser without JavaScript gets them: the first values of a
+// Long facet lists (docs/product.md#page-weight) as a browser without JavaScript gets them: the first values of a
 // long list, every chosen value, and a «Показать все» link to the address that renders the
 // list whole. Expectations come from the commerce API (POST /api/catalog/).
 import { describe, expect, test } from 'vitest';

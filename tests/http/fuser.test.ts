@@ -1,4 +1,4 @@
-// POST /api/fuser over HTTP (spec §3, §7): a new guest identity each time.
+// POST /api/fuser over HTTP (docs/product.md#entities, docs/product.md#api-calls): a new guest identity each time.
 import { describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
 import { FuserResponseSchema } from '~/commerce/contract/fuser';

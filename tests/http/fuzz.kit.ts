@@ -45,18 +45,29 @@ export interface BuiltRoute {
   isPage: boolean;
 }
 
-/** The route table of build/index.js (read in a child process, so no app code loads here). */
+/**
+ * The route table of build/server/index.js (read in a child process, so no app code loads here): the
+ * Remix routes, and the commerce API's endpoints from its OpenAPI document, one route per path
+ * (a parameter as `:name`) with the API's catch-all `api/*`.
+ */
 export function builtRoutes(): BuiltRoute[] {
-  const build = pathToFileURL(path.join(repoRoot, 'build/index.js')).href;
-  const script = `const { routes } = await import(${JSON.stringify(build)});
-    console.log(JSON.stringify(Object.values(routes).map((r) => ({ id: r.id, path: r.path,
+  const build = pathToFileURL(path.join(repoRoot, 'build/server/index.js')).href;
+  const script = `const { routes, entry } = await import(${JSON.stringify(build)});
+    const pages = Object.values(routes).map((r) => ({ id: r.id, path: r.path,
       parentId: r.parentId, index: r.index, hasAction: Boolean(r.module.action),
-      isPage: Boolean(r.module.default) }))));`;
+      isPage: Boolean(r.module.default) }));
+    const doc = await (await entry.module.apiFetch(new Request('http://localhost/api/openapi.json'),
+      { clientAddress: '127.0.0.1' })).json();
+    const api = Object.entries(doc.paths).map(([p, operations]) => ({ id: 'api ' + p,
+      path: p.slice(1).replace(/\\{([^}]+)\\}/g, ':$1'),
+      hasAction: Object.keys(operations).some((method) => method !== 'get'), isPage: false }));
+    api.push({ id: 'api *', path: 'api/*', hasAction: true, isPage: false });
+    process.stdout.write(JSON.stringify([...pages, ...api]), () => process.exit(0));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`reading build/index.js failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`reading build/server/index.js failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as BuiltRoute[];
 }
 

@@ -1,4 +1,4 @@
-// The home page's product rows (issue 14): the page arrives with the first six cards of each row,
+// The home page's product rows (docs/product.md#page-weight): the page arrives with the first six cards of each row,
 // and /resources/home-rails answers every row whole for the page to add the rest when the
 // shopper reaches for a row. Expectations come from the commerce API (GET /api/home/).
 import { describe, expect, inject, test } from 'vitest';

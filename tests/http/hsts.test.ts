@@ -1,4 +1,4 @@
-// Strict-Transport-Security (server/hsts.js): on every answer when PUBLIC_URL is https, on none
+// Strict-Transport-Security (server/hsts.ts): on every answer when PUBLIC_URL is https, on none
 // otherwise (the shared test server has no PUBLIC_URL, as the demo on http://localhost).
 import { describe, expect, inject, test } from 'vitest';
 import { ownServer } from './own-server.kit';

@@ -1,4 +1,4 @@
-// Answers kept between shoppers (issue 14): the storefront keeps the product and section answers
+// Answers kept between shoppers (docs/product.md#page-weight): the storefront keeps the product and section answers
 // with the ETag of the catalogue state they came from, and the API answers 304 while that state
 // holds. A stock write through the admin API must show on the very next page view, and on the
 // next conditional API call as a full answer with a new tag.

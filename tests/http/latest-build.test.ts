@@ -1,4 +1,4 @@
-// The latest-build file of spec §4 and §7: every open page polls it and compares it with the
+// The latest-build file of docs/product.md#new-version, docs/product.md#api-calls: every open page polls it and compares it with the
 // build it runs. It must name the build the server serves pages of, and never be cached.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ describe('GET /resources/latest-build', () => {
 
     // The page's client manifest (window.__remixManifest) carries the build it was made of.
     const page = await (await fetch(`${baseUrl}/`)).text();
-    const manifestPath = /\/build\/manifest-\w+\.js/.exec(page)?.[0];
+    const manifestPath = /\/assets\/manifest-\w+\.js/.exec(page)?.[0];
     expect(manifestPath, 'the client manifest script').toBeDefined();
     const manifest = await (await fetch(`${baseUrl}${manifestPath}`)).text();
     expect(manifest).toContain(`"version":"${version}"`);

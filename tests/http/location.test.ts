@@ -1,5 +1,5 @@
 // GET /api/location/detect/, /api/location/cities/ and /api/location/cities/by-name/ over
-// HTTP against the seeded server (issue 2, item 6; spec §2, §3, §5, §7).
+// HTTP against the seeded server (item 6; docs/product.md#screens-and-routes, docs/product.md#entities, docs/product.md#validation, docs/product.md#api-calls).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
@@ -77,7 +77,7 @@ describe('GET /api/location/detect/', () => {
 
 describe('GET /api/location/cities/', () => {
   test('lists every city of the data set, each once', async () => {
-    const csv = fs.readFileSync(path.join(repoRoot, 'app/commerce/db/seed/data/russian-cities.csv'), 'utf8');
+    const csv = fs.readFileSync(path.join(repoRoot, 'app/commerce/seed/data/russian-cities.csv'), 'utf8');
     const dataRows = csv.trim().split('\n').length - 1;
     const cities = await cityList();
     expect(cities).toHaveLength(dataRows);

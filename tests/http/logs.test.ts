@@ -6,7 +6,7 @@
 // gave; the lines the request caused (the API's, the letters sent for it) carry the same id;
 // a trusted proxy's id is kept and a client's is not; and no secret, token, code, phone or
 // e-mail used appears in any line. The console SMS provider's own channel (demo-sms) is the
-// demo's way of showing codes: it is checked apart (docs/decisions/logs.md).
+// demo's way of showing codes: it is checked apart (docs/decisions/0084-logs.md).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -272,7 +272,7 @@ describe('the log (LOG_FORMAT=json)', () => {
 test('a LOG_LEVEL or LOG_FORMAT that means nothing fails the start with one line each', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logs-refused-'));
   try {
-    const started = spawnSync(process.execPath, ['server/index.js'], {
+    const started = spawnSync(process.execPath, ['build/server.js'], {
       cwd: repoRoot,
       encoding: 'utf8',
       env: {

@@ -1,4 +1,4 @@
-// GET /metrics (docs/decisions/metrics.md) as Prometheus and an operator meet it, on a server of
+// GET /metrics (docs/decisions/0083-metrics.md) as Prometheus and an operator meet it, on a server of
 // its own: the names are there, they move with what the shop does (pages, the page cache, the
 // outbox, 1С imports, the catalogue index), a scanner's made-up paths add no route labels, and
 // only this machine reads it without the token. "Another machine" is this machine's own

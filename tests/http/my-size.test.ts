@@ -1,4 +1,4 @@
-// 'Мой размер' (issue 18): a footwear size the shopper put in the basket or set in the profile
+// 'Мой размер' (docs/product.md#sizes-and-my-size): a footwear size the shopper put in the basket or set in the profile
 // filters footwear listings as a removable chip (crawlers and first visits see the listing of
 // the address, its canonical unchanged) and is chosen on a product page when in stock.
 import { describe, expect, inject, test } from 'vitest';

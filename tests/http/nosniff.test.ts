@@ -47,7 +47,7 @@ describe('X-Content-Type-Options: nosniff', () => {
     const page = await fetch(`${baseUrl}/`, { headers: { 'X-Forwarded-For': '95.173.136.70' } });
     const html = await page.text();
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    const script = /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${baseUrl}${script}`);
     await asset.arrayBuffer();

@@ -1,4 +1,4 @@
-// Issue 17: the shop hands an order to a carrier with its tracking number; the shopper sees it
+// docs/product.md#payments-and-delivery: the shop hands an order to a carrier with its tracking number; the shopper sees it
 // on the order page and on order tracking, and the order follows shipped → delivered (done).
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { signIn } from '../mocks/sms-sign-in';

@@ -413,7 +413,7 @@ describe('reading, listing, tracking, cancelling', () => {
       createdAt: expect.any(String),
       deliveryType: 'courier',
       history: [{ status: 'new', statusName: 'Оформлен', note: '', createdAt: expect.any(String) }],
-      // The carrier's tracking number once it ships (issue 17); none yet.
+      // The carrier's tracking number once it ships (docs/product.md#payments-and-delivery); none yet.
       shipment: null,
     });
     for (const body of [

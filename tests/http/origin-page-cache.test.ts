@@ -1,4 +1,4 @@
-// The origin's shared page cache (issue 14, docs/decisions/origin-page-cache.md): a cookie-less
+// The origin's shared page cache (docs/product.md#page-weight, docs/decisions/0064-origin-page-cache.md): a cookie-less
 // page view the app calls shareable is answered from a copy of an earlier render while the
 // copy is fresh and the catalogue is as it was. What tells a copy from a render here: every
 // render makes its own CSP nonce, so an answer that repeats an earlier answer's nonce was served

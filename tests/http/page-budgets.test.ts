@@ -1,4 +1,4 @@
-// Page weight budgets (issue 14): a page's HTML and the JavaScript it loads before hydrating
+// Page weight budgets (docs/product.md#page-weight): a page's HTML and the JavaScript it loads before hydrating
 // must not silently grow back. Measured the way tests/setup/page-weight.ts (and `npm run
 // bench:pages`) count them: HTML uncompressed, first-load JavaScript gzip-compressed.
 //
@@ -21,7 +21,7 @@ async function someProductPath(): Promise<string> {
 
 const PAGES: { name: string; path: () => Promise<string>; html: number; js: number }[] = [
   // Every page is at the goal since the browser build comes in a few files per page
-  // (docs/decisions/browser-chunks.md): home 103.5, catalogue 109.6, product 108.8, cart
+  // (docs/decisions/0068-browser-chunks.md): home 103.5, catalogue 109.6, product 108.8, cart
   // 106.0 kB. A page well under the goal is held to its weight plus about 1.5 %, so growth fails.
   { name: 'home', path: async () => '/', html: GOAL.html, js: 105 * kB },
   // Catalogue: 88.8 kB once closed filter groups stopped sending their rows (goal met).
@@ -79,7 +79,7 @@ describe('what a page loads before it hydrates, in files', () => {
 describe('what a page asks for after it arrives', () => {
   test('the route manifest is one fingerprinted file, so the browser never asks /__manifest', async () => {
     const html = await (await fetch(`${baseUrl}/catalog/man/obuv/krossovki/`)).text();
-    const manifest = /import\s*"(\/build\/manifest-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    const manifest = /import\s*"(\/assets\/manifest-[a-f0-9]+\.js)"/.exec(html)?.[1];
     expect(manifest, 'the page imports the full route manifest').toBeDefined();
     expect(html).not.toContain('window.__remixManifest = {');
     const file = await fetch(`${baseUrl}${manifest}`);
@@ -87,7 +87,7 @@ describe('what a page asks for after it arrives', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('Cache-Control')).toContain('immutable');
     // The pages' routes are in it; the API's are not: no page links, posts or fetches to /api/
-    // (docs/decisions/browser-route-manifest.md); the server still serves the API.
+    // (docs/decisions/0065-browser-route-manifest.md); the server still serves the API.
     expect(code).toContain('"routes/catalog.$"');
     expect(code).not.toContain('"routes/api.');
   });

@@ -2,7 +2,7 @@
 // (tests/setup/statement-log.js logs every statement PGlite is sent). The origin's page cache
 // asks the catalogue's state before it looks for a copy; the render of a miss reads the
 // catalogue again through its in-process API calls. Both run in the page view's one read scope
-// (server/index.js), so the pulse is asked once: a miss costs the database what the same render
+// (server/index.ts), so the pulse is asked once: a miss costs the database what the same render
 // costs on a server without the cache, and a hit costs the pulse alone.
 import fs from 'node:fs';
 import os from 'node:os';

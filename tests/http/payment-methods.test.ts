@@ -1,4 +1,4 @@
-// Issue 17: each way to pay (card, СБП, SberPay, T-Pay, pay in parts) through the built-in test
+// docs/product.md#payments-and-delivery: each way to pay (card, СБП, SberPay, T-Pay, pay in parts) through the built-in test
 // provider, which offers them all and ends a payment the ways a bank's page can: paid,
 // declined, not confirmed in time, left. Over the API and as a browser without JavaScript.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

@@ -79,7 +79,7 @@ describe('card payment through the built-in test provider', () => {
       paymentStatusName: 'Оплачен',
       bonusCredited: true,
       canPay: false,
-      // Paid but not yet sent: the shopper may still cancel and get the money back (issue 17).
+      // Paid but not yet sent: the shopper may still cancel and get the money back (docs/product.md#payments-and-delivery).
       canCancel: true,
     });
     expect(after.history.map((h: { status: string; note: string }) => [h.status, h.note])).toEqual([

@@ -1,4 +1,4 @@
-// The personal area as a browser without JavaScript uses it (spec §2, §4, §5): the profile
+// The personal area as a browser without JavaScript uses it (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#validation): the profile
 // (saving the form, the spec's validation texts, changing the phone by a code, 'Выйти'), the
 // loyalty programme, support and orders pages, and /personal as a phone's menu. Favourites:
 // personal-wishlist.test.ts.
@@ -132,7 +132,7 @@ describe('/personal/profile', () => {
     const wrongErrors = alerts(await wrong.text());
     expect(wrongErrors).toContain('Пожалуйста, введи не менее 2 символов');
     expect(wrongErrors).toContain('E-mail указан неверно');
-    // Spec §5: letters and hyphen only; the spec leaves the wording open, so only that it is refused.
+    // docs/product.md#validation: letters and hyphen only; the spec leaves the wording open, so only that it is refused.
     expect(wrongErrors.length).toBeGreaterThanOrEqual(3);
 
     const html = await profile(shopper);

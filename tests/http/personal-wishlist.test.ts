@@ -1,4 +1,4 @@
-// Favourites as a browser without JavaScript uses them (spec §2, §4): the heart on a product
+// Favourites as a browser without JavaScript uses them (docs/product.md#overlays-and-other-screens, docs/product.md#favourites): the heart on a product
 // page (a guest gets the sign-in dialog, a shopper a 303 back with the heart filled), the
 // wishlist with '?shown=' paging and 'Показать ещё', removals that leave fewer pages than the
 // address asks for (the page steps back to the last one), and 'Очистить избранное'.
@@ -10,7 +10,7 @@ import { attr, tags, textOf } from './catalog-pages.kit';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** Cards a page: the spec leaves it open (§9); the API pages favourites by 12 (favorites.test.ts). */
+/** Cards a page: the spec leaves it open (docs/product.md#constants-and-limits); the API pages favourites by 12 (favorites.test.ts). */
 const PAGE = 12;
 
 type Card = { id: number; url: string; name: string };

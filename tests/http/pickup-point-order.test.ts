@@ -1,4 +1,4 @@
-// Issue 17: an order to a СДЭК pickup point, and its statuses following СДЭК's webhook and poll, inside the commerce services on a copy of the
+// docs/product.md#payments-and-delivery: an order to a СДЭК pickup point, and its statuses following СДЭК's webhook and poll, inside the commerce services on a copy of the
 // seeded test database, with msw standing in for СДЭК. The point must be one of the city's,
 // the delivery is priced by СДЭК's tariff for the basket's parcel (free from the region's
 // free-delivery sum), the order keeps the point, the tariff and the dates, and the fiscal

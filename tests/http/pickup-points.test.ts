@@ -1,4 +1,4 @@
-// Issue 17: СДЭК pickup points of the shopper's city behind GET /api/delivery/pickup-points:
+// docs/product.md#payments-and-delivery: СДЭК pickup points of the shopper's city behind GET /api/delivery/pickup-points:
 // without СДЭК's keys the demo carrier's in the demo (the test server has no keys) and none in
 // production, and with them, through msw standing in for СДЭК, the city's offices
 // and the tariff there; a СДЭК outage is a 503.

@@ -81,7 +81,7 @@ describe('recently viewed', () => {
     const shopper = new Shopper(baseUrl);
     const [a, b, c] = codes;
     // A view without any cookie is served to everyone alike and records nothing
-    // (docs/decisions/shared-first-hits.md); a browser has a cookie by its next page (with
+    // (docs/decisions/0059-shared-first-hits.md); a browser has a cookie by its next page (with
     // JavaScript the viewport report, without it the first answered form).
     await shopper.get(`/product/${codes[4].code}`);
     await shopper.post('/resources/viewport', { breakpoint: 'desktop' });
@@ -96,7 +96,7 @@ describe('recently viewed', () => {
     const cart = await (await shopper.get('/cart')).text();
     expect(viewedRow(cart)).toEqual([a.code, c.code, b.code]);
 
-    // Issue 29: the heading speaks the shop's voice, without the formal «Вы».
+    // the heading speaks the shop's voice, without the formal «Вы».
     for (const page of [again, cart]) {
       expect(page).toMatch(/<h2 id="recently-viewed"[^>]*>Недавно просмотренные<\/h2>/);
       expect(page).not.toContain('Вы смотрели');

@@ -1,8 +1,8 @@
-// Redirects kept in the database (the seeded demo rows of app/commerce/db/seed/redirects.server.ts),
+// Redirects kept in the database (the seeded demo rows of app/commerce/seed/redirects.server.ts),
 // through the lookup call and through the catch-all page route; and every redirect target of
 // the static tables answering 200.
 import { describe, expect, inject, test } from 'vitest';
-import { allRedirectTargets } from '~/redirects.server';
+import { allRedirectTargets } from '~/redirects/targets';
 
 const baseUrl = inject('baseUrl');
 const BROWSER =

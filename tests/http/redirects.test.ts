@@ -1,4 +1,4 @@
-// Redirects of spec §2 and §9 over HTTP: the built server answers old addresses with the
+// Redirects of docs/product.md#legacy-addresses, docs/product.md#constants-and-limits over HTTP: the built server answers old addresses with the
 // right code and Location, before anything else runs. The tables themselves are pinned by the
 // unit tests in app/redirects/; here each kind is sampled end to end, with the expected pages
 // written out by hand.
@@ -122,7 +122,7 @@ describe('the other redirects of spec §2 answer 301', () => {
     ['/anniversary/', '/'],
     ['/back2school/', '/'],
     ['/black-friday/', '/'],
-    // Issue 17: the old pay-in-parts pages lead to how paying in parts works now.
+    // docs/product.md#payments-and-delivery: the old pay-in-parts pages lead to how paying in parts works now.
     ['/bnpl/', '/delivery/payment'],
     ['/care/', '/'],
     ['/personal/cart/', '/'],

@@ -1,4 +1,4 @@
-// Issue 17: a paid order cancelled (by the shopper before it ships, or by the shop) gets its
+// docs/product.md#payments-and-delivery: a paid order cancelled (by the shopper before it ships, or by the shop) gets its
 // money back through the provider, with the points undone; the shop can send back a part.
 // Here through the built-in test provider, whose refunds go through at once; YooKassa's
 // refunds, receipts and notifications are in payment-yookassa.test.ts.

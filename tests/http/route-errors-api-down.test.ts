@@ -1,5 +1,5 @@
 // A failing API inside a route group: the product loader meets a 500 from the API, and the
-// product group's boundary shows the general error screen (spec §2: 'Что-то пошло не так!',
+// product group's boundary shows the general error screen (docs/product.md#overlays-and-other-screens: 'Что-то пошло не так!',
 // 'Попробуй загрузить страницу еще раз.') with the header and footer still around it.
 // The server's API_BASE_URL points at a small proxy that passes every call through to the
 // server itself except the product card, which it answers with a 500.

@@ -1,5 +1,5 @@
 // Errors inside a route group (catalogue, product, personal, checkout, content) are shown by the
-// group's boundary within the site's frame: the header and footer stay, the page says spec §2's
+// group's boundary within the site's frame: the header and footer stay, the page says docs/product.md#screens-and-routes's
 // 'Страница удалена или перемещена' under the title 'Страница не найдена — Шаг', status 404.
 import { describe, expect, inject, test } from 'vitest';
 import { Shopper } from './cart-pages.kit';

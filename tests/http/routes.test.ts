@@ -2,7 +2,7 @@ import { describe, expect, inject, test } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
-// The spec's route table (§2). Pages have rules of their own (desktop redirects to a section's
+// The spec's route table (docs/product.md#route-rules). Pages have rules of their own (desktop redirects to a section's
 // first child, guests sent away from /personal, an empty basket sent from checkout to the
 // cart), so this test holds what every one of them keeps:
 // the address is served, inside the shop's frame, with exactly one h1 and a title in the shop's
@@ -46,7 +46,7 @@ const STATIC_PAGES = [
 ];
 
 // Routes with a parameter: for a code that names nothing they show either their page or, once
-// they check the code, the 404 page with status 404 (spec §2: a route-validation failure).
+// they check the code, the 404 page with status 404 (docs/product.md#overlays-and-other-screens: a route-validation failure).
 const PARAM_PAGES = ['/about/news/net-takoj-novosti', '/product/NET-TAKOGO-TOVARA', '/order/done/999999999'];
 
 const NOT_FOUND_H1 = 'Страница удалена или перемещена';
@@ -135,7 +135,7 @@ describe('layouts', () => {
 
   test('checkout uses the minimal layout, or sends a guest with an empty basket to the cart', async () => {
     // A first visit gives the guest their cookies (guest token, city), as a browser would have.
-    // A browser's User-Agent: crawlers get no guest token (spec §4), and this is a shopper.
+    // A browser's User-Agent: crawlers get no guest token (docs/product.md#tokens-and-sessions), and this is a shopper.
     const browser = {
       'user-agent':
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',

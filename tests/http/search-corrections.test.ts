@@ -1,4 +1,4 @@
-// Issue 29: the search says what it actually searched. A text retyped on the other keyboard
+// the search says what it actually searched. A text retyped on the other keyboard
 // layout is claimed («Показаны результаты по запросу «…»») only when its own words found the
 // results — not '2002r' as «2002к» (the 'к' is a stop word, so only the typed digits were
 // searched), not 'ab' as «фи» (two letters that only begin other words). And a brand typed as

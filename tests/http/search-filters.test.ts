@@ -1,5 +1,5 @@
 // Sizes, colours, gender and brand written into a search text become the catalogue's own
-// filters (issue 15): 'кроссовки 42', 'черные кроссовки', 'женские кеды', 'кроссовки найк 43'.
+// filters (docs/product.md#search-spellings): 'кроссовки 42', 'черные кроссовки', 'женские кеды', 'кроссовки найк 43'.
 import { describe, expect, test } from 'vitest';
 import { SearchResponseSchema, type SearchResponse } from '~/commerce/contract/search';
 import { apiCatalog, baseUrl, getPage, productLinks, textOf } from './catalog-pages.kit';

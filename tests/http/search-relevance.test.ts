@@ -1,4 +1,4 @@
-// The search relevance set (issue 15) on the test catalogue: every query as the overlay asks
+// The search relevance set (docs/product.md#search-spellings) on the test catalogue: every query as the overlay asks
 // it, with what its six cards must be. Goals: under 2 % of queries find nothing, and
 // recall@6 (the share of shown cards that are what the query asks for) is at least 0.9.
 // `npm run bench:search` measures the same set at 100,000 products.

@@ -1,5 +1,5 @@
 // GET /api/search/: Russian morphology, prefixes while typing, one typo, short and hostile
-// queries, the page link and the sections (spec §2 search overlay, §3 search result).
+// queries, the page link and the sections (docs/product.md#overlays-and-other-screens search overlay, docs/product.md#entities search result).
 import { describe, expect, inject, test } from 'vitest';
 import { ErrorBodySchema } from '~/commerce/contract/common';
 import { ProductResponseSchema } from '~/commerce/contract/product';

@@ -1,9 +1,9 @@
-// What search engines read (issue 6, spec §2, §3, §7): the SEO page data on the pages the SEO
+// What search engines read (docs/product.md#legacy-addresses, docs/product.md#overlays-and-other-screens, docs/product.md#entities, docs/product.md#seo-page-data): the SEO page data on the pages the SEO
 // table covers (h1, text, 301), canonical and Open Graph tags, JSON-LD (Organization on every
 // page, Product and BreadcrumbList on product pages, BreadcrumbList on catalogue pages) checked
 // against what the API says, noindex on search results, honest 404s.
 import { describe, expect, inject, test } from 'vitest';
-import { SEO_SEEDS } from '~/commerce/db/seed/content-seo.server';
+import { SEO_SEEDS } from '~/commerce/seed/content-seo.server';
 import { SEO_PAGES_KEPT } from '~/services/seo.server';
 import { stockedSizes } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
@@ -116,7 +116,7 @@ describe('SEO page data (POST /api/seo/page/)', () => {
 
   test('a scanner asking more made-up paths than the SEO cache keeps leaves every page’s SEO data right', async () => {
     // Every path's SEO answer is kept a minute, at most SEO_PAGES_KEPT of them
-    // (docs/decisions/bounded-caches.md): the scan cycles the cache instead of growing it.
+    // (docs/decisions/0078-bounded-caches.md): the scan cycles the cache instead of growing it.
     const scan = Array.from({ length: SEO_PAGES_KEPT + 100 }, (_, i) => `/scan-${process.pid}-${i}`);
     const statuses = new Set<number>();
     const worker = async () => {
@@ -278,7 +278,7 @@ describe('the 404 page', () => {
   });
 });
 
-// docs/decisions/layouts.md: the spec's two minimal-layout routes are checkout and the order
+// docs/decisions/0004-layouts.md: the spec's two minimal-layout routes are checkout and the order
 // done page; everything else has the site header with its catalogue menu.
 describe('layouts', () => {
   const SITE_MENU = 'aria-label="Каталог"';

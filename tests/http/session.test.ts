@@ -1,4 +1,4 @@
-// The storefront's session cookies over HTTP (issue 2, item 7; spec §4, §9): first load,
+// The storefront's session cookies over HTTP (item 7; docs/product.md#tokens-and-sessions, docs/product.md#constants-and-limits): first load,
 // the city prompt and modal forms, the cookie banner and the viewport report, all as a
 // browser without JavaScript does them (form posts answered with 303 and Set-Cookie).
 import { describe, expect, inject, test } from 'vitest';

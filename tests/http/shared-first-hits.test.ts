@@ -1,7 +1,7 @@
-// Issue 14, "share work between shoppers": a page asked for without any cookie (a crawler, most
+// docs/product.md#page-weight, "share work between shoppers": a page asked for without any cookie (a crawler, most
 // first hits) answers what everyone at that URL gets, sets no cookie and may be kept by a shared
 // cache; anything with a cookie stays personal. The guest token is made by the first basket
-// action, with JavaScript and without. docs/decisions/shared-first-hits.md says why.
+// action, with JavaScript and without. docs/decisions/0059-shared-first-hits.md says why.
 import { describe, expect, inject, test } from 'vitest';
 import { randomIp } from '../mocks/sms-sign-in';
 import { stockedSizes } from './basket.kit';
@@ -83,7 +83,7 @@ describe('a page asked for without cookies', () => {
       const [a, b, c] = await Promise.all([desktop, phone, crawler].map((r) => r.text()));
       expect(withoutNonce(b), `${what}: the phone gets the desktop's page`).toBe(withoutNonce(a));
       expect(withoutNonce(c), `${what}: the crawler gets the same page`).toBe(withoutNonce(a));
-      // The default city (spec §9), not Novosibirsk: nothing of the visitor is in it.
+      // The default city (docs/product.md#constants-and-limits), not Novosibirsk: nothing of the visitor is in it.
       expect(a).toContain('Твой город Москва?');
       expect(a).not.toContain('Новосибирск');
     },

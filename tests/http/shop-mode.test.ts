@@ -1,4 +1,4 @@
-// Issue 30, point 1: SHOP_MODE. Production refuses to start while a demo stand-in would serve
+// Production refuses to start while a demo stand-in would serve
 // shoppers (one line per problem, exit 1); started with every stand-in replaced (by fake
 // values nothing here ever calls) on an empty database it seeds the reference data only, has
 // no test payment routes and no pickup points without СДЭК; `db:seed` refuses a database that
@@ -62,10 +62,10 @@ function runNode(
   });
 }
 
-/** `node server/index.js` in production with `env` over nothing else; its refusal lines. */
+/** `node build/server.js` in production with `env` over nothing else; its refusal lines. */
 async function refusalOf(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(scratch, 'refused-'));
-  const { code, output } = await runNode(['server/index.js'], {
+  const { code, output } = await runNode(['build/server.js'], {
     SHOP_MODE: 'production',
     DATA_DIR: dataDir,
     PORT: String(await freePort()),

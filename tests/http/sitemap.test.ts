@@ -1,4 +1,4 @@
-// /sitemap.xml, its chunks and /robots.txt (spec §2 special SEO routes; issue 6): well-formed
+// /sitemap.xml, its chunks and /robots.txt (docs/product.md#screens-and-routes special SEO routes; docs/product.md#legacy-addresses): well-formed
 // XML by the sitemaps.org protocol, absolute URLs on the server's origin, chunk limits, and the
 // listed pages answering 200.
 import { describe, expect, inject, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The size picker's system (issue 18): the shopper switches a footwear product's picker to RU,
+// The size picker's system (docs/product.md#sizes-and-my-size): the shopper switches a footwear product's picker to RU,
 // EU, US, UK or cm; the choice is remembered (a cookie; the account too when signed in) and
 // every footwear product page then shows that system first, with and without JavaScript.
 import { describe, expect, inject, test } from 'vitest';

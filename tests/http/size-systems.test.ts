@@ -1,4 +1,4 @@
-// Every size system on the product page (issue 18): a shoe's RU sizes in EU, US (men's and
+// Every size system on the product page (docs/product.md#sizes-and-my-size): a shoe's RU sizes in EU, US (men's and
 // women's), UK and cm, the same as the shop's size tables (GET /api/size-tables/, the data of
 // /support/size-table); shown on hover and under a chosen size, and in the product's own table.
 import { beforeAll, describe, expect, inject, test } from 'vitest';

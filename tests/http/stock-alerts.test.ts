@@ -1,4 +1,4 @@
-// 'Сообщить о поступлении' (issue 18): a shopper waits for a sold-out size by SMS or e-mail;
+// 'Сообщить о поступлении' (docs/product.md#sizes-and-my-size): a shopper waits for a sold-out size by SMS or e-mail;
 // the stock write that brings it back (the admin stock API, a cancelled order) sends one
 // message with a link to that colour and size, and the wait ends. Read from the SMS and mail
 // outboxes; stock is written through the API, sizes come from the shop's own product pages.

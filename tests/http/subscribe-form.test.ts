@@ -1,5 +1,5 @@
-// The subscribe modal without JavaScript, over HTTP against the real server (spec §2, §4, §5,
-// §8): the page with ?subscribe=open has the modal, the form posts to /resources/subscribe,
+// The subscribe modal without JavaScript, over HTTP against the real server (docs/product.md#overlays-and-other-screens, docs/product.md#subscribe, docs/product.md#validation,
+// docs/product.md#errors): the page with ?subscribe=open has the modal, the form posts to /resources/subscribe,
 // the 303 leads back with the modal showing the message, or the success modal once.
 import type { FormReply } from '~/forms/form-reply';
 import { describe, expect, inject, test } from 'vitest';

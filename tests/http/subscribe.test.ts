@@ -1,4 +1,4 @@
-// POST /api/mindbox/customer/subscribe over HTTP (spec §2, §5, §7, §8): the email rules and
+// POST /api/mindbox/customer/subscribe over HTTP (docs/product.md#overlays-and-other-screens, docs/product.md#validation, docs/product.md#api-calls, docs/product.md#errors): the email rules and
 // texts, one subscription per address whatever its letter case, the confirmation letter, the
 // server's message for a confirmed address, the per-address limit.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Spec §7's third parties are off until their variables are set (docs/decisions/
+// docs/product.md#api-calls's third parties are off until their variables are set (docs/decisions/
 // third-party-consent.md), and the Content-Security-Policy follows: the default server's pages
 // allow no foreign origin but the payment page the order form leads to; the maps key lets the
 // maps service in.

@@ -1,4 +1,4 @@
-// GET /feeds/yandex.yml (issue 18): the YML catalogue for Яндекс Маркет / Товары, checked
+// GET /feeds/yandex.yml (docs/product.md#sizes-and-my-size): the YML catalogue for Яндекс Маркет / Товары, checked
 // against the YML rules with a streaming XML parser (well-formed, the required elements, every
 // categoryId and parentId known, one offer id per colour and size), and against what the
 // shop's own product pages say is in stock and at what price.

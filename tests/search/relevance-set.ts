@@ -1,5 +1,5 @@
 /**
- * The search relevance set (issue 15): queries as Russian shoppers type them, each with what
+ * The search relevance set (docs/product.md#search-spellings): queries as Russian shoppers type them, each with what
  * its cards must be. Run as a test on the test catalogue (tests/http/search-relevance.test.ts)
  * and measured at 100,000 products by `npm run bench:search` (scripts/bench-search.ts).
  *

@@ -1,4 +1,4 @@
-// The browser the journeys launch, and what a developer without one is told (issue 2: the
+// The browser the journeys launch, and what a developer without one is told (the
 // browser tests fail with a message saying how to get one).
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';

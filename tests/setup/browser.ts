@@ -4,7 +4,7 @@ import fs from 'node:fs';
  * Debian's Chromium builds, lightest first. The headless shell (package
  * chromium-headless-shell) is the same engine without the desktop browser around it, the build
  * Playwright itself runs headless tests in; here it uses half the CPU of the full browser for
- * the same pages, and the journeys are bound by CPU (docs/decisions/testing.md).
+ * the same pages, and the journeys are bound by CPU (docs/decisions/0005-testing.md).
  */
 const DEBIAN_BUILDS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 

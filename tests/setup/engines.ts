@@ -6,7 +6,7 @@ import { type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseHandle, type Db, migrateDatabase, openDatabase } from '~/commerce/db/client.server';
-import { type SeedOptions, seedDatabase } from '~/commerce/db/seed/index.server';
+import { type SeedOptions, seedDatabase } from '~/commerce/seed/index.server';
 import { resetEnvForTests } from '~/utils/env.server';
 import { testDataDir } from './paths';
 

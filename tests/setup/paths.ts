@@ -12,6 +12,6 @@ export const TEST_SEED_PRODUCTS = 600;
 /** Everything whose change makes the seeded template stale. */
 export const templateInputs = [
   'app/commerce/db/migrations',
-  'app/commerce/db/seed',
+  'app/commerce/seed',
   'app/commerce/catalog/taxonomy',
 ].map((p) => path.join(repoRoot, p));

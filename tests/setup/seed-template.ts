@@ -2,7 +2,7 @@
 // (also the DATA_DIR, so anything the seed writes beside the database lands there too).
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../../app/commerce/db/client.server';
-import { seedDatabase } from '../../app/commerce/db/seed/index.server';
+import { seedDatabase } from '../../app/commerce/seed/index.server';
 import { TEST_SEED_PRODUCTS } from './paths';
 
 const directory = process.argv[2];

@@ -31,19 +31,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `remix build`, as `npm start` does it; the output goes to a log unless the build fails. */
+/** The built server, as `npm start` runs it (the app in build/server/, the browser's files in build/client/). */
+export const SERVER_ENTRY = 'build/server.js';
+
+/** `remix vite:build`, as `npm start` does it; the output goes to a log unless the build fails. */
 export function buildApp(): void {
   fs.mkdirSync(testDataDir, { recursive: true });
   const started = Date.now();
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/remix'), ['build'], {
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/remix'), ['vite:build'], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
-    throw new Error(`remix build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`remix vite:build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
-  console.log(`[tests] remix build in ${Date.now() - started} ms`);
+  console.log(`[tests] remix vite:build in ${Date.now() - started} ms`);
 }
 
 function isAlive(pid: number): boolean {
@@ -137,7 +140,7 @@ export const TEST_ADMIN_PHONES = {
 export const TEST_TRUSTED_PROXY = '127.0.0.1';
 
 /**
- * Starts the built server (`node server/index.js`, exactly what `npm start` runs) on a copy
+ * Starts the built server (`node build/server.js`, exactly what `npm start` runs) on a copy
  * of the seeded template, and resolves once GET /healthz answers 200. `env` adds settings (a
  * short ACCESS_TOKEN_TTL, say) for a suite that starts a server of its own; `nodeArgs` go to
  * node before the script (scripts/profile-pages.ts passes --cpu-prof). `prepare` gets the
@@ -170,7 +173,7 @@ export async function startServer(
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of FOREIGN_SETTINGS) delete env[name];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: repoRoot,
     env: {
       ...env,

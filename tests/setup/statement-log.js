@@ -1,4 +1,4 @@
-// Loaded before the server (`node --import ./tests/setup/statement-log.js server/index.js`) by
+// Loaded before the server (`node --import ./tests/setup/statement-log.js build/server.js`) by
 // tests that count what a request asks the database: every statement the embedded database's
 // client is sent (PGlite's query and exec, what drizzle calls) is appended to the file
 // STATEMENT_LOG names, one JSON line each ({ at, sql }), as it is sent. The server imports the

@@ -44,7 +44,7 @@ function shortLine(line: EvaluatedLine): BasketProduct {
   };
 }
 
-/** The basket answer of spec §3 from evaluated lines and their quote. */
+/** The basket answer of docs/product.md#entities from evaluated lines and their quote. */
 export function basketView(lines: readonly EvaluatedLine[], quote: Quote): Basket {
   return {
     products: lines.map(shortLine),

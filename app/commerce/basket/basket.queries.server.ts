@@ -13,8 +13,10 @@ import {
 } from '../db/schema';
 import { firstRow } from '../db/sql-rows.server';
 
-/** Whose basket it is: a signed-in user, or a guest by the Fuser-Token. */
-export type BasketOwner = { kind: 'user'; userId: number } | { kind: 'guest'; fuserId: number };
+import type { BasketOwner } from '../customers/request-owner.server';
+
+// Whose basket it is: the customers area's notion (customers/request-owner.server.ts).
+export type { BasketOwner } from '../customers/request-owner.server';
 
 /** Units of a size across active shops: what a basket line may hold at most. */
 export function availableStockSql(sizeId: SQL | number): SQL<number> {

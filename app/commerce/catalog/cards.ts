@@ -1,4 +1,4 @@
-/** Product cards (spec §3 reduced card) and image sets, read from the catalogue index. */
+/** Product cards (docs/product.md#entities reduced card) and image sets, read from the catalogue index. */
 import type { ImageSet, ProductCard } from '../contract/product';
 import type { CatalogIndex } from './index/catalog-index';
 import { FLAG } from './index/flags';
@@ -48,7 +48,7 @@ export function firstImage(index: CatalogIndex, slot: number): ImageSet {
   return galleryOf(index.code[slot], picturesOf(index.picture[slot]))[0];
 }
 
-/** The card of one colour slot (spec §3: the card shows the first image; one is sent). */
+/** The card of one colour slot (docs/product.md#entities: the card shows the first image; one is sent). */
 export function cardOf(index: CatalogIndex, slot: number): ProductCard {
   const code = index.code[slot];
   const oldPrice = index.oldPrice[slot];

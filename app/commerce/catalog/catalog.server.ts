@@ -1,7 +1,7 @@
 /**
- * The catalogue answer (spec §3): a section's articles with the shopper's filters, sort
+ * The catalogue answer (docs/product.md#entities): a section's articles with the shopper's filters, sort
  * and page, the facets, the banners and the links around the page, all from the in-memory
- * catalogue index (docs/decisions/catalog-index.md); only search words the index does not
+ * catalogue index (docs/decisions/0009-catalog-index.md); only search words the index does not
  * know go to the database, to be stemmed.
  */
 import type { CatalogResponse } from '../contract/catalog';

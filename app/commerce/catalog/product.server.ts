@@ -34,7 +34,7 @@ import { productSectionPath, sectionUrl } from './taxonomy/section-lookups';
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 /**
  * One row (four across from a tablet up); with the row of 'С этим покупают' the page keeps
- * the eight cards it had and its HTML budget (docs/decisions/bought-together.md).
+ * the eight cards it had and its HTML budget (docs/decisions/0049-bought-together.md).
  */
 const RELATED_LIMIT = 4;
 

@@ -1,7 +1,7 @@
 import { SHOE_SIZE_CHART, type ShoeChartRow } from './taxonomy/shoe-size-chart';
 import type { ProductGender } from './taxonomy/genders';
 
-// A shoe's RU size in the other systems (issue 18), read from the same chart as the size
+// A shoe's RU size in the other systems (docs/product.md#sizes-and-my-size), read from the same chart as the size
 // tables of /support/size-table: EU, US (men's and women's), UK and foot length in cm.
 
 export interface SizeConversion {

@@ -11,7 +11,7 @@ const flag = z
 /**
  * Settings of sign-in: the SMS gateway, the captcha and token lifetimes. Everything has a safe
  * default, so `npm start` signs people in with codes printed to the console and the outbox
- * file. The limits on codes are not settings: the README's reasoning about 4-digit codes
+ * file. The limits on codes are not settings: the reasoning about 4-digit codes in docs/configuration.md#sign-in-codes-why-4-digits-are-enough
  * depends on them (see otp-rules.ts).
  */
 const CustomersConfigSchema = z

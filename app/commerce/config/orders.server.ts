@@ -26,8 +26,8 @@ const roubles = (fallback: number) => z.coerce.number().int().min(0).max(10_000_
 
 /**
  * Commerce settings of baskets, orders, delivery, bonuses and payments. The spec leaves
- * fees, thresholds and bonus rates open (§9), so each is configurable with a default that
- * the README lists. Money is whole roubles.
+ * fees, thresholds and bonus rates open (docs/product.md#constants-and-limits), so each is configurable with a default that
+ * docs/configuration.md lists. Money is whole roubles.
  */
 const OrdersConfigSchema = z
   .object({

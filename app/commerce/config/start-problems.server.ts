@@ -6,7 +6,7 @@ import { mailConfigProblems } from './messages.server';
 import { ordersConfigProblems } from './orders.server';
 
 /**
- * Why the server must not start, one line each and all of them (server/build.js prints them
+ * Why the server must not start, one line each and all of them (server/index.ts prints them
  * and exits 1 before the database opens). Production also checks the settings the demo reads
  * only on first use (YooKassa's, SMS.ru's, SMTP's keys…): a live shop must not find out at a
  * shopper's checkout that its YooKassa key is missing.

@@ -1,6 +1,6 @@
 /**
  * The home page (GET /api/home/): stored blocks with their products, brands and news filled in.
- * What the lists hold: docs/decisions/home-product-rows.md.
+ * What the lists hold: docs/decisions/0018-home-product-rows.md.
  */
 import type { HomeBlock } from '../contract/home';
 import type { DbOrTx } from '../db/client.server';

@@ -1,7 +1,7 @@
 /**
  * How content and SEO rows are keyed: by path, without origin, query, fragment or trailing
  * slash, so '/about/company/', 'https://shop/about/company?x=1' and '/about/company' find the
- * same row (spec §2: trailing slashes are ignored when matching).
+ * same row (docs/product.md#route-rules: trailing slashes are ignored when matching).
  */
 import { hasControlCharacters } from '../http/control-characters';
 

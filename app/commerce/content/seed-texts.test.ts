@@ -1,10 +1,10 @@
 // The seeded texts themselves: every token they use is one the API knows how to fill, and
 // the dates and words that the news seed computes.
 import { describe, expect, test } from 'vitest';
-import { FAQ_SEEDS } from '../db/seed/content-faq.server';
-import { daysAgo, lastSeasonStart } from '../db/seed/content-news-article.server';
-import { inCity, openingArticles } from '../db/seed/content-news-openings.server';
-import { PAGE_SEEDS } from '../db/seed/content-pages.server';
+import { FAQ_SEEDS } from '../seed/content-faq.server';
+import { daysAgo, lastSeasonStart } from '../seed/content-news-article.server';
+import { inCity, openingArticles } from '../seed/content-news-openings.server';
+import { PAGE_SEEDS } from '../seed/content-pages.server';
 import { answerParagraphs } from './faq.server';
 import { tokensOf } from './template';
 import { knownTokens } from './text-values.server';

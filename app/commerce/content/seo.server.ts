@@ -1,4 +1,4 @@
-/** SEO page data (POST /api/seo/page/, spec §3, §7): a 301 target, or an h1 and a text, per URL. */
+/** SEO page data (POST /api/seo/page/, docs/product.md#entities, docs/product.md#seo-page-data): a 301 target, or an h1 and a text, per URL. */
 import type { SeoPage } from '../contract/seo-page';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';

@@ -1,7 +1,7 @@
 /**
  * Shoe size conversions for the size tables: the rows of the brand chart the catalogue sizes
  * by (Nike's men's, women's and kids' footwear charts, see
- * app/commerce/catalog/taxonomy/shoe-size-chart.ts and docs/decisions/shoe-size-chart.md).
+ * app/commerce/catalog/taxonomy/shoe-size-chart.ts and docs/decisions/0015-shoe-size-chart.md).
  * Conversions are read from the chart, never computed: the systems' formulas round two
  * neighbouring RU half sizes to one US size, which is how a shopper ends up with a wrong pair.
  */

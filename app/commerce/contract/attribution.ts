@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where an order came from (spec §3): the paid campaign's UTM data and the Yandex click-id
+ * Where an order came from (docs/product.md#entities): the paid campaign's UTM data and the Yandex click-id
  * record the storefront captured on landing. Shared by the storefront's cookies, the order
  * call and the admin order list, so every side holds the same limits. The limits keep a
  * signed cookie of the largest record under the browsers' 4 KB.
@@ -24,7 +24,7 @@ const utmValue = text(ATTRIBUTION_LIMITS.utmValue).nullable();
 const timestamp = z.string().datetime({ message: 'Ожидается время в формате ISO 8601' });
 const screenSide = z.number().int().min(1).max(ATTRIBUTION_LIMITS.screen).nullable();
 
-/** UTM data (spec §3): the five utm_* values and the landing URL; `capturedAt` dates it. */
+/** UTM data (docs/product.md#entities): the five utm_* values and the landing URL; `capturedAt` dates it. */
 export const UtmDataSchema = z.object({
   utm_source: utmValue,
   utm_medium: text(ATTRIBUTION_LIMITS.utmValue).min(1),
@@ -39,13 +39,13 @@ export type UtmData = z.infer<typeof UtmDataSchema>;
 /** A yclid as Yandex writes it: digits in practice; letters, digits, '_' and '-' allowed. */
 export const YCLID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** Click-id record (spec §3): a Yandex ad click's yclid with what the landing told about the visit. */
+/** Click-id record (docs/product.md#entities): a Yandex ad click's yclid with what the landing told about the visit. */
 export const ClickIdRecordSchema = z.object({
   timestamp,
   /** A random id of the visit the click started. */
   sessionId: z.string().uuid(),
   yclid: text(ATTRIBUTION_LIMITS.yclid).min(1).regex(YCLID_PATTERN, 'Некорректный yclid'),
-  /** The ad network the click id belongs to (spec §4: a yandex source). */
+  /** The ad network the click id belongs to (docs/product.md#attribution-and-analytics: a yandex source). */
   source: z.literal('yandex'),
   additionalInfo: z.object({
     referrer: text(ATTRIBUTION_LIMITS.url).nullable(),

@@ -27,7 +27,7 @@ export const OtpCodeSchema = z.unknown().transform((value, ctx) => {
   return code;
 });
 
-/** Body of POST /api/auth/code: the phone and the captcha widget's token (spec §7). */
+/** Body of POST /api/auth/code: the phone and the captcha widget's token (docs/product.md#api-calls). */
 export const AuthCodeRequestSchema = z.object({
   phone: PhoneSchema,
   /** Yandex SmartCaptcha token; checked only when the server has a captcha key. */
@@ -51,7 +51,7 @@ export type AuthCodeResponse = z.infer<typeof AuthCodeResponseSchema>;
 export const AuthCheckRequestSchema = z.object({ phone: PhoneSchema, code: OtpCodeSchema });
 export type AuthCheckRequest = z.input<typeof AuthCheckRequestSchema>;
 
-/** Answer of POST /api/auth/check (spec §3, §7). */
+/** Answer of POST /api/auth/check (docs/product.md#entities, docs/product.md#api-calls). */
 export const AuthCheckResponseSchema = z.object({
   success: z.literal(true),
   user: UserSchema,

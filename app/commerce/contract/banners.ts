@@ -10,7 +10,7 @@ export type BannerType = z.infer<typeof BannerTypeSchema>;
 /** Query of GET /api/banners/: an unknown or missing type is a 400 with the message above. */
 export const BannersQuerySchema = z.object({ type: BannerTypeSchema });
 
-/** A global banner (spec §3): one line of text that links elsewhere by device. */
+/** A global banner (docs/product.md#entities): one line of text that links elsewhere by device. */
 export const BannerSchema = z.object({
   headText: z.string(),
   desktopUrl: z.string(),

@@ -19,8 +19,8 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, `Количество должно быть не больше ${MAX_LINE_QUANTITY}`);
 
 /**
- * Query of every basket call (spec §7): the client-stored promo code and bonus amount
- * (spec §3, 24 h cookies). Empty values mean "none".
+ * Query of every basket call (docs/product.md#api-calls): the client-stored promo code and bonus amount
+ * (docs/product.md#entities, 24 h cookies). Empty values mean "none".
  */
 export const BasketQuerySchema = z.object({
   promoCode: z
@@ -44,7 +44,7 @@ export const BasketQuerySchema = z.object({
 });
 export type BasketQuery = z.infer<typeof BasketQuerySchema>;
 
-/** POST /api/basket/add: a size (product_sizes.id) and one unit (spec §9). */
+/** POST /api/basket/add: a size (product_sizes.id) and one unit (docs/product.md#constants-and-limits). */
 export const BasketAddRequestSchema = z.object({
   productId: id('Некорректный товар'),
   quantity: quantity.default(1),
@@ -84,7 +84,7 @@ export const BasketDelayRequestSchema = z.object({
   }),
 });
 
-/** A basket line (spec §3): productId is the size, basketId the line. */
+/** A basket line (docs/product.md#entities): productId is the size, basketId the line. */
 export const BasketProductSchema = z.object({
   basketId: z.number().int(),
   productId: z.number().int(),
@@ -103,7 +103,7 @@ export const CantBuyProductSchema = BasketProductSchema.extend({
 });
 
 /**
- * The basket (spec §3). `products` holds every line (canBuy tells which can be bought),
+ * The basket (docs/product.md#entities). `products` holds every line (canBuy tells which can be bought),
  * `cantBuyProducts` repeats the ones that cannot, with the reason. `sum` is what the chosen
  * buyable lines cost after the promo discount and spent bonuses, delivery not included.
  * `promoCode` is the applied code or null; `promoMessage` says why a code was refused.
@@ -134,7 +134,7 @@ export const LineProductSchema = z.object({
 });
 export type LineProduct = z.infer<typeof LineProductSchema>;
 
-/** A cart-display line (spec §3) with what the cart page shows besides. */
+/** A cart-display line (docs/product.md#entities) with what the cart page shows besides. */
 export const BasketFullProductSchema = BasketProductSchema.merge(LineProductSchema).extend({
   chosen: z.boolean(),
   available: z.number().int(),

@@ -6,7 +6,7 @@
 export const CATALOG_PAGE_SIZE = 24;
 /** Longest search text the API looks at; longer input is cut, not refused. */
 export const SEARCH_QUERY_MAX = 100;
-/** Search needs at least this many characters (spec §9). */
+/** Search needs at least this many characters (docs/product.md#constants-and-limits). */
 export const SEARCH_QUERY_MIN = 2;
 
 export const CATALOG_SORTS = ['popular', 'new', 'price', 'discount'] as const;

@@ -1,4 +1,4 @@
-// How city names compare (spec §5: case-insensitive prefix match), shared by the API's search
+// How city names compare (docs/product.md#validation: case-insensitive prefix match), shared by the API's search
 // and the storefront's highlighting of the matched part. ё counts as е. Apart from ./location's
 // schemas: the city modal runs it in the browser, where those schemas would bring zod along.
 const FOLD_UPPER = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯABCDEFGHIJKLMNOPQRSTUVWXYZё';

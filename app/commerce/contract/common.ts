@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One failed field of a request (spec §5: server field errors, a list of property and text). */
+/** One failed field of a request (docs/product.md#validation: server field errors, a list of property and text). */
 export const FieldErrorSchema = z.object({ property: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
@@ -18,13 +18,13 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Generic answer of calls that only report an outcome (spec §3). */
+/** Generic answer of calls that only report an outcome (docs/product.md#entities). */
 export const SuccessBodySchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
 export const MoneySchema = z.object({ value: z.number().int(), currency: z.string().default('RUB') });
 export type Money = z.infer<typeof MoneySchema>;
 
-/** The spec's default error text (§5). */
+/** The spec's default error text (docs/product.md#validation). */
 export const DEFAULT_ERROR_MESSAGE = 'Ошибка ввода данных';
 
 /** A page number from 1 (number or numeric text); 1 when absent. Shared by every paged call. */

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { PageNumberSchema } from './common';
 import { ProductCardSchema } from './product';
 
-/** Cards per page of GET /api/favorites/list (the spec leaves it open, §9): a 4×3 or 3×4 grid. */
+/** Cards per page of GET /api/favorites/list (the spec leaves it open, docs/product.md#constants-and-limits): a 4×3 or 3×4 grid. */
 export const FAVORITES_PAGE_SIZE = 12;
 
 /** Most product variants one add or remove call may name. */
 export const FAVORITES_PER_CALL = 100;
 
 /**
- * Body of POST /api/favorites/add and /remove (spec §7): product variants by id, where a
+ * Body of POST /api/favorites/add and /remove (docs/product.md#api-calls): product variants by id, where a
  * variant is a colour article (the card's `id`).
  */
 export const FavoritesChangeSchema = z.object({

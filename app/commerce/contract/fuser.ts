@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/fuser (spec §7): a new guest identity whose token keys a guest basket. The token
+ * POST /api/fuser (docs/product.md#api-calls): a new guest identity whose token keys a guest basket. The token
  * is opaque; `expire` is when the API forgets it (ISO 8601), a year after issue.
  */
 export const FuserResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The default city (spec §3, §9): Moscow, id 216, UTC+3. */
+/** The default city (docs/product.md#entities, docs/product.md#constants-and-limits): Moscow, id 216, UTC+3. */
 export const MOSCOW_CITY_ID = 216;
 export const MOSCOW_CITY_NAME = 'Москва';
 
@@ -18,7 +18,7 @@ export const CityAdditionalInfoSchema = z.object({
 });
 
 /**
- * A city (spec §3). How our `cities` table fills the spec's fields:
+ * A city (docs/product.md#entities). How our `cities` table fills the spec's fields:
  * - id, elementId, cityId: all the row id. The spec's origin kept one city under several ids
  *   (location, catalogue element, city); we have one table, so they coincide. Clients should
  *   use `id` (it is what User-Location-Id carries).

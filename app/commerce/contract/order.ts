@@ -32,7 +32,7 @@ export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /**
  * pending: not paid yet (online: waiting for the provider; on_receipt: until handed over);
- * refunded / partially_refunded: all or part of an online payment went back (issue 17).
+ * refunded / partially_refunded: all or part of an online payment went back (docs/product.md#payments-and-delivery).
  */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -49,7 +49,7 @@ export const CARRIER_NAMES: Record<Carrier, string> = {
   boxberry: 'Boxberry',
 };
 
-/** An order's carrier and tracking number, once it is handed over (issue 17). */
+/** An order's carrier and tracking number, once it is handed over (docs/product.md#payments-and-delivery). */
 export const OrderShipmentSchema = z.object({
   carrier: z.enum(CARRIERS),
   carrierName: z.string(),
@@ -69,7 +69,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v ?? '');
 
 /**
- * Body of POST /api/order: contacts (spec §5 rules and texts), delivery, payment, comment,
+ * Body of POST /api/order: contacts (docs/product.md#validation rules and texts), delivery, payment, comment,
  * the agreement, and the promo code and bonus amount the basket showed. Field names match
  * the checkout form, so field errors land beside their fields.
  */
@@ -126,7 +126,7 @@ export const OrderCreateRequestSchema = z
 export type OrderCreateRequest = z.infer<typeof OrderCreateRequestSchema>;
 
 export const OrderLineSchema = z.object({
-  /** Spec §3 order line item: count, pricePerItem, product.ids.website (the size id). */
+  /** docs/product.md#entities order line item: count, pricePerItem, product.ids.website (the size id). */
   count: z.number().int(),
   pricePerItem: z.number().int(),
   oldPricePerItem: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Ways to pay online, each a YooKassa payment method (docs/decisions/payment-methods.md):
+ * Ways to pay online, each a YooKassa payment method (docs/decisions/0037-payment-methods.md):
  * card → bank_card, sbp → sbp, sberpay → sberbank, tpay → tinkoff_bank, bnpl → sber_bnpl
  * («Плати частями»). The shopper chooses one at checkout; the provider is told which.
  */

@@ -36,7 +36,7 @@ export type PickupPoints = z.infer<typeof PickupPointsSchema>;
 /**
  * What the shopper pays for delivery to a pickup point: the carrier's price, and nothing once
  * the goods (after the promo discount, before points) reach the region's free-delivery sum,
- * as for the courier (docs/decisions/pickup-point-pricing.md). Checkout shows it, the order charges it.
+ * as for the courier (docs/decisions/0051-pickup-point-pricing.md). Checkout shows it, the order charges it.
  */
 export function pickupPointFee(goods: number, carrierPrice: number, freeFrom: number): number {
   return goods >= freeFrom ? 0 : carrierPrice;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
 
-/** One picture at two densities, jpeg and webp (spec §3 image set). */
+/** One picture at two densities, jpeg and webp (docs/product.md#entities image set). */
 export const ImageSourcesSchema = z.object({
   src: z.string(),
   srcX2: z.string(),
@@ -20,7 +20,7 @@ export const ImageSetSchema = ImageSourcesSchema.extend({
 export type ImageSet = z.infer<typeof ImageSetSchema>;
 
 /**
- * The reduced product card of spec §3, one per colour article. `id` is the colour variant
+ * The reduced product card of docs/product.md#entities, one per colour article. `id` is the colour variant
  * id that favourites store ({productVariants: [{id}]}); brand and color serve analytics.
  */
 export const ProductCardSchema = z.object({
@@ -28,7 +28,7 @@ export const ProductCardSchema = z.object({
   /** The colour article code: the product page is /product/{code}. */
   code: z.string(),
   url: z.string(),
-  /** The card picture first (the card shows only the first, spec §3). */
+  /** The card picture first (the card shows only the first, docs/product.md#entities). */
   images: z.array(ImageSetSchema),
   name: z.string(),
   /** The product type's name: 'Кроссовки'. */
@@ -80,7 +80,7 @@ export const ProductSizeSchema = z.object({
   oldPrice: MoneySchema.nullable().optional(),
   discount: z.number().int().optional(),
   bonus: z.number().int().optional(),
-  /** Footwear: the size in EU, US (M/W), UK and cm, from the size tables' chart (issue 18). */
+  /** Footwear: the size in EU, US (M/W), UK and cm, from the size tables' chart (docs/product.md#sizes-and-my-size). */
   conversions: z.array(z.object({ system: z.string(), value: z.string() })).optional(),
 });
 export type ProductSize = z.infer<typeof ProductSizeSchema>;

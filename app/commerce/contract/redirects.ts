@@ -1,4 +1,4 @@
-// The per-path redirect lookup (spec §7: "GET per-path redirect lookup on navigation"):
+// The per-path redirect lookup (docs/product.md#api-calls: "GET per-path redirect lookup on navigation"):
 // GET /api/redirects/?path=/old/address/ → {redirect: {location, status} | null}.
 // Rows live in the database (table `redirects`) and are managed without a deploy.
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const RedirectLookupQuerySchema = z.object({
 });
 export type RedirectLookupQuery = z.infer<typeof RedirectLookupQuerySchema>;
 
-/** Codes a redirect row may answer with; 301 unless the row says otherwise (spec §9). */
+/** Codes a redirect row may answer with; 301 unless the row says otherwise (docs/product.md#constants-and-limits). */
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 

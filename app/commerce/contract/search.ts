@@ -5,7 +5,7 @@ import { ProductCardSchema } from './product';
 /** Popular queries offered at most. */
 export const POPULAR_QUERIES_SHOWN = 8;
 
-/** Cards the search answer carries by default; the overlay shows up to 6 (spec §9). */
+/** Cards the search answer carries by default; the overlay shows up to 6 (docs/product.md#constants-and-limits). */
 export const SEARCH_DEFAULT_LIMIT = 8;
 export const SEARCH_MAX_LIMIT = 24;
 
@@ -26,7 +26,7 @@ export const SearchPageLinkSchema = z.object({ name: z.string(), url: z.string()
 /** A section where the matches are, with how many of them it holds. */
 export const SearchSectionSchema = z.object({ name: z.string(), url: z.string(), count: z.number().int() });
 
-/** The search answer of spec §3: cards, one matching page, sections and the total count. */
+/** The search answer of docs/product.md#entities: cards, one matching page, sections and the total count. */
 export const SearchResponseSchema = z.object({
   elements: z.array(ProductCardSchema),
   page: SearchPageLinkSchema.nullable(),

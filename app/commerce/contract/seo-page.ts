@@ -1,4 +1,4 @@
-// SEO page data (spec §3, §7): a redirect, or an h1 and text, for any storefront URL.
+// SEO page data (docs/product.md#entities, docs/product.md#seo-page-data): a redirect, or an h1 and text, for any storefront URL.
 import { z } from 'zod';
 import { CONTENT_PATH_MAX } from './content-pages';
 
@@ -14,7 +14,7 @@ export const SeoPageRequestSchema = z.object({
     .max(CONTENT_PATH_MAX * 4, 'Слишком длинный адрес страницы'),
 });
 
-/** SEO page data (spec §3): a 301 target, or an h1 and text; nulls when the URL has none. */
+/** SEO page data (docs/product.md#entities): a 301 target, or an h1 and text; nulls when the URL has none. */
 export const SeoPageSchema = z.object({
   redirectTo: z.string().nullable(),
   h1: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Request headers every call to the API carries (spec §7), named once for both halves.
+ * Request headers every call to the API carries (docs/product.md#api-calls), named once for both halves.
  * `Accept` and `Authorization: Bearer <access token>` are the standard ones.
  */
 export const API_HEADERS = {
@@ -20,7 +20,7 @@ export const API_HEADERS = {
   clientAddress: 'X-Shop-Client-Address',
 } as const;
 
-/** The role an access token carries for administrators (spec §4, §6). */
+/** The role an access token carries for administrators (docs/product.md#tokens-and-sessions, docs/product.md#roles). */
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 
 /** Claims of an access token that the storefront reads (without verifying: the API does). */
@@ -32,11 +32,11 @@ export const AccessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 
-/** Body of POST /api/token/refresh (spec §7). */
+/** Body of POST /api/token/refresh (docs/product.md#api-calls). */
 export const TokenRefreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
 
 /**
- * Answer of POST /api/token/refresh (spec §3): a new access token and a rotated refresh token.
+ * Answer of POST /api/token/refresh (docs/product.md#entities): a new access token and a rotated refresh token.
  * `refreshTokenExpiration` is when the refresh token dies: seconds since the epoch, or an ISO
  * 8601 date (both are accepted so the storefront does not care which the API chose).
  */

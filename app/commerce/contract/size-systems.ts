@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIZE_SYSTEMS } from './size-system-names';
 
-// Issue 18: the shopper's footwear size ('Мой размер') and the size system the product page's
+// docs/product.md#sizes-and-my-size: the shopper's footwear size ('Мой размер') and the size system the product page's
 // picker shows first. Both are kept for a guest in cookies and for a signed-in shopper on the
 // account (GET /api/user/current, POST /api/user/update).
 

@@ -1,4 +1,4 @@
-// 'Сообщить о поступлении' (issue 18): the addresses, limits and texts, without the schemas, so
+// 'Сообщить о поступлении' (docs/product.md#sizes-and-my-size): the addresses, limits and texts, without the schemas, so
 // the product page's form can take them without bringing zod's schemas into the browser's
 // bundle (./stock-alerts.ts, the API's bodies, re-exports them).
 

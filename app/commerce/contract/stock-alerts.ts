@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from '../../utils/validation';
 import { STOCK_ALERT_LIVE_MAX, STOCK_ALERT_TEXTS } from './stock-alert-texts';
 
-// 'Сообщить о поступлении' (issue 18): a shopper waits for a sold-out size of one colour by SMS
+// 'Сообщить о поступлении' (docs/product.md#sizes-and-my-size): a shopper waits for a sold-out size of one colour by SMS
 // or e-mail; the first stock write that brings it back sends one message and ends the wait.
 
 export * from './stock-alert-texts';

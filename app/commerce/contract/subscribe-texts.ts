@@ -1,7 +1,7 @@
 // What the subscribe forms and the confirmation page show, apart from ./subscribe's schemas:
 // the subscribe band and modal are on every page, and the schemas would bring zod along.
 
-/** Percent off the next order for subscribing (spec §9). */
+/** Percent off the next order for subscribing (docs/product.md#constants-and-limits). */
 export const SUBSCRIPTION_DISCOUNT_PERCENT = 10;
 
 /**
@@ -14,7 +14,7 @@ export const SUBSCRIBE_CONSENT = {
   policyUrl: '/documents/security-policy/',
 } as const;
 
-/** The texts of the subscribe and success modals (spec §2). */
+/** The texts of the subscribe and success modals (docs/product.md#overlays-and-other-screens). */
 export const SUBSCRIBE_TEXTS = {
   title: `Не упусти шанс! -${SUBSCRIPTION_DISCOUNT_PERCENT}%`,
   lead: `Подпишись на рассылку и получи скидку ${SUBSCRIPTION_DISCOUNT_PERCENT}% на следующий заказ. Новинки, распродажи и закрытые акции — первым.`,

@@ -4,7 +4,7 @@ import { EmailSchema } from '../../utils/validation';
 export * from './subscribe-texts';
 
 /**
- * The marketing platform's customer subscribe call (spec §7), named the way that platform
+ * The marketing platform's customer subscribe call (docs/product.md#api-calls), named the way that platform
  * names it: POST /api/mindbox/customer/subscribe with {email}.
  */
 export const SUBSCRIBE_API_PATH = '/api/mindbox/customer/subscribe';
@@ -14,12 +14,12 @@ export const SUBSCRIBE_MESSAGES = {
   alreadySubscribed: 'Ты уже подписан на рассылку — письма со скидками придут на этот адрес',
 } as const;
 
-/** Body of the subscribe call: the email, checked with the spec §5 rules and texts. */
+/** Body of the subscribe call: the email, checked with docs/product.md#validation rules and texts. */
 export const SubscribeRequestSchema = z.object({ email: EmailSchema });
 export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
 
 /**
- * Answer of the subscribe call (spec §7): success, and a message when the address was
+ * Answer of the subscribe call (docs/product.md#api-calls): success, and a message when the address was
  * already subscribed (no second row is made). A refused email answers 400 with the common error body,
  * {success: false, message, errors: [{property: 'email', message}]}.
  */

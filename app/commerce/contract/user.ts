@@ -20,7 +20,7 @@ export const UserSchema = z.object({
   bonusBalance: z.number().int(),
   /** True when the phone is one of ADMIN_PHONES (the token carries ROLE_ADMIN). */
   isAdmin: z.boolean(),
-  /** 'Мой размер' (issue 18): a footwear RU size ('42.5') or null; an API without it: null. */
+  /** 'Мой размер' (docs/product.md#sizes-and-my-size): a footwear RU size ('42.5') or null; an API without it: null. */
   mySize: z.string().nullable().default(null),
   /** The size system the picker shows first ('EU', see contract/size-systems), or null (RU). */
   sizeSystem: z.string().nullable().default(null),
@@ -43,7 +43,7 @@ const BirthdaySchema = z.string({ invalid_type_error: BIRTHDAY_MESSAGE }).refine
 
 /**
  * Body of POST /api/user/update: any subset of the profile fields, checked with the spec's
- * rules (§5). The phone is not among them: it changes only through a code sent to the new number.
+ * rules (docs/product.md#validation). The phone is not among them: it changes only through a code sent to the new number.
  */
 export const UserUpdateSchema = z.object({
   name: NameSchema.optional(),

@@ -24,7 +24,7 @@ export const CAPTCHA_MESSAGES = {
 
 const ValidateAnswerSchema = z.object({ status: z.string(), message: z.string().optional() });
 
-/** Without a server key nothing is checked (development and the tests; the README says so). */
+/** Without a server key nothing is checked (development and the tests; docs/configuration.md says so). */
 export const skipCaptcha: CaptchaVerifier = { enabled: false, verify: async () => {} };
 
 /**

@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The limits that make 4-digit codes safe enough (README, "Why four digits"). They are not
+ * The limits that make 4-digit codes safe enough (docs/configuration.md#sign-in-codes-why-4-digits-are-enough). They are not
  * settings on purpose: the arithmetic there holds only for these numbers.
  */
 export const OTP_RULES = {
@@ -27,7 +27,7 @@ export const OTP_RULES = {
   /**
    * Sign-in codes asked for WITHOUT a captcha token while the captcha is on: a browser without
    * JavaScript cannot run the widget, so its form post is let through under these smaller
-   * buckets of its own, counted on top of the limits above (README, "Captcha").
+   * buckets of its own, counted on top of the limits above (docs/configuration.md#captcha-and-browsers-without-javascript).
    */
   withoutCaptcha: {
     perPhone: { windowMs: DAY, max: 3 },

@@ -6,7 +6,9 @@ import { findFuser } from './fuser.server';
 import { db as database, type Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import { readQuery } from '../http/handler.server';
-import type { BasketOwner } from '../basket/basket.queries.server';
+
+/** Whose basket, order or favourites a request means: a signed-in user or a guest (fuser). */
+export type BasketOwner = { kind: 'user'; userId: number } | { kind: 'guest'; fuserId: number };
 
 export const OWNER_MESSAGES = {
   missing: 'Нужен токен пользователя или гостевой токен',

@@ -18,7 +18,7 @@ export function isAdminPhone(phone: string): boolean {
   return adminPhones.phones.has(phone);
 }
 
-/** The roles an access token of this phone's account carries (spec §6). */
+/** The roles an access token of this phone's account carries (docs/product.md#roles). */
 export function rolesForPhone(phone: string): string[] {
   return isAdminPhone(phone) ? [ROLE_USER, ROLE_ADMIN] : [ROLE_USER];
 }

@@ -1,4 +1,4 @@
-// Sign-in code limits (spec §9): sending per phone and per address, checking per address, and
+// Sign-in code limits (docs/product.md#constants-and-limits): sending per phone and per address, checking per address, and
 // the same limits under concurrency, as several instances sharing the database see them.
 import { sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';

@@ -10,7 +10,7 @@ import { isProduction } from '../../utils/shop-mode.server';
 // other line keeps codes out. So the messages go through a channel of their own, named so an
 // operator or a test can tell it apart, and silent in production (which refuses this
 // provider anyway). The phone and the links' tokens are masked there too; only the text
-// (the code) is shown: docs/decisions/logs.md.
+// (the code) is shown: docs/decisions/0084-logs.md.
 const demoSms = logger('demo-sms');
 
 /** The file the console provider appends to: one JSON object per line. */

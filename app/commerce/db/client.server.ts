@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { closeAfterWork } from '../jobs/loops.server';
 import { dataDir, env } from '../../utils/env.server';
 import { type DatabaseUse, meterPglite, poolUse } from './database-use.server';
 import * as schema from './schema';
@@ -92,46 +91,22 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** True while the database has no catalogue yet (first start, or a wiped database). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM cities`);
-  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
-}
-
 type Ready = Promise<DatabaseHandle>;
 const globalStore = globalThis as typeof globalThis & { __shopDb?: Ready };
 
 /**
- * The process-wide database: opened, migrated and, when empty, seeded with the demo
- * catalogue on first use. Kept on globalThis so development rebuilds reuse one connection.
+ * The process-wide database (DATABASE_URL, or PGlite under DATA_DIR), opened and migrated on
+ * first use. Seeding an empty one and starting the background work are the shop's start
+ * (app/commerce/boot.server.ts), which the server awaits before it listens. Kept on globalThis
+ * so development rebuilds reuse one connection.
  */
 export function database(): Ready {
   if (!globalStore.__shopDb) {
     globalStore.__shopDb = (async () => {
       const started = Date.now();
       const handle = await openDatabase({ url: env().DATABASE_URL });
-      await handle.exclusive(async () => {
-        await migrateDatabase(handle);
-        if (await isEmpty(handle.db)) {
-          const { seedDatabase } = await import('./seed/index.server');
-          const mode = env().SHOP_MODE;
-          // Production gets the reference data only; its catalogue comes from 1С.
-          log.info(
-            mode === 'production'
-              ? 'empty database: seeding the reference data (cities, sections, content pages)…'
-              : `empty database: seeding the demo catalogue (${env().SEED_PRODUCTS} products)…`,
-          );
-          await seedDatabase(handle.db, {
-            mode,
-            products: env().SEED_PRODUCTS,
-            progress: (line) => log.info(`seed ${line}`),
-          });
-        }
-      });
+      await handle.exclusive(() => migrateDatabase(handle));
       log.info(`${handle.engine} ready in ${Date.now() - started} ms`);
-      // On shutdown the pool (or PGlite's files) closes once the background work below stopped.
-      closeAfterWork(handle.close);
-      await startShopJobs(handle);
       return handle;
     })();
     globalStore.__shopDb.catch(() => {
@@ -140,27 +115,6 @@ export function database(): Ready {
     });
   }
   return globalStore.__shopDb;
-}
-
-/**
- * The shop's background work, as jobs of one queue (pg-boss on PostgreSQL, in process on
- * PGlite; docs/decisions/job-queue.md): the outbox's delivery (SMS, e-mail), the pickup hold
- * sweep, refund retries, 1С imports and СДЭК's parcel statuses.
- */
-async function startShopJobs(handle: DatabaseHandle): Promise<void> {
-  const { startJobs } = await import('../jobs/process-queue.server');
-  const { messageDeliveryJobs } = await import('../messages/delivery.server');
-  const { pickupHoldJob } = await import('../orders/pickup-hold.server');
-  const { refundRetryJob } = await import('../payments/refund.server');
-  const { importJob } = await import('../exchange/import-run.server');
-  const { cdekStatusPollJob } = await import('../orders/carrier-status-poll.server');
-  await startJobs(handle, env().DATABASE_URL, [
-    ...messageDeliveryJobs(handle.db),
-    pickupHoldJob(handle.db),
-    refundRetryJob(handle.db),
-    importJob(handle.db),
-    cdekStatusPollJob(handle.db),
-  ]);
 }
 
 /** The process's database if it was opened (ready or still starting); never opens one. */

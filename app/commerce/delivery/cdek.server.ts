@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // СДЭК's API v2 for pickup points: OAuth client credentials, the city's СДЭК code, its offices
 // and the price and days of the parcel tariff there. Field names follow СДЭК's API v2 as its
-// public SDKs use it (docs/decisions/pickup-points.md says what was not checked against СДЭК).
+// public SDKs use it (docs/decisions/0047-pickup-points.md says what was not checked against СДЭК).
 
 export interface CdekSettings {
   clientId: string;

@@ -1,6 +1,6 @@
 // The demo carrier's pickup points: three in each city of the demo shops, at addresses near
 // their centres (coordinates rounded to the street, enough for the map and the list). Made up
-// for the demo, no carrier's data: docs/decisions/demo-carrier.md.
+// for the demo, no carrier's data: docs/decisions/0076-demo-carrier.md.
 
 export interface DemoCity {
   city: string;

@@ -19,7 +19,7 @@ const WORK_TIME = 'Пн-Вс 10:00-21:00';
 /**
  * The demo carrier (SHOP_MODE=demo without СДЭК's keys): a few made-up points in each city of
  * the demo shops, a fixed tariff and days, no network, so a newcomer sees the whole checkout,
- * «Пункт выдачи» included (docs/decisions/demo-carrier.md). A city's code is its place in
+ * «Пункт выдачи» included (docs/decisions/0076-demo-carrier.md). A city's code is its place in
  * DEMO_CITIES, counted from 1; a city outside them has no points, as with a real carrier.
  */
 export const demoCarrier: PickupCarrier = {

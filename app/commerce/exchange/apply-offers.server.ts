@@ -3,7 +3,7 @@
 // warehouse at the warehouse's location (warehouses.queries.server.ts).
 import { sizeSortKey } from '../catalog/taxonomy/sizes';
 import { priceTerms } from '../catalog/price-terms';
-import { slugify } from '../db/seed/slug';
+import { slugify } from '../catalog/slug';
 import type { ApplyContext } from './apply-context';
 import { storedPictures } from './apply-pictures.server';
 import { namedProperties } from './apply-products.server';

@@ -1,7 +1,7 @@
 // Products of a staged 1С package: properties to the catalogue's attributes, groups to
 // sections (an unmapped group's products stay hidden), brands created as they appear.
 import { createHash } from 'node:crypto';
-import { slugify } from '../db/seed/slug';
+import { slugify } from '../catalog/slug';
 import type { ApplyContext } from './apply-context';
 import { galleryPictures } from './apply-pictures.server';
 import { attributesOf, brandName, productGender, seasonOf, type Properties } from './catalog-mapping';

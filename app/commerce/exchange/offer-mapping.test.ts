@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { slugify } from '../db/seed/slug';
+import { slugify } from '../catalog/slug';
 import { colorArticle, offerColorName, offerSize, sizeFromName, type OfferTraits } from './offer-mapping';
 
 const traits = (over: Partial<OfferTraits>): OfferTraits => ({

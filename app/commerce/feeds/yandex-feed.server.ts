@@ -100,7 +100,7 @@ export async function* yandexFeedChunks(db: Db, origin: string, now = new Date()
 
 /**
  * One size's offer. Offers are per size anyway (Маркет groups them by group_id), so a size 1С
- * priced apart simply carries its own price and old price (docs/decisions/yandex-feed.md).
+ * priced apart simply carries its own price and old price (docs/decisions/0045-yandex-feed.md).
  */
 function offerOf(origin: string, color: FeedColorRow, size: FeedSizeRow, categoryId: number): FeedOffer {
   return {

@@ -17,32 +17,41 @@ export const MAX_JSON_DEPTH = 32;
 const TOO_DEEP = `Слишком глубокая вложенность JSON: не больше ${MAX_JSON_DEPTH} уровней`;
 
 /**
- * Wraps an API loader or action: thrown ApiErrors become their JSON error body, anything
- * else is logged and answered with 500 without leaking details. Responses are returned as
- * they are; plain values become JSON. Every answer says `nosniff`: a browser must never
- * take an API answer for a script or a page. A GET or HEAD runs in a read scope
- * (utils/read-scope.server.ts), where repeated questions to the database are asked once.
+ * Runs one API handler without the router (unit tests, and the router's own pieces in one
+ * call): a GET or HEAD in a read scope (utils/read-scope.server.ts), the answer made by
+ * `answerOf` and marked `nosniff`. The router (router.server.ts) applies the read scope and
+ * `nosniff` as middleware and calls `answerOf` per endpoint.
  */
 export function apiRoute<Args extends { request: Request }>(
   handler: (args: Args) => Promise<unknown>,
 ): (args: Args) => Promise<Response> {
-  return async (args) => {
-    let response: Response;
-    try {
-      const result = await inReadScope(args.request, () => handler(withCleanParams(args)));
-      response =
-        result instanceof Response
-          ? result
-          : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      response = errorResponse(error);
-    }
-    return withNosniff(response);
-  };
+  return async (args) => withNosniff(await inReadScope(args.request, () => answerOf(handler, args)));
 }
 
-/** The answer with X-Content-Type-Options: nosniff (copied when its headers are read-only). */
-function withNosniff(response: Response): Response {
+/**
+ * One handler's answer: thrown ApiErrors become their JSON error body, anything else is logged
+ * and answered with 500 without leaking details. Responses are returned as they are; plain
+ * values become JSON that no cache keeps. Route params lose their control characters first.
+ */
+export async function answerOf<Args extends { request: Request }>(
+  handler: (args: Args) => Promise<unknown>,
+  args: Args,
+): Promise<Response> {
+  try {
+    const result = await handler(withCleanParams(args));
+    return result instanceof Response
+      ? result
+      : Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/**
+ * The answer with X-Content-Type-Options: nosniff (copied when its headers are read-only): a
+ * browser must never take an API answer for a script or a page.
+ */
+export function withNosniff(response: Response): Response {
   try {
     response.headers.set('X-Content-Type-Options', 'nosniff');
     return response;
@@ -149,7 +158,7 @@ function withCleanParams<Args>(args: Args): Args {
   return { ...args, params: clean };
 }
 
-/** Refuses a method the route does not serve. */
-export function methodNotAllowed(): never {
-  throw new ApiError(405, 'Метод не поддерживается');
+/** Refuses a method the path does not serve; `allow` lists the ones it does (the Allow header). */
+export function methodNotAllowed(allow?: string): never {
+  throw new ApiError(405, 'Метод не поддерживается', [], allow ? { Allow: allow } : {});
 }

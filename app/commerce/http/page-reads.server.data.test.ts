@@ -1,5 +1,5 @@
 // A page view's in-process API calls share one read scope (utils/read-scope.server.ts, opened
-// by server/index.js around the page cache and the render): what a returning shopper's product
+// by server/index.ts around the page cache and the render): what a returning shopper's product
 // view asks in each of its calls (the guest token, the catalogue's pulse, the city's delivery
 // row), and the catalogue state the page cache asks before its look, reach the database once
 // per view, and a write made in the same view neither reuses a read it follows nor lets a later
@@ -91,7 +91,7 @@ forEachEngine(
       };
     };
 
-    /** Runs `work` as a page view's handling: one read scope for all of it (server/index.js). */
+    /** Runs `work` as a page view's handling: one read scope for all of it (server/index.ts). */
     const pageView = <T>(work: () => Promise<T>) => inPageView('GET', work);
 
     test('two API reads of one page view ask the guest, the pulse and the city once', async () => {
@@ -116,7 +116,7 @@ forEachEngine(
     });
 
     test('the page cache’s look at the catalogue is the render’s: a cookie-less miss asks it once', async () => {
-      // What server/index.js does for a cookie-less page: the catalogue's state (the cache's
+      // What server/index.ts does for a cookie-less page: the catalogue's state (the cache's
       // key for a copy), then the render, whose API reads look at the catalogue too.
       const stateTag = apiRoute(async () => ({ tag: await catalogueStateTag(ctx.db) }));
       const catalogueRead = apiRoute(async () => ({

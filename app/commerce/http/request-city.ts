@@ -1,7 +1,7 @@
 import { MOSCOW_CITY_ID } from '../contract/location';
 import { API_HEADERS } from '../contract/session';
 
-/** Moscow (spec §3, §9): the city when the shopper has not chosen one. */
+/** Moscow (docs/product.md#entities, docs/product.md#constants-and-limits): the city when the shopper has not chosen one. */
 export const DEFAULT_CITY_ID = MOSCOW_CITY_ID;
 
 /**

@@ -1,6 +1,6 @@
 // The job queue of the embedded database (PGlite): one process owns the database, so jobs are
 // claimed without locks between processes, kept in `background_jobs` so a failed job survives a
-// restart and the admin API reads them as it reads pg-boss's (docs/decisions/job-queue.md).
+// restart and the admin API reads them as it reads pg-boss's (docs/decisions/0082-job-queue.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.server';
 import {

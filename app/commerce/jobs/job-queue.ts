@@ -1,5 +1,5 @@
 // What the shop's background work is written against, whichever queue runs it: pg-boss on
-// PostgreSQL, the in-process queue on the embedded database (docs/decisions/job-queue.md).
+// PostgreSQL, the in-process queue on the embedded database (docs/decisions/0082-job-queue.md).
 
 /** What every job may carry beside its own fields: the request that caused it, for the log. */
 export interface JobData {

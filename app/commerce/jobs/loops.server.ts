@@ -1,7 +1,7 @@
 // How the process's background work stops: the job queue (process-queue.server.ts) and a 1С
-// import running in a script register a stopper; on SIGTERM server/index.js calls
+// import running in a script register a stopper; on SIGTERM server/index.ts calls
 // stopBackgroundWork(), after which nothing takes new work; once what was running finished,
-// what the work used (the database) is closed (docs/decisions/drain.md).
+// what the work used (the database) is closed (docs/decisions/0079-drain.md).
 
 /** Registered stoppers: each stops taking work and resolves when its current work is over. */
 const stoppers = new Set<() => Promise<void>>();

@@ -1,6 +1,6 @@
 // The job queue on PostgreSQL: pg-boss, shared by every instance of the shop. Each queue takes
 // one job at a time per instance; a queue's policy 'short' keeps one job waiting per key, and a
-// schedule sends one job per period whichever instance asks first (docs/decisions/job-queue.md).
+// schedule sends one job per period whichever instance asks first (docs/decisions/0082-job-queue.md).
 import PgBoss from 'pg-boss';
 import {
   failureMessage,

@@ -6,7 +6,7 @@ import { FOLD_FROM, FOLD_TO, prefixPattern } from './name-search';
 
 export type CityRecord = typeof cities.$inferSelect;
 
-/** Moscow first (spec §2), then the seed's order (by population), then by name. */
+/** Moscow first (docs/product.md#screens-and-routes), then the seed's order (by population), then by name. */
 const listOrder = [
   desc(sql`${cities.id} = ${MOSCOW_CITY_ID}`),
   asc(cities.sort),

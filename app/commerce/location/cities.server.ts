@@ -67,7 +67,7 @@ export async function listCities(db: DbOrTx): Promise<City[]> {
   return (await selectAllCities(db)).map(toCity);
 }
 
-/** Cities whose name starts with the (trimmed) text; empty text gives an empty list (spec §5). */
+/** Cities whose name starts with the (trimmed) text; empty text gives an empty list (docs/product.md#validation). */
 export async function findCitiesByName(db: DbOrTx, text: string): Promise<City[]> {
   const search = normalizeCitySearch(text);
   if (search === '') return [];

@@ -1,4 +1,4 @@
-// City names are matched by prefix, ignoring case and the ё/е difference (spec §5: "names
+// City names are matched by prefix, ignoring case and the ё/е difference (docs/product.md#validation: "names
 // starting with the text, case-insensitive"). Case folding is done with translate() over an
 // explicit alphabet rather than lower(), because lower() folds Cyrillic only when the
 // database's LC_CTYPE is a UTF-8 locale, and PGlite and many PostgreSQL images use "C".

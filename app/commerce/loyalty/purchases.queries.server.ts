@@ -31,7 +31,7 @@ export function purchaseWindowStart(now: Date): Date {
  *   11 months ago is a purchase of 11 months ago.
  */
 export async function selectYearPurchases(db: DbOrTx, userId: number, now: Date): Promise<number> {
-  // Money sent back for part of an order (issue 17) was not kept: it comes off that order's goods.
+  // Money sent back for part of an order (docs/product.md#payments-and-delivery) was not kept: it comes off that order's goods.
   const refunded = sql`coalesce((SELECT sum(${refunds.amount}) FROM ${refunds}
     WHERE ${refunds.orderId} = ${orders.id} AND ${refunds.status} = 'succeeded'), 0)`;
   const kept = sql`greatest(${orders.itemsSum} - ${orders.discount} - ${refunded}, 0)`;

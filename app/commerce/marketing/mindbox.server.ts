@@ -1,5 +1,5 @@
 /**
- * The marketing platform's customer API (Mindbox, spec §7): after a subscription is written
+ * The marketing platform's customer API (Mindbox, docs/product.md#api-calls): after a subscription is written
  * locally, the server tells Mindbox about it with the documented asynchronous operation call
  * `POST {api}/v3/operations/async?endpointId=…&operation=…&deviceUUID=…` authorised by the
  * secret key. Our subscriptions table stays the source of truth: a failed call is logged and

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The double opt-in's numbers (docs/decisions/subscribe-double-opt-in.md). Not settings: the
+ * The double opt-in's numbers (docs/decisions/0021-subscribe-double-opt-in.md). Not settings: the
  * letters and the pages state them to subscribers.
  */
 export const SUBSCRIBE_RULES = {

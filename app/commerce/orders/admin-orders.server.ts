@@ -1,5 +1,5 @@
 // GET /api/admin/orders: the shop's view of every order with the campaign or ad click that
-// brought it (docs/decisions/orders-api.md), so the business sees which campaign sold what.
+// brought it (docs/decisions/0006-orders-api.md), so the business sees which campaign sold what.
 import type { ClickIdRecord, UtmData } from '../contract/attribution';
 import type { AdminOrder, AdminOrderList } from '../contract/admin-order';
 import type { DeliveryType, OrderStatus, PaymentMethod, PaymentStatus } from '../contract/order';

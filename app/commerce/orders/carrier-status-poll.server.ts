@@ -1,6 +1,6 @@
 // СДЭК's notifications need a public address and may be lost; the poll asks СДЭК's API for the
 // status of every parcel still on its way, so an order follows its parcel either way
-// (docs/decisions/carrier-statuses.md).
+// (docs/decisions/0056-carrier-statuses.md).
 import type { Db } from '../db/client.server';
 import { CdekError } from '../delivery/cdek.server';
 import { cdekApi } from '../delivery/pickup-points.server';

@@ -3,6 +3,7 @@ import { requireUser } from '../customers/auth.server';
 import { ROLE_ADMIN } from '../contract/session';
 import type { Db } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
+import { pathId } from '../http/request-helpers.server';
 import { type OrderRow, selectOrderById } from './order.queries.server';
 import { ORDER_MESSAGES } from './order-lifecycle.server';
 
@@ -38,11 +39,8 @@ export async function requireOwnedOrder(db: Db, request: Request, orderId: numbe
   return order;
 }
 
-/** A path id of an order or payment; anything else is simply not found. */
-export function pathId(raw: string | undefined, notFound: string): number {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw new ApiError(404, notFound);
-  return Number(raw);
-}
+// A path id of an order or payment; anything else is simply not found.
+export { pathId };
 
 /** The order by its path id when the request's owner may see it. */
 export async function requireOwnedOrderParam(

@@ -1,7 +1,6 @@
 import { IDEMPOTENCY_HEADER, type Order } from '../contract/order';
 import { type OrderList, type OrderTracking } from '../contract/order-lookups';
 import type { Db } from '../db/client.server';
-import { env } from '../../utils/env.server';
 import { ApiError } from '../http/errors.server';
 import {
   type OrderRow,
@@ -26,10 +25,8 @@ export function idempotencyKeyOf(request: Request): string {
   return key;
 }
 
-/** The shop's public origin (PUBLIC_URL, else the request's): where providers send shoppers back. */
-export function publicOrigin(request: Request): string {
-  return env().PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin;
-}
+// Where providers send shoppers back; an HTTP helper every area's endpoints use.
+export { publicOrigin } from '../http/request-helpers.server';
 
 /** The done page of an order, where the storefront goes when there is nothing to pay online. */
 export function doneUrl(orderId: number): string {

@@ -126,7 +126,7 @@ export async function changeOrderStatus(
   origin = '',
   shipment?: { carrier: string; trackingNumber: string },
 ): Promise<void> {
-  // A tracking number belongs to the hand-over to a carrier (issue 17).
+  // A tracking number belongs to the hand-over to a carrier (docs/product.md#payments-and-delivery).
   if (shipment && to !== 'shipped') throw new ApiError(422, ORDER_MESSAGES.trackingOnlyWhenShipped);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

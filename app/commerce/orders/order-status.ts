@@ -86,7 +86,7 @@ export function stepsForwardTo(
 }
 
 /**
- * The owner may cancel an order until it leaves the shop (issue 17): a paid one is refunded,
+ * The owner may cancel an order until it leaves the shop (docs/product.md#payments-and-delivery): a paid one is refunded,
  * so paying no longer locks the shopper in.
  */
 export function ownerCanCancel(status: OrderStatus): boolean {

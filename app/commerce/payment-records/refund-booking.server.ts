@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isOnlinePayment, type PaymentMethod } from '../contract/payment-methods';
 import type { DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
-import type { OrderRow } from '../orders/order.queries.server';
+import type { orders } from '../db/schema';
 import {
   insertRefund,
   type RefundRow,
@@ -20,7 +20,11 @@ export const REFUND_MESSAGES = {
  * transaction that cancels or changes the order; `sendRefunds` then asks the provider. Null
  * when nothing was paid online or everything is back already.
  */
-export async function bookRefund(tx: DbOrTx, order: OrderRow, amount?: number): Promise<RefundRow | null> {
+export async function bookRefund(
+  tx: DbOrTx,
+  order: typeof orders.$inferSelect,
+  amount?: number,
+): Promise<RefundRow | null> {
   if (!isOnlinePayment(order.paymentMethod as PaymentMethod)) return null;
   const payment = await selectSucceededPayment(tx, order.id);
   if (!payment) return null;

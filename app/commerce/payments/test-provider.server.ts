@@ -7,7 +7,7 @@ import {
   PaymentProviderError,
 } from './provider.server';
 
-/** The storefront's page where the demo shopper "pays" (spec §2 flow: order → payment page → done). */
+/** The storefront's page where the demo shopper "pays" (docs/product.md#screens-and-routes flow: order → payment page → done). */
 export function testPaymentPageUrl(paymentId: number): string {
   return `/order/pay/${paymentId}`;
 }

@@ -2,7 +2,7 @@
  * Where the shop keeps files every instance must see: 1С's uploads and the gallery's source
  * pictures. Keys are relative paths with forward slashes ('pictures/3f…', 'exchange-1c/…');
  * the local disk under DATA_DIR serves one machine, S3-compatible storage serves several
- * (docs/decisions/object-storage.md).
+ * (docs/decisions/0081-object-storage.md).
  */
 import type { Readable } from 'node:stream';
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 export const CLICK_SCREEN_ACTION = '/resources/click-screen';
 
 /**
- * The click-id record (spec §3) holds the screen's width and height, which only a script can
+ * The click-id record (docs/product.md#entities) holds the screen's width and height, which only a script can
  * read: when the server says its record still lacks them, this posts them once. Without
  * JavaScript the record simply keeps them unknown. Renders nothing.
  */

@@ -1,6 +1,6 @@
 const LINK = 'underline underline-offset-2 hover:text-brand';
 
-/** Opens in a new tab so the dialog and what was typed stay (spec §2). */
+/** Opens in a new tab so the dialog and what was typed stay (docs/product.md#overlays-and-other-screens). */
 function DocumentLink({ to, children }: { to: string; children: string }) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" className={LINK}>
@@ -9,7 +9,7 @@ function DocumentLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** The agreement under 'Отправить код' (spec §2). */
+/** The agreement under 'Отправить код' (docs/product.md#screens-and-routes). */
 export function AgreementText() {
   return (
     <p className="text-xs leading-relaxed text-brand-muted">

@@ -1,4 +1,4 @@
-// The analytics goals of a sign-in (spec §4), as plain data-layer events for now: whatever
+// The analytics goals of a sign-in (docs/product.md#sign-in-flow), as plain data-layer events for now: whatever
 // tag manager the shop adds later reads window.dataLayer.
 
 declare global {

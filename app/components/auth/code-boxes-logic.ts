@@ -1,4 +1,4 @@
-// What the four code boxes do with each keystroke (spec §4, §5), as pure functions so the
+// What the four code boxes do with each keystroke (docs/product.md#sign-in-flow, docs/product.md#validation), as pure functions so the
 // rules are tested without a browser: a typed digit fills the box and moves on, each box keeps
 // only the last digit typed, Backspace or Delete clears the box and moves back, a pasted code
 // fills every box. The component (code-boxes.tsx) only applies the returned edit.
@@ -65,7 +65,7 @@ export function completeCode(digits: CodeDigits): string | null {
   return digits.length === OTP_CODE_LENGTH && digits.every((d) => /^\d$/.test(d)) ? digits.join('') : null;
 }
 
-/** True when two states of the boxes differ (any change clears the error, spec §4). */
+/** True when two states of the boxes differ (any change clears the error, docs/product.md#flows). */
 export function codeChanged(before: CodeDigits, after: CodeDigits): boolean {
   return before.some((digit, i) => digit !== after[i]);
 }

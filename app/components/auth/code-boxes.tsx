@@ -11,7 +11,7 @@ export interface CodeBoxesHandle {
 type CodeBoxesProps = {
   digits: CodeDigits;
   onChange(digits: CodeDigits): void;
-  /** While a request is pending the boxes cannot change (spec §4). */
+  /** While a request is pending the boxes cannot change (docs/product.md#flows). */
   readOnly: boolean;
   invalid: boolean;
   /** The id of the text that describes the boxes (the error). */
@@ -24,7 +24,7 @@ const BOX =
   'h-14 w-14 rounded-xl border bg-white text-center text-2xl font-semibold tabular-nums focus:border-brand focus:outline-none focus-visible:outline-2 read-only:bg-brand-soft';
 
 /**
- * Four one-digit boxes (spec §2, §4). The rules of each keystroke are code-boxes-logic.ts;
+ * Four one-digit boxes (docs/product.md#screens-and-routes, docs/product.md#sign-in-flow). The rules of each keystroke are code-boxes-logic.ts;
  * this applies them and moves the focus. Without JavaScript they are four plain one-character
  * fields the form posts as `code`, and the shopper moves between them with Tab.
  */

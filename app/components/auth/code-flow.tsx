@@ -45,7 +45,7 @@ function viewOf(reply: CodeFlowReply, now: number): View | null {
 }
 
 /**
- * The state of a "phone, then a code" flow (spec §4): the step shown, its errors and timer,
+ * The state of a "phone, then a code" flow (docs/product.md#sign-in-flow): the step shown, its errors and timer,
  * and one fetcher that posts each step and follows its replies. `initial` is the reply the
  * server drew the page with (from the flash, without JavaScript); `onDone` runs once a code
  * was accepted.
@@ -80,12 +80,12 @@ export function useCodeFlow(options: {
     }
     const next = viewOf(reply, Date.now());
     if (next) setView(next);
-    // A failed code empties the boxes (spec §5).
+    // A failed code empties the boxes (docs/product.md#validation).
     if (next?.step === 'code' && next.error) setResetSignal((n) => n + 1);
   }, [fetcher.data]);
 
   const post = (fields: Record<string, string>) => {
-    // Duplicate requests are blocked while one is pending (spec §4).
+    // Duplicate requests are blocked while one is pending (docs/product.md#flows).
     if (pending) return;
     fetcher.submit(
       { ...fields, [RETURN_TO_FIELD]: options.target.returnTo, [VIA_FIELD]: 'fetcher' },

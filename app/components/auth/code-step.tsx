@@ -18,7 +18,7 @@ type CodeStepProps = {
   /** Seconds left at the first render (what the server computed). */
   resendIn: number;
   error?: string;
-  /** Changes each time the boxes must empty and take the focus (a failed code, spec §5). */
+  /** Changes each time the boxes must empty and take the focus (a failed code, docs/product.md#validation). */
   resetSignal: number;
   pending: boolean;
   /** Where the back arrow leads without JavaScript. */
@@ -32,7 +32,7 @@ type CodeStepProps = {
 };
 
 /**
- * The code step (spec §2, §4): back arrow, the phone the code went to, four boxes that submit
+ * The code step (docs/product.md#sign-in-dialog, docs/product.md#sign-in-flow): back arrow, the phone the code went to, four boxes that submit
  * themselves once full, and the 60-second countdown before 'Отправить код повторно'.
  */
 export function CodeStep(props: CodeStepProps) {
@@ -118,7 +118,7 @@ const afterWait = (name: string, seconds: number) => ({
   animation: `${name} 0s linear ${seconds}s forwards`,
 });
 
-/** 'Получить новый код можно через mm:ss', then 'Отправить код повторно' (spec §2, §4, §9). */
+/** 'Получить новый код можно через mm:ss', then 'Отправить код повторно' (docs/product.md#screens-and-routes, docs/product.md#flows, docs/product.md#constants-and-limits). */
 function ResendCode({ target, phone, resendAt, resendIn, pending, onResend }: CodeStepProps) {
   const hydrated = useHydrated();
   const left = useCountdown(hydrated ? resendAt : null, resendIn);

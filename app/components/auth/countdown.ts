@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds as the resend countdown shows them: 'mm:ss' (spec §2, §9). */
+/** Seconds as the resend countdown shows them: 'mm:ss' (docs/product.md#sign-in-dialog, docs/product.md#constants-and-limits). */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   const mm = String(Math.floor(whole / 60)).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { type TouchEvent, useRef } from 'react';
 
-/** Spec §9: a swipe closes the drawer past 10 % of its height, or as a flick under 300 ms. */
+/** docs/product.md#constants-and-limits: a swipe closes the drawer past 10 % of its height, or as a flick under 300 ms. */
 const DISTANCE_SHARE = 0.1;
 const FLICK_MS = 300;
 /** A flick still has to travel a little, or every tap would close the drawer. */

@@ -21,7 +21,7 @@ type PhoneStepProps = {
   pending: boolean;
   onPhoneChange(masked: string): void;
   onInvalid(message: string): void;
-  /** A valid submit: the digits-only phone and the formatted one (spec §4). */
+  /** A valid submit: the digits-only phone and the formatted one (docs/product.md#sign-in-flow). */
   onSubmit(phone: string, formatted: string): void;
 };
 
@@ -32,7 +32,7 @@ function caretToEnd(input: HTMLInputElement | null) {
 }
 
 /**
- * The phone step (spec §2, §4, §5): the field starts at '+7 (' and is focused, types through
+ * The phone step (docs/product.md#sign-in-dialog, docs/product.md#sign-in-flow, docs/product.md#validation): the field starts at '+7 (' and is focused, types through
  * the mask, and the button stays disabled until the mask is full. Without JavaScript it is a
  * plain form post: no mask, the button enabled, the server checks the number.
  */
@@ -52,7 +52,7 @@ export function PhoneStep({
   const formErrorId = useId();
   const field = useRef<HTMLInputElement>(null);
 
-  // Focused on open (spec §2), on phones too, where the dialog itself does not move the focus;
+  // Focused on open (docs/product.md#overlays-and-other-screens), on phones too, where the dialog itself does not move the focus;
   // the caret goes after the prefix, where the digits belong.
   useEffect(() => {
     const frame = requestAnimationFrame(() => caretToEnd(field.current));
@@ -62,7 +62,7 @@ export function PhoneStep({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
-    // Duplicate requests are blocked while one is pending (spec §4).
+    // Duplicate requests are blocked while one is pending (docs/product.md#flows).
     if (pending) return;
     const result = submitPhone(phone);
     if (result.ok) onSubmit(result.phone, result.formatted);

@@ -5,15 +5,15 @@ import { reachGoals, signInGoals } from './analytics';
 import { CodeFlowSteps, useCodeFlow } from './code-flow';
 import { useSwipeToClose } from './drawer-swipe';
 import { loginHref, loginStepFromUrl } from './login-url';
-import { useSignInOpen } from './sign-in-dialog';
+import { useSignInOpen } from './use-sign-in-open';
 import { useSignInTarget } from './sign-in-form-fields';
 import { useRootData } from '~/components/layout/use-root-data';
 
-/** The checkout's user block: on phones the page scrolls to it after a sign-in (spec §2). */
+/** The checkout's user block: on phones the page scrolls to it after a sign-in (docs/product.md#sign-in-dialog). */
 const CHECKOUT_USER_BLOCK = 'checkout-user';
 
 /**
- * The sign-in dialog (spec §2, §4), mounted by ./sign-in-dialog once it first opens. It is open while the URL has
+ * The sign-in dialog (docs/product.md#sign-in-dialog, docs/product.md#sign-in-flow), mounted by ./sign-in-dialog once it first opens. It is open while the URL has
  * ?login=… and the shopper is not signed in. With JavaScript the steps post through one
  * fetcher and the dialog follows its replies; without, the server draws the step its last
  * reply chose (root data `signIn`, from the flash), and each step is a plain form post.
@@ -25,7 +25,7 @@ export function SignInModal() {
   const target = useSignInTarget();
   const urlStep = loginStepFromUrl(new URL(`${location.pathname}${location.search}`, 'http://x.invalid'));
   const open = useSignInOpen();
-  // '?login=code' without a phone in the flash (a reload) starts at the phone step (spec §4).
+  // '?login=code' without a phone in the flash (a reload) starts at the phone step (docs/product.md#sign-in-flow).
   const initial = root?.signIn ?? null;
 
   const close = () => {

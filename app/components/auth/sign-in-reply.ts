@@ -1,6 +1,6 @@
 // What a "phone, then a code" action answers (signing in: resources.auth.login.ts; changing
 // the phone: personal/profile): conform's reply, with the step to show beside it. The errors
-// are conform's: under `phone` (spec §5: server field errors show on the phone form), under
+// are conform's: under `phone` (docs/product.md#validation: server field errors show on the phone form), under
 // `code` (the code step's message) or for the whole form. With JavaScript a fetcher gets it as
 // JSON; without, it travels in the flash (its schema in forms/flash-schema.ts) to the page the
 // 303 leads to, and that page draws the step it names. One shape for both.

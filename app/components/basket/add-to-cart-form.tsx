@@ -14,7 +14,7 @@ import type { action as cartAction } from '~/routes/resources.cart';
 import { CART_ACTION, cartMessageOf, cartReplyOf } from './cart-action';
 import { useBasketLine } from './use-basket-lines';
 
-/** Spec §9: a size already in the basket shows loading this long, then the modal, with no call. */
+/** docs/product.md#constants-and-limits: a size already in the basket shows loading this long, then the modal, with no call. */
 export const ALREADY_IN_CART_DELAY_MS = 100;
 
 /** What the cart-added modal needs of the product when the size is already in the basket. */
@@ -70,13 +70,13 @@ type AddToCartFormProps = {
 };
 
 // Cards have no 'В корзину' of their own, on purpose: a card is one colour, and what goes into
-// the basket is a size, which the catalogue's card answer does not carry (spec §3 card fields).
+// the basket is a size, which the catalogue's card answer does not carry (docs/product.md#entities card fields).
 // A size quick-pick on cards would need every card's sizes and stock in the listing (heavier
 // catalogue answers and a second, stale source of stock) or a request per hover; one tap to the
 // product page, where sizes, stock and shops are current, is the cleaner way.
 
 /**
- * 'В корзину' (spec §2, §4). Without JavaScript the form posts to /resources/cart, which
+ * 'В корзину' (docs/product.md#screens-and-routes, docs/product.md#add-to-cart). Without JavaScript the form posts to /resources/cart, which
  * answers 303 back to this page with the cart-added modal in flash state. With JavaScript a
  * fetcher adds one unit and the modal opens from its answer; a size already in the basket
  * shows loading for 100 ms and opens the modal with no call. A failure shows a notice here.
@@ -104,7 +104,7 @@ export function AddToCartForm({
     if (failure) setNotice(failure);
     else if (answer.item) {
       openCartAdded(answer.item);
-      // One unit per add call (spec §9): the delta the data layer reports.
+      // One unit per add call (docs/product.md#constants-and-limits): the delta the data layer reports.
       const added = { ...answer.item, category: product.category };
       withTracker((t) => t.trackAdd([t.productOfAddToCart(added)]));
       announceCartAdd();

@@ -7,7 +7,7 @@ import { useRootData } from '~/components/layout/use-root-data';
 export const BONUS_HINT_TITLE = 'Эти бонусы могут стать твоими!';
 
 /**
- * The guest's bonus hint (spec §2): beside the points a product or a basket would earn, a
+ * The guest's bonus hint (docs/product.md#overlays-and-other-screens): beside the points a product or a basket would earn, a
  * tip that says they could be the guest's, with 'Авторизуйся' (the sign-in dialog over this
  * page) and the loyalty programme. Signed-in shoppers earn the points already: nothing shows.
  * Plain links in a CSS tooltip, so it works without JavaScript too.

@@ -8,7 +8,7 @@ import type { CartAddedItem } from './cart-added-item';
 import { CART_PATH, isCartPath } from './cart-paths';
 import { LineTraits } from './line-traits';
 
-/** The cart-added modal of spec §2: what was added, and the way to the cart. */
+/** The cart-added modal of docs/product.md#overlays-and-other-screens: what was added, and the way to the cart. */
 export function CartAddedModal({
   item,
   here,

@@ -1,4 +1,4 @@
-// Which basket lines are chosen for the order when the shopper comes to the cart (spec §4:
+// Which basket lines are chosen for the order when the shopper comes to the cart (docs/product.md#basket:
 // loading the full basket selects every product that is not delayed). Ticks made on the cart
 // page itself are kept while the shopper stays there: its form posts come back to the cart
 // (a 303 without JavaScript, a revalidation with it), and both are asked for from the cart.

@@ -8,7 +8,7 @@ import { CART_ACTION } from './cart-action';
 import { CartLine } from './cart-line';
 import { useCartForm } from './use-cart-form';
 
-/** Spec §9: the chosen products are sent once the shopper has stopped clicking for 300 ms. */
+/** docs/product.md#constants-and-limits: the chosen products are sent once the shopper has stopped clicking for 300 ms. */
 export const CHOOSE_DEBOUNCE_MS = 300;
 const CHOOSE_FORM = 'cart-choose';
 

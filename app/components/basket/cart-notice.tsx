@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon';
 const CLOSE = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/10';
 
 /**
- * A short notice at the bottom of the screen (a basket action that failed, spec §8). Without
+ * A short notice at the bottom of the screen (a basket action that failed, docs/product.md#errors). Without
  * JavaScript its cross is a link to the page, which no longer carries the flash.
  */
 export function CartNotice({

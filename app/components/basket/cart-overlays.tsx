@@ -11,7 +11,7 @@ const CartAddedModal = lazyPart(() => import('./cart-added-modal').then((m) => m
 preloadWhenIdle(CartAddedModal);
 
 /**
- * The cart-added modal of spec §2 and the basket's one-shot notice, mounted once in the root.
+ * The cart-added modal of docs/product.md#overlays-and-other-screens and the basket's one-shot notice, mounted once in the root.
  * With JavaScript the modal opens from the add-to-cart fetcher (the store); without it from
  * the flash state the redirect left. It closes on any route change. The modal's code
  * (./cart-added-modal) is fetched when it first opens.

@@ -1,4 +1,4 @@
-/** The cart page (spec §2: /cart, also reached as /cart/). */
+/** The cart page (docs/product.md#overlays-and-other-screens: /cart, also reached as /cart/). */
 export const CART_PATH = '/cart/';
 
 /** True on the cart page, with or without the trailing slash. */

@@ -2,7 +2,7 @@ import { FormContextFields } from '~/components/layout/form-context-fields';
 import { CART_ACTION } from './cart-action';
 import { useCartForm } from './use-cart-form';
 
-/** 'Очистить корзину': removes every line and forgets the promo code and bonus amount (spec §4). */
+/** 'Очистить корзину': removes every line and forgets the promo code and bonus amount (docs/product.md#basket). */
 export function ClearBasketForm() {
   const { fetcher, busy } = useCartForm('cart-clear');
   return (

@@ -14,7 +14,7 @@ type PromoCodeFormProps = {
 };
 
 /**
- * The promo code field (spec §2). A refused code shows the API's reason under the field and
+ * The promo code field (docs/product.md#screens-and-routes). A refused code shows the API's reason under the field and
  * leaves the basket as it was; an applied one shows with its discount and a way to drop it.
  */
 export function PromoCodeForm({ applied, discount, storedMessage }: PromoCodeFormProps) {

@@ -15,7 +15,7 @@ type ActiveFiltersProps = {
   onReset?: () => void;
 };
 
-/** The chosen filters as chips (spec §3, §4): removing one unchecks its item; 'Сбросить всё' clears all. */
+/** The chosen filters as chips (docs/product.md#entities, docs/product.md#basket): removing one unchecks its item; 'Сбросить всё' clears all. */
 export function ActiveFilters({ chips, onRemove, hrefOf, resetHref, onReset }: ActiveFiltersProps) {
   if (chips.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { cx } from '~/components/ui/class-names';
 
 type Body = CatalogResponse['catalogBody'];
 
-/** The same section for men, women and kids (spec §3 genderLinks). */
+/** The same section for men, women and kids (docs/product.md#entities genderLinks). */
 export function GenderLinks({ links }: { links: CatalogResponse['genderLinks'] }) {
   if (links.length === 0) return null;
   return (
@@ -30,7 +30,7 @@ export function GenderLinks({ links }: { links: CatalogResponse['genderLinks'] }
   );
 }
 
-/** Quick links to child sections with how many articles each holds (spec §3 tags). */
+/** Quick links to child sections with how many articles each holds (docs/product.md#entities tags). */
 export function CatalogTags({ tags }: { tags: Body['tags'] }) {
   if (tags.length === 0) return null;
   return (

@@ -2,7 +2,7 @@
 // Filters use the contract's readable form (brand=nike&brand=puma&size=42&price_from=5000
 // &price_to=12000&waterproof=Y), then sort=price&order=asc, then shown=48 for "show more".
 // `page` is never used: the spec's route rule answers any page-number parameter with a 301
-// (docs/decisions/catalog-show-more.md).
+// (docs/decisions/0007-catalog-show-more.md).
 import {
   filterFromSearchParams,
   filterToSearchParams,
@@ -133,7 +133,7 @@ export function pageWindow(shown: number, pageSize = CATALOG_PAGE_SIZE): { first
 
 /**
  * The catalogue section a page address names: '/catalog/man/obuv' → '/catalog/man/obuv/'
- * (spec §2: trailing slashes are ignored when matching).
+ * (docs/product.md#route-rules: trailing slashes are ignored when matching).
  */
 export function sectionPathOf(pathname: string): string {
   const path = pathname.replace(/\/{2,}/g, '/');

@@ -15,7 +15,7 @@ import { useCatalogFilters } from './use-catalog-filters';
 
 // The phone's filter drawer is a dialog: its code is fetched when the shopper first opens it.
 const Modal = lazyPart(() => import('~/components/ui/modal').then((m) => m.Modal));
-// Parts that work as plain links and forms until their code arrives, after hydration (issue 14):
+// Parts that work as plain links and forms until their code arrives, after hydration (docs/product.md#page-weight):
 // the sort menu (a <details> of links), the «Мой размер» chip (a post), the empty listing and
 // «Показать ещё» under the grid (a link to the list with one page more).
 const SortMenu = lazyPart(() => import('./sort-menu').then((m) => m.SortMenu));
@@ -49,7 +49,7 @@ type CatalogViewProps = {
 };
 
 /**
- * A catalogue listing (spec §2, §3, §4): filters beside the grid on wide screens and in a
+ * A catalogue listing (docs/product.md#screens-and-routes, docs/product.md#entities, docs/product.md#catalogue): filters beside the grid on wide screens and in a
  * drawer on phones, chips, sort, the grid with its banners, and "show more". Used by the
  * catalogue sections and by the search results.
  */

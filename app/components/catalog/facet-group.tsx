@@ -1,8 +1,8 @@
-// One filter of the panel as a collapsible group (issue 14). A group the page opens (chosen
+// One filter of the panel as a collapsible group (docs/product.md#page-weight). A group the page opens (chosen
 // values, an open-by-default filter, or the address's `all=<code>`) draws its rows; a closed one
 // sends none, since most shoppers never open it: with JavaScript its rows are drawn from the
 // route data the moment it is opened; without, it holds a link to the address that renders it
-// open and whole (docs/decisions/closed-facet-groups.md).
+// open and whole (docs/decisions/0060-closed-facet-groups.md).
 import { Link, useLocation } from '@remix-run/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CatalogFilter } from '~/commerce/contract/catalog';

@@ -1,4 +1,4 @@
-// The controls of each filter type of spec §3. Every control is a real named input, so the
+// The controls of each filter type of docs/product.md#entities. Every control is a real named input, so the
 // panel is an ordinary GET form without JavaScript; with it, each change goes to onChange.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CatalogFilter, FilterItem } from '~/commerce/contract/catalog';

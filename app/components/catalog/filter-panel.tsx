@@ -103,7 +103,7 @@ const STICKY_BAR =
   'sticky bottom-[calc(-1*var(--panel-pad,0px))] -mx-[--panel-pad] -mb-[--panel-pad] flex gap-2 bg-white px-[--panel-pad] pb-[--panel-pad] pt-4';
 
 /**
- * The filter panel of spec §2, §3: a GET form of named inputs. Without JavaScript it is
+ * The filter panel of docs/product.md#screens-and-routes, docs/product.md#entities: a GET form of named inputs. Without JavaScript it is
  * submitted with 'Показать' and the URL carries the choice; with JavaScript every change goes
  * to onChange (the page re-requests 500 ms after the last one) and submitting applies at once.
  */

@@ -1,6 +1,6 @@
 // The chosen filters as the page holds them between the shopper's click and the next answer:
 // read from the API's filter list, changed by checkboxes, the price fields and chip removal
-// (spec §4: removing a chip unchecks the item; unchecking a depth-2 category option checks
+// (docs/product.md#catalogue: removing a chip unchecks the item; unchecking a depth-2 category option checks
 // its depth-1 option again), and turned back into chips.
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 import {
@@ -52,7 +52,7 @@ function withList(filter: CatalogFilterValue, code: ListCode, values: string[]):
 }
 
 /**
- * Checks or unchecks one option. Categories follow spec §4: a depth-2 type narrows its depth-1
+ * Checks or unchecks one option. Categories follow docs/product.md#catalogue: a depth-2 type narrows its depth-1
  * group, so checking a type drops its group and checking a group drops its types; unchecking
  * the group's last checked type checks the group again.
  */
@@ -90,7 +90,7 @@ export function toggleSwitch(filter: CatalogFilterValue, code: SwitchCode, on: b
 
 /**
  * Sets the price range; an end at (or beyond) the available bound is no limit at all, so the
- * URL stays clean and the chip stays away until the range is really narrowed (spec §5).
+ * URL stays clean and the chip stays away until the range is really narrowed (docs/product.md#validation).
  */
 export function withPrice(
   filter: CatalogFilterValue,
@@ -108,7 +108,7 @@ export function withPrice(
   return next;
 }
 
-/** An active-filter chip (spec §3: code, label, value). */
+/** An active-filter chip (docs/product.md#entities: code, label, value). */
 export type FilterChip = {
   key: string;
   code: string;
@@ -120,7 +120,7 @@ export type FilterChip = {
   without: CatalogFilterValue;
 };
 
-/** The price chip's text (spec §5: 'от X до Y'). */
+/** The price chip's text (docs/product.md#validation: 'от X до Y'). */
 export function priceChipText(from: number, to: number): string {
   return `от ${formatRub(from)} до ${formatRub(to)}`;
 }
@@ -135,7 +135,7 @@ export function chipsOf(filters: CatalogFilter[], chosen: CatalogFilterValue): F
       if (filter.code !== 'price' || !price) continue;
       const from = price.from ?? filter.min;
       const to = price.to ?? filter.max;
-      // Spec §5: the chip appears only when from/to differ from min/max.
+      // docs/product.md#validation: the chip appears only when from/to differ from min/max.
       if (from === filter.min && to === filter.max) continue;
       chips.push({
         key: 'price',

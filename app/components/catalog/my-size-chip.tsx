@@ -4,7 +4,7 @@ import { FormContextFields } from '~/components/layout/form-context-fields';
 import { Icon } from '~/components/ui/icon';
 
 /**
- * 'Мой размер' on a footwear listing (issue 18): the shopper's size, applied without being in
+ * 'Мой размер' on a footwear listing (docs/product.md#sizes-and-my-size): the shopper's size, applied without being in
  * the address. Its × posts intent=off: listings stop filtering by it (the product page still
  * preselects it). Without JavaScript the post answers 303 back to this listing, unfiltered.
  */

@@ -19,7 +19,7 @@ type ProductCardProps = {
 };
 
 /**
- * The reduced product card of spec §3: the first picture, name, category, price, old price,
+ * The reduced product card of docs/product.md#entities: the first picture, name, category, price, old price,
  * discount and bonus. The whole card is one link; the heart sits beside it, not inside.
  */
 export function ProductCard({ product, priority, className, list, position }: ProductCardProps) {

@@ -13,7 +13,7 @@ import { useRootData } from '~/components/layout/use-root-data';
 type Banners = CatalogResponse['catalogBody']['catalogBanners'];
 type Banner = NonNullable<Banners['banner1x1']>;
 
-/** Spec §4, §9: the 1x1 banner goes after the first 8 products, the 2x1 after the next 9. */
+/** docs/product.md#cookie-banner-and-banner-strip, docs/product.md#constants-and-limits: the 1x1 banner goes after the first 8 products, the 2x1 after the next 9. */
 export const BANNER_1X1_AFTER = 8;
 export const BANNER_2X1_AFTER = 17;
 /** Cards that load eagerly: the first two rows on a wide screen. */

@@ -11,7 +11,7 @@ type ShowMoreProps = {
 };
 
 /**
- * 'Показать ещё' (spec §2, §4): a link to the same list with one page more, so it works
+ * 'Показать ещё' (docs/product.md#screens-and-routes, docs/product.md#flows): a link to the same list with one page more, so it works
  * without JavaScript and reaches every product; with JavaScript the new page is appended in
  * place and the scroll position stays.
  */

@@ -1,4 +1,4 @@
-// A product card as a page sends it to the browser (issue 14: route data trimmed to what the
+// A product card as a page sends it to the browser (docs/product.md#page-weight: route data trimmed to what the
 // page renders). The card draws one picture from five files (product-picture.tsx); the API's
 // image set has eight per view, and a card never shows its second view. When the five files
 // follow the shop's naming (<folder>/desktop.jpg, desktop.webp, desktop@2x.webp, mobile.webp,

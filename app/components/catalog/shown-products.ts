@@ -1,4 +1,4 @@
-// "Show more" appends (spec §4). The server renders at most SHOWN_WINDOW_PAGES pages per
+// "Show more" appends (docs/product.md#catalogue). The server renders at most SHOWN_WINDOW_PAGES pages per
 // document, so a long list slides its window; in the browser the page keeps every card it
 // already shows and adds the new pages of each answer to the end.
 

@@ -9,7 +9,7 @@ import type { SortChoice } from './catalog-url';
 type SortOption = CatalogResponse['catalogBody']['sort'][number];
 
 /**
- * The sort menu (spec §3: sort options with sort, order, selected): a <details> list of links,
+ * The sort menu (docs/product.md#entities: sort options with sort, order, selected): a <details> list of links,
  * so it opens and sorts without JavaScript. Sorting keeps the filters and starts from page 1.
  */
 export function SortMenu({

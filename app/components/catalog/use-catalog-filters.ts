@@ -5,7 +5,7 @@ import type { CatalogFilterValue } from '~/commerce/contract/catalog-filters';
 import { catalogHref, catalogQuery, type CatalogUrlState } from './catalog-url';
 import { chosenFilter } from './filter-state';
 
-/** Spec §9: the catalogue re-requests 500 ms after the last filter change. */
+/** docs/product.md#constants-and-limits: the catalogue re-requests 500 ms after the last filter change. */
 export const CATALOG_DEBOUNCE_MS = 500;
 
 /** An address as a comparable string: path and sorted-as-given query, encoding-independent. */
@@ -17,7 +17,7 @@ const addressKey = (href: string) => {
 /**
  * The filters the shopper is choosing, ahead of the server's answer. Each change shows at once
  * and, 500 ms after the last one, navigates to the filtered address (replacing the history
- * entry, keeping the scroll, dropping "show more": spec §4 sets the page back to 1). A new
+ * entry, keeping the scroll, dropping "show more": docs/product.md#catalogue sets the page back to 1). A new
  * navigation makes Remix abort the previous one, whose loader aborts its API call in turn.
  *
  * The shopper's choice is held until the answer to the latest request arrives: an older answer

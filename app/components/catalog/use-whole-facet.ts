@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { CatalogFilter } from '~/commerce/contract/catalog';
 import { allValuesHref } from '~/routes-shared/catalog-facets';
-import type { loader as catalogLoader } from '~/routes/catalog._index';
+import type { loader as catalogLoader } from '~/routes/catalog._index/route';
 
 /**
  * A facet list the page sent cut (catalog-facets.ts), and how to see it whole. Without

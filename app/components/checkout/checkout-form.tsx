@@ -44,7 +44,7 @@ type CheckoutFormProps = {
 };
 
 /**
- * The checkout form (spec §2, §5): recipient, delivery, payment, comment, agreement and the
+ * The checkout form (docs/product.md#screens-and-routes, docs/product.md#validation): recipient, delivery, payment, comment, agreement and the
  * order summary. One post serves JavaScript and its absence: with JavaScript conform checks
  * fields on blur with the same schema the server uses; the server's answer fills the same
  * errors. The idempotency key rendered with the page makes a double submit one order.

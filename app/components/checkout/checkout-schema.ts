@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OrderCreateRequestSchema } from '~/commerce/contract/order';
 
-// The checkout form is checked with the API's own order schema (spec §5 texts included), so
+// The checkout form is checked with the API's own order schema (docs/product.md#validation texts included), so
 // the browser, the storefront's action and the API say the same words about the same mistake.
 // The form's strings are first turned into the order body: the checkbox's 'on' into true, the
 // shop's id into a number, the address and flat into one line.

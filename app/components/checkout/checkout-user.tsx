@@ -16,7 +16,7 @@ export const NO_NAME_YET = 'Имени в профиле пока нет — в�
 
 /**
  * The signed-in shopper: name and phone; a new account, which has only its phone, shows the
- * phone and asks for the name in the recipient fields (docs/decisions/checkout-new-account-name.md).
+ * phone and asks for the name in the recipient fields (docs/decisions/0016-checkout-new-account-name.md).
  */
 function SignedInUser({ user }: { user: CheckoutUser }) {
   const name = [user.name, user.lastName].filter(Boolean).join(' ');
@@ -36,7 +36,7 @@ function SignedInUser({ user }: { user: CheckoutUser }) {
 
 /**
  * The user block at the top of checkout (id="checkout-user": after sign-in on a phone the page
- * scrolls here, spec §2). A guest gets 'Войти', which opens the phone sign-in dialog on this page.
+ * scrolls here, docs/product.md#sign-in-dialog). A guest gets 'Войти', which opens the phone sign-in dialog on this page.
  */
 export function CheckoutUserBlock({ user }: { user: CheckoutUser | null }) {
   const location = useLocation();

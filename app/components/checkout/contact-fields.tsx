@@ -9,9 +9,9 @@ type ContactFieldsProps = {
   fields: { name: Field; lastName: Field; secondName: Field; phone: Field; email: Field };
 };
 
-/** The recipient: name, lastname, patronymic (spec §5 rules and texts), phone and email. */
+/** The recipient: name, lastname, patronymic (docs/product.md#validation rules and texts), phone and email. */
 export function ContactFields({ fields }: ContactFieldsProps) {
-  // Keeps the phone in the mask '+7 (###) ###-##-##' while it is typed (spec §5).
+  // Keeps the phone in the mask '+7 (###) ###-##-##' while it is typed (docs/product.md#validation).
   const maskOnInput = usePhoneMask();
   return (
     <fieldset className="grid gap-4 rounded-3xl bg-white p-5 tablet:grid-cols-2 tablet:p-6">

@@ -2,7 +2,7 @@ import { NEWS_PAGE_SIZE } from '~/commerce/contract/content';
 
 // The news list pages with "show more" (?shown=12), like the catalogue: the spec's route rule
 // answers any page-number parameter with a 301, and one address that holds every article shown
-// so far is what a reader sharing the list expects. See docs/decisions/news-paging.md.
+// so far is what a reader sharing the list expects. See docs/decisions/0008-news-paging.md.
 
 export const NEWS_SHOWN_PARAM = 'shown';
 

@@ -27,7 +27,7 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * The heart of a product card or page (spec §2). For a signed-in shopper it adds or removes the
+ * The heart of a product card or page (docs/product.md#screens-and-routes). For a signed-in shopper it adds or removes the
  * colour from favourites: with JavaScript in place (the heart fills at once, before the answer),
  * without it a post and a 303 back. For a guest it is a link that opens the sign-in dialog.
  * Reads `isAuth` and `favoriteIds` from the root loader, so it needs no props but the colour id.

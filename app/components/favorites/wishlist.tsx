@@ -9,7 +9,7 @@ import { FAVORITES_ACTION, favoriteFetcherKey } from './favorite-toggle';
 
 export type WishlistPage = { cards: ProductCardData[]; total: number; nextHref: string | null };
 
-/** Colour ids whose heart is being switched off right now: their cards leave at once (spec §4). */
+/** Colour ids whose heart is being switched off right now: their cards leave at once (docs/product.md#flows). */
 function useLeaving(): Set<number> {
   const leaving = new Set<number>();
   for (const fetcher of useFetchers()) {
@@ -21,7 +21,7 @@ function useLeaving(): Set<number> {
 }
 
 /**
- * The favourites of /personal/wishlist (spec §2, §4): a grid of cards whose hearts remove them
+ * The favourites of /personal/wishlist (docs/product.md#route-rules, docs/product.md#favourites): a grid of cards whose hearts remove them
  * (the card leaves at once, then the list reloads), 'Показать ещё' by ?shown=, and 'Очистить'.
  */
 export function Wishlist({ page }: { page: WishlistPage }) {

@@ -1,7 +1,7 @@
 import type { ImageSet } from '~/commerce/contract/product';
 import { cx } from '~/components/ui/class-names';
 
-/** Phones (below the tablet breakpoint, spec §9) get no hero picture: the text is the banner. */
+/** Phones (below the tablet breakpoint, docs/product.md#constants-and-limits) get no hero picture: the text is the banner. */
 const PHONE_MEDIA = '(max-width: 767px)';
 /** A 1×1 transparent GIF: the phone "source", so a phone downloads nothing for the picture. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

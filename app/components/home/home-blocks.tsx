@@ -8,7 +8,7 @@ import { ProductRail } from './product-rail';
 import { RAIL_FIRST_CARDS } from './use-home-rails';
 import { lazyPart } from '~/components/platform/lazy-part';
 
-// The news sits low on the page: plain links until its code arrives after hydration (issue 14).
+// The news sits low on the page: plain links until its code arrives after hydration (docs/product.md#page-weight).
 const NewsTeasers = lazyPart(() => import('./news-teasers').then((m) => m.NewsTeasers));
 
 type ProductsBlock = Extract<HomeBlock, { kind: 'products' }>;

@@ -12,7 +12,7 @@ export const RAIL_FIRST_CARDS = 6;
 const HOME_RAILS = '/resources/home-rails';
 
 /**
- * The rest of a home row's cards (docs/decisions/home-rails.md). The page arrives with the
+ * The rest of a home row's cards (docs/decisions/0055-home-rails.md). The page arrives with the
  * first cards of each row; when the shopper reaches for a row (the pointer over it, a touch,
  * a scroll, focus), one request brings every row whole, shared by the rows through the
  * fetcher's key. Without JavaScript a row keeps its first cards and its «Смотреть все» link.

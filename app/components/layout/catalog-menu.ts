@@ -1,5 +1,5 @@
 // The header's catalogue menu. The catalogue issue may later feed it from the API; the three
-// gender pages and their groups are fixed by the spec (§2, legacy redirect targets).
+// gender pages and their groups are fixed by the product rules (docs/product.md#legacy-addresses, legacy redirect targets).
 
 export type MenuLink = { label: string; to: string };
 export type GenderMenu = MenuLink & { children: MenuLink[] };

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import { EXTRA_MENU, GENDER_MENU } from './catalog-menu';
 import { LinkList } from './link-list';
 
-// One menu for every screen (issue 14: rendered once, not once per breakpoint). Below the
+// One menu for every screen (docs/product.md#page-weight: rendered once, not once per breakpoint). Below the
 // desktop breakpoint it is a list inside the burger drawer whose genders open as accordions;
 // from the breakpoint on it is the header's row whose genders drop down on hover and focus.
 // Both work with CSS alone, so before hydration and without JavaScript too.

@@ -20,11 +20,11 @@ export type CityModalProps = {
   currentCityId: number;
 };
 
-/** City search debounce (spec §9). */
+/** City search debounce (docs/product.md#constants-and-limits). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The city modal (spec §2): title 'Твой город', search 'Введи город', the list with Moscow
+ * The city modal (docs/product.md#overlays-and-other-screens): title 'Твой город', search 'Введи город', the list with Moscow
  * first and the current city bold with a check mark, matches highlighted, 'Город не найден'.
  * A right-hand panel on wide screens, a bottom drawer on narrow ones. Opened by the URL
  * (?city=open), so the server renders it for a browser without JavaScript: the search is

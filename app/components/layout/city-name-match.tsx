@@ -1,7 +1,7 @@
 import { foldCityName } from '~/commerce/contract/city-name-fold';
 
 /**
- * A city name with the part that matches the search text highlighted (spec §2). Matching is
+ * A city name with the part that matches the search text highlighted (docs/product.md#overlays-and-other-screens). Matching is
  * the API's: the name starts with the text, case and ё/е ignored. Folding keeps the length,
  * so the matched part of the original name is its first `query.length` characters.
  */

@@ -14,7 +14,7 @@ export type CityPromptProps = {
 };
 
 /**
- * 'Твой город {city}?' (spec §2, §4). 'Да, я здесь' confirms the city and closes the prompt;
+ * 'Твой город {city}?' (docs/product.md#overlays-and-other-screens, docs/product.md#city). 'Да, я здесь' confirms the city and closes the prompt;
  * 'Изменить город' closes it and opens the city modal. Both are form posts to
  * /resources/city, so they work without JavaScript; with it, confirming happens in place.
  */

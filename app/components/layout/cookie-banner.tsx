@@ -9,7 +9,7 @@ import { SHOP_COMPANY } from '~/utils/brand';
 import { FormContextFields } from './form-context-fields';
 
 /**
- * The cookie banner (spec §2, §4), fixed at the bottom: consent to cookies and to the
+ * The cookie banner (docs/product.md#overlays-and-other-screens, docs/product.md#cookie-banner-and-banner-strip), fixed at the bottom: consent to cookies and to the
  * processing of user data by the operating company, with 'Читать далее' listing what the web
  * analytics service collects. Render it while root data `cookieConsent` is false. Accepting
  * (or closing) posts to /resources/cookie-consent, which sets accept_cookie for a year; the
@@ -18,7 +18,7 @@ import { FormContextFields } from './form-context-fields';
  * `afterCityPrompt`: the city prompt is open. On a phone the two together covered some 40 % of
  * the first screen, so there the banner waits until the prompt is answered; CSS
  * decides by the screen's real width, so the server's HTML is right without JavaScript and for
- * a first view shared by every device (docs/decisions/first-screen-overlays.md).
+ * a first view shared by every device (docs/decisions/0072-first-screen-overlays.md).
  */
 export function CookieBanner({ afterCityPrompt = false }: { afterCityPrompt?: boolean }) {
   const fetcher = useFetcher<typeof cookieConsentAction>({ key: 'cookie-consent' });

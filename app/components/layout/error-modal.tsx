@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { Modal } from '~/components/ui/modal';
 import { Container } from './container';
 
-/** Spec §2: the error modal's default message (not the API's input error, DEFAULT_ERROR_MESSAGE of the contract). */
+/** docs/product.md#overlays-and-other-screens: the error modal's default message (not the API's input error, DEFAULT_ERROR_MESSAGE of the contract). */
 export const ERROR_MODAL_TEXT = 'Попробуй загрузить страницу еще раз.';
 
 /**

@@ -11,7 +11,7 @@ export type GlobalBannerStripProps = {
   device: 'desktop' | 'mobile';
 };
 
-/** Spec §9: a new line every 3000 ms, leaving and entering in 300 ms each. */
+/** docs/product.md#constants-and-limits: a new line every 3000 ms, leaving and entering in 300 ms each. */
 export const BANNER_ROTATION_MS = 3000;
 export const BANNER_ANIMATION_MS = 300;
 
@@ -30,7 +30,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The global banner strip above every page (spec §2, §4): text lines that rotate every 3 s with
+ * The global banner strip above every page (docs/product.md#overlays-and-other-screens, docs/product.md#cookie-banner-and-banner-strip): text lines that rotate every 3 s with
  * a 300 ms leave/enter animation, each a link to its desktop or mobile URL by device. Without
  * JavaScript it shows the first line. Rotation pauses while the pointer or focus is on it; with
  * prefers-reduced-motion the lines change without moving.

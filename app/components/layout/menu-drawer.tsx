@@ -5,7 +5,7 @@ import { PAGES } from './site-pages';
 
 /**
  * The burger menu's drawer on narrow screens; from the desktop breakpoint on, only its
- * catalogue menu shows, as the header's row. One menu serves both (issue 14).
+ * catalogue menu shows, as the header's row. One menu serves both (docs/product.md#page-weight).
  */
 export function MenuDrawer({ cityName }: { cityName: string }) {
   return (

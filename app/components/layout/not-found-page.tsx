@@ -6,7 +6,7 @@ import { Container } from './container';
 import { SearchForm } from './search-form';
 
 /**
- * The 404 page of spec §2: a big 404, 'Страница удалена или перемещена', a way home and a
+ * The 404 page of docs/product.md#overlays-and-other-screens: a big 404, 'Страница удалена или перемещена', a way home and a
  * search line. Only admins get a working search there; everyone else sees 'Поиском' as plain text.
  */
 export function NotFoundPage({ isAdmin }: { isAdmin: boolean }) {

@@ -1,7 +1,7 @@
 // The parts of every page that show nothing on arrival, unless the address or the server's
 // flash opens one: the cart-added modal and notices, the sign-in and subscribe dialogs, the
 // subscribe offer, the viewport and click-screen reports, the marketing vendors and the
-// new-version watch. root.tsx loads them as one lazy part, after hydration (issue 14): the
+// new-version watch. root.tsx loads them as one lazy part, after hydration (docs/product.md#page-weight): the
 // server still draws an open one into the HTML (`?login=open`, a flash), which stays as it is
 // until this code arrives.
 import { ClickScreenReporter } from '~/components/attribution/click-screen-reporter';
@@ -13,7 +13,7 @@ import { SubscribeModal } from '~/components/subscribe/subscribe-modal';
 import type { RootData } from '~/root-data.server';
 import { ViewportReporter } from './viewport-reporter';
 
-// The marketing vendors' loaders, only where one is switched on (spec §7).
+// The marketing vendors' loaders, only where one is switched on (docs/product.md#api-calls).
 const MarketingLayer = lazyPart(() =>
   import('~/components/third-party/marketing/marketing-layer').then((m) => m.MarketingLayer),
 );

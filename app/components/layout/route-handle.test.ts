@@ -1,22 +1,25 @@
 /// <reference types="vite/client" />
 // Which routes use the minimal layout and which keep their scroll position: the spec fixes how
-// many (two and one further route, §2) without naming them; docs/decisions/layouts.md names
+// many (two and one further route, docs/product.md#route-table) without naming them; docs/decisions/0004-layouts.md names
 // them. The expectations here are that note's lists, checked against every route module.
 import type { Location, UIMatch } from '@remix-run/react';
 import { describe, expect, test } from 'vitest';
 import { layoutOf, type RouteHandle, scrollKey } from './route-handle';
 
 // Route modules only: a test file beside them would register its tests here when imported.
-const handles = import.meta.glob<RouteHandle | undefined>(['../../routes/*.{ts,tsx}', '!**/*.test.*'], {
-  eager: true,
-  import: 'handle',
-});
+const handles = import.meta.glob<RouteHandle | undefined>(
+  ['../../routes/*.{ts,tsx}', '../../routes/*/route.{ts,tsx}', '!**/*.test.*'],
+  {
+    eager: true,
+    import: 'handle',
+  },
+);
 
 /** Route files (without the folder and extension) whose handle satisfies `pick`. */
 function routesWhere(pick: (handle: RouteHandle) => boolean): string[] {
   return Object.entries(handles)
     .filter(([, handle]) => handle !== undefined && pick(handle))
-    .map(([file]) => file.replace('../../routes/', '').replace(/\.tsx?$/, ''))
+    .map(([file]) => file.replace('../../routes/', '').replace(/(\/route)?\.tsx?$/, ''))
     .sort();
 }
 

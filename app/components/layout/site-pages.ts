@@ -1,7 +1,7 @@
-// Every page of the spec's route table (§2) with its Russian title, in one place: route
+// Every page of the spec's route table (docs/product.md#route-table) with its Russian title, in one place: route
 // modules take their h1 and meta from here, the footer and the section menus their links.
 // The shop pages each have a module of their own under ./shop-pages, so a page's first load
-// carries its own entry, not the others' texts nor this table's (about 4 kB of gzip; issue 14).
+// carries its own entry, not the others' texts nor this table's (about 4 kB of gzip; docs/product.md#page-weight).
 import { CART_PAGE } from './shop-pages/cart-page';
 import { CATALOG_PAGE } from './shop-pages/catalog-page';
 import { HOME_PAGE } from './shop-pages/home-page';

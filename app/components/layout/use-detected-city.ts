@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { loader as cityDetectLoader } from '~/routes/resources.city-detect/route';
 
 /**
- * Spec §4's first load with JavaScript: while no city is saved a page shows Moscow without
+ * docs/product.md#tokens-and-sessions's first load with JavaScript: while no city is saved a page shows Moscow without
  * detecting (root data `cityToDetect`, so a cookie-less page may be shared); after hydration
  * the browser asks /resources/city-detect, which detects the city and saves it unconfirmed.
  * Its answer is what the header and the city prompt show until root data knows the saved city

@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { type Breakpoint, breakpointFor } from '~/utils/breakpoints';
 import { useDebouncedCallback } from './use-debounced-callback';
 
-/** Device resize refresh debounce (spec §9). */
+/** Device resize refresh debounce (docs/product.md#constants-and-limits). */
 const RESIZE_DEBOUNCE_MS = 50;
 
 /**
- * Tells the server the browser's breakpoint (spec §4: kept in the viewport cookie, which is
+ * Tells the server the browser's breakpoint (docs/product.md#flows: kept in the viewport cookie, which is
  * HttpOnly, so only a request can set it). Posts on load and after resizing, and only when
  * the breakpoint differs from the one the server already has. Renders nothing.
  */

@@ -1,11 +1,11 @@
-// The Yandex Maps JS API v3 (spec §7: the maps service, language ru_RU, version v3), loaded
+// The Yandex Maps JS API v3 (docs/product.md#api-calls: the maps service, language ru_RU, version v3), loaded
 // in the browser only, only where a map is shown (the shops page, checkout's pickup points),
 // and once per page load. The CSP allows api-maps.yandex.ru; a script added by our own
 // (nonce-trusted) code is trusted through 'strict-dynamic', so no nonce has to reach the browser.
 
 import type { LngLat } from './map-view';
 
-/** The maps service's loading status (spec §4). */
+/** The maps service's loading status (docs/product.md#flows). */
 export type MapStatus = 'pending' | 'loading' | 'loaded' | 'error';
 
 /** The script address for a key. */

@@ -9,8 +9,8 @@ import { MySizeFormSchema } from './my-size-schema';
 const SIZES = Array.from({ length: 29 }, (_, i) => String(34 + i / 2));
 
 /**
- * 'Мой размер' in the profile (issue 18): the footwear size listings filter by and the product
- * page preselects, kept on the account (docs/decisions/my-size.md); 'Забыть' removes it. Its
+ * 'Мой размер' in the profile (docs/product.md#sizes-and-my-size): the footwear size listings filter by and the product
+ * page preselects, kept on the account (docs/decisions/0050-my-size.md); 'Забыть' removes it. Its
  * parent keys it by the saved size, so the form starts again from each saved value.
  */
 export function MySizeForm({ size }: { size: string | null }) {

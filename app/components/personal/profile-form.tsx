@@ -13,7 +13,7 @@ const GENDER_CHOICES = [
 ];
 
 /**
- * The profile form (spec §5 rules and texts): checked in the browser on blur and as the
+ * The profile form (docs/product.md#validation rules and texts): checked in the browser on blur and as the
  * shopper corrects, and by the action with the same schema; the API's refusals come back
  * under their fields. Without JavaScript it is a plain post and the page shows the result.
  */

@@ -3,7 +3,7 @@ import { type GENDERS, UserUpdateSchema } from '~/commerce/contract/user';
 import { EmailSchema, LastNameSchema, NameSchema, PatronymicSchema } from '~/utils/validation';
 
 /**
- * The profile form of /personal/profile with the rules and texts of spec §5, checked in the
+ * The profile form of /personal/profile with the rules and texts of docs/product.md#validation, checked in the
  * browser and again by the action (one schema). Conform sends an empty field as undefined:
  * name, lastname and email are then missing (the spec's "required" texts), the patronymic is
  * empty, and an empty birthday or gender clears it.

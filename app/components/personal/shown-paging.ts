@@ -1,5 +1,5 @@
 // Lists of the personal area with 'Показать ещё' (favourites, bonus history) keep how much is
-// shown in ?shown=N (N items, whole pages): spec §2 answers a page-number parameter with a 301,
+// shown in ?shown=N (N items, whole pages): docs/product.md#route-rules answers a page-number parameter with a 301,
 // so the address never says `page`. The loader asks the API for pages 1 … N / pageSize.
 
 export const SHOWN_PARAM = 'shown';
@@ -23,7 +23,7 @@ export function shownHref(url: URL, pages: number, pageSize: number): string {
 
 /**
  * After removals the list may have fewer pages than the address shows: the address of the
- * last page that exists (spec §4: move to the last page when the current exceeds the count),
+ * last page that exists (docs/product.md#flows: move to the last page when the current exceeds the count),
  * or null when the address is right as it is.
  */
 export function steppedBackHref(

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
-import type { action as stockAlertAction } from '~/routes/resources.stock-alert';
+import type { action as stockAlertAction } from '~/routes/resources.stock-alert/route';
 import type { StockAlert } from '~/commerce/contract/stock-alerts';
 import { FormContextFields } from '~/components/layout/form-context-fields';
 import { BACK_IN_STOCK_FIELDS } from '~/components/product/back-in-stock-reply';

@@ -1,7 +1,7 @@
 import { memo, Suspense, type ReactNode } from 'react';
 
 /**
- * A part of the page that React hydrates on its own, after the rest, in slices (issue 14:
+ * A part of the page that React hydrates on its own, after the rest, in slices (docs/product.md#page-weight:
  * hydrate less). React 18 hydrates the whole page as one task, except what sits in a
  * <Suspense> boundary: it leaves that for a low-priority pass that yields to the browser every
  * few milliseconds, and hydrates a boundary at once when the shopper clicks or types in it.

@@ -1,6 +1,6 @@
 // Parts of a page that few page views use (dialogs, the search overlay, banners shown once) in
 // chunks of their own, loaded the first time they render, so they weigh nothing in the
-// JavaScript a page loads before it hydrates (issue 14).
+// JavaScript a page loads before it hydrates (docs/product.md#page-weight).
 //
 // The server's HTML does not change: the server build loads every part as it starts, and a
 // part that has loaded renders in the same pass (React.lazy gets a thenable that answers at
@@ -58,7 +58,7 @@ export function useOnceTrue(now: boolean): boolean {
  * Fetches a part's chunk once the page has loaded and the browser is idle: for parts a shopper
  * often opens soon (the cart-added modal, the search overlay), so their first showing does not
  * wait for the network. It never counts in the page's first load; like the route preloader
- * (spec §9), it fetches nothing on a slow or data-saving connection.
+ * (docs/product.md#constants-and-limits), it fetches nothing on a slow or data-saving connection.
  */
 export function preloadWhenIdle(part: Pick<LazyPart<never>, 'preload'>): void {
   if (typeof window === 'undefined') return;

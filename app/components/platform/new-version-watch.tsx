@@ -18,7 +18,7 @@ function linkClickOf(event: MouseEvent): LinkClick {
 }
 
 /**
- * Spec §4 new-version detection, mounted once in root.tsx; renders nothing. Polls the
+ * docs/product.md#new-version new-version detection, mounted once in root.tsx; renders nothing. Polls the
  * latest-build file every few minutes and when the tab comes back into view. Once a new build
  * is out, a link click is left to the browser (a full document load), and any other client
  * navigation (back, forward, a search form, navigate()) is turned into one.

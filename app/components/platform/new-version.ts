@@ -1,8 +1,8 @@
-// New-version detection (spec §4): the page knows the build it runs (the client manifest's
+// New-version detection (docs/product.md#new-version): the page knows the build it runs (the client manifest's
 // version) and polls the latest-build file; once they differ, the next navigation loads the
 // whole document, so the shopper gets the new code instead of old chunks against a new server.
 
-/** Where the latest build id is read (app/routes/resources.latest-build.ts). */
+/** Where the latest build id is read (app/routes/resources.latest-build/route.ts). */
 export const LATEST_BUILD_PATH = '/resources/latest-build';
 
 /** "Every few minutes": frequent enough to matter, rare enough to cost nothing. */

@@ -1,4 +1,4 @@
-// Whether the connection can spare bytes for code loaded ahead (spec §9): asked by the route
+// Whether the connection can spare bytes for code loaded ahead (docs/product.md#constants-and-limits): asked by the route
 // preloader and by lazy parts fetched when idle. A module of its own, so a page's first load
 // carries this check and not the preloader.
 

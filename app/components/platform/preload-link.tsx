@@ -25,7 +25,7 @@ export const PreloadLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'prefet
       ref={ref}
       to={to}
       prefetch="none"
-      // Route discovery is off (docs/decisions/route-discovery.md): the data-discover="true"
+      // Route discovery is off (docs/decisions/0038-route-discovery.md): the data-discover="true"
       // Remix would write on each of a page's dozens of cards tells the browser nothing.
       discover="none"
       onMouseEnter={(event) => {

@@ -1,6 +1,6 @@
-// The page a link leads to, loaded ahead on the shopper's intent (spec §9): its route's chunks as
+// The page a link leads to, loaded ahead on the shopper's intent (docs/product.md#constants-and-limits): its route's chunks as
 // module preloads, through the route preloader. Fetched itself on the first intent
-// (preload-link.tsx), so a page's first load does not carry it (issue 14).
+// (preload-link.tsx), so a page's first load does not carry it (docs/product.md#page-weight).
 import { clientManifest } from './client-manifest';
 import {
   type ConnectionInfo,

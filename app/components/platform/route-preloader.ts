@@ -1,10 +1,10 @@
-// The route preloader of spec §9: on a shopper's intent (hover, focus, touch) the code chunks of
+// The route preloader of docs/product.md#constants-and-limits: on a shopper's intent (hover, focus, touch) the code chunks of
 // the page a link leads to are loaded ahead, at most 5 at a time, and not at all on a slow
 // (2g, slow-2g) or data-saving connection, where the bytes cost more than the wait they save.
 
 import { matchRoutes } from '@remix-run/react';
 
-/** Spec §9: at most 5 parallel chunk loads. */
+/** docs/product.md#constants-and-limits: at most 5 parallel chunk loads. */
 export const MAX_PARALLEL_PRELOADS = 5;
 
 export { type ConnectionInfo, preloadAllowed } from './preload-allowed';

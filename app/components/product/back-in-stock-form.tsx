@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import type { action as stockAlertAction } from '~/routes/resources.stock-alert';
+import type { action as stockAlertAction } from '~/routes/resources.stock-alert/route';
 import { STOCK_ALERT_TEXTS } from '~/commerce/contract/stock-alert-texts';
 import type { ProductSize } from '~/commerce/contract/product';
 import { FormContextFields } from '~/components/layout/form-context-fields';

@@ -11,7 +11,7 @@ const ARROW =
   'absolute top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow-md transition-opacity hover:bg-white disabled:opacity-0 tablet:inline-flex';
 
 /**
- * The product's views (spec §3 image set, several per colour): a row that snaps picture by
+ * The product's views (docs/product.md#entities image set, several per colour): a row that snaps picture by
  * picture, swiped on phones, with thumbnails below on wider screens. Thumbnails are links to
  * each view's anchor, so they work without JavaScript; with it they scroll the row smoothly
  * and arrows step through the views.

@@ -1,12 +1,12 @@
 import { cx } from '~/components/ui/class-names';
 
-/** Below the tablet breakpoint (spec §9: 768) phones get the image set's mobile variant. */
+/** Below the tablet breakpoint (docs/product.md#constants-and-limits: 768) phones get the image set's mobile variant. */
 const MOBILE_MEDIA = '(max-width: 767px)';
 
 const density = (x1: string, x2: string) => `${x1} 1x, ${x2} 2x`;
 
 /**
- * The files a picture draws: the API's image set (spec §4) has these and more. The mobile jpeg
+ * The files a picture draws: the API's image set (docs/product.md#flows) has these and more. The mobile jpeg
  * is drawn only by the 'small' variant (else the desktop jpeg stands in).
  */
 export type PictureFiles = {
@@ -30,7 +30,7 @@ type ProductPictureProps = {
 /**
  * A product picture from the spec's image set: webp (the mobile variant on phones, 2x files on
  * dense screens), and the desktop jpeg as the one fallback of a browser without webp. The jpeg
- * variants a webp browser never loads are not written (docs/decisions/picture-sources.md): they
+ * variants a webp browser never loads are not written (docs/decisions/0052-picture-sources.md): they
  * were a third of a product card's HTML. Width and height keep the layout from jumping.
  */
 export function ProductPicture({

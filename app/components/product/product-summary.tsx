@@ -36,7 +36,7 @@ export function ProductSummary({
   const footwear = product.sizes.some((size) => size.conversions);
   const system = useShownSizeSystem(sizeSystem);
   // ?size= comes from the back-in-stock message's link: that size is chosen when in stock;
-  // else 'Мой размер' (issue 18), which the loader gives only when in stock.
+  // else 'Мой размер' (docs/product.md#sizes-and-my-size), which the loader gives only when in stock.
   const [params] = useSearchParams();
   const preselect = Number(params.get('size')) || mySizeId;
   // Sizes priced apart (1С): the chosen size's price, «от» the lowest until one is chosen.

@@ -1,7 +1,7 @@
 import type { ProductSize } from '~/commerce/contract/product';
 import type { SizeSystem } from '~/commerce/contract/size-system-names';
 
-// How the size picker names a size in the system the shopper chose (issue 18). The conversions
+// How the size picker names a size in the system the shopper chose (docs/product.md#sizes-and-my-size). The conversions
 // come with each footwear size from the API ('EU', 'US M', 'US W', 'US', 'UK', 'см').
 
 /** The switch's button texts; RU reads RUS as in the spec's 'Размер RUS'. */

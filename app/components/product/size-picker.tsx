@@ -25,7 +25,7 @@ export function initialSizeId(sizes: readonly ProductSize[], preselect?: number)
  * The size radio group of the add-to-cart form: inputs named `productId` whose values are
  * size ids (what the basket adds). Sold-out sizes are shown but cannot be chosen; a single
  * size (one-size accessories) is chosen already, as is `preselect` (a size id) when in stock.
- * Footwear sizes read in the shopper's `system` (RU unless chosen; issue 18), the product's
+ * Footwear sizes read in the shopper's `system` (RU unless chosen; docs/product.md#sizes-and-my-size), the product's
  * `gender` telling which US chart. Sizes priced apart (1С) show their own price under the label,
  * so the choice reads right without script; `onChoose` tells the page which one was chosen.
  */

@@ -15,7 +15,7 @@ export function useShownSizeSystem(saved: SizeSystem): SizeSystem {
 }
 
 /**
- * The size picker's system switch (issue 18): RUS, EU, US, UK, см. A form of its own beside
+ * The size picker's system switch (docs/product.md#sizes-and-my-size): RUS, EU, US, UK, см. A form of its own beside
  * the add-to-cart form (forms do not nest): each button posts its system to
  * /resources/size-system, which remembers it; without JavaScript the page comes back in it.
  */

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { searchPageHref } from './search-suggestions';
 
 /**
- * 'Популярные запросы' (issue 15): the most frequent searches that found something, as links
+ * 'Популярные запросы' (docs/product.md#search-spellings): the most frequent searches that found something, as links
  * to their results. In the empty overlay, and instead of a dead end when nothing is found.
  */
 export function PopularQueries({

@@ -11,13 +11,13 @@ import { PopularQueries } from './popular-queries';
 import { SearchResults } from './search-results';
 import { searchPageHref, SUGGESTIONS_PATH } from './search-suggestions';
 
-/** Spec §9: suggestions are asked 500 ms after the last keystroke. */
+/** docs/product.md#constants-and-limits: suggestions are asked 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export type SearchOverlayProps = { open: boolean; initialText: string; onClose: () => void };
 
 /**
- * The search overlay at the top of the page (spec §2, §4): typing asks for suggestions 500 ms
+ * The search overlay at the top of the page (docs/product.md#overlays-and-other-screens, docs/product.md#search-overlay): typing asks for suggestions 500 ms
  * after the last key, from 2 characters; a newer request aborts the older (a fetcher's next
  * load cancels its previous one); clearing the text clears the results; Enter or 'show all'
  * opens /search/?q=.
@@ -49,7 +49,7 @@ export function SearchOverlay({ open, initialText, onClose }: SearchOverlayProps
     setText(next);
     const q = next.trim();
     clearTimeout(timer.current);
-    // Spec §5: nothing is asked below 2 characters, and clearing resets the results.
+    // docs/product.md#validation: nothing is asked below 2 characters, and clearing resets the results.
     if (q.length < SEARCH_QUERY_MIN) {
       setAsked('');
       return;

@@ -6,24 +6,24 @@ import { pluralRu } from '~/utils/plural';
 import { PopularQueries } from './popular-queries';
 import { OVERLAY_CARDS, searchPageHref, type SearchSuggestions } from './search-suggestions';
 
-/** Spec §2: the overlay's empty text. */
+/** docs/product.md#overlays-and-other-screens: the overlay's empty text. */
 export const NOTHING_FOUND = 'К сожалению, товаров по запросу не найдено';
 
 const HEADING = 'text-xs font-bold uppercase tracking-widest text-brand-muted';
 
-/** 'Показать все 21 товар' (spec §2: Russian plural forms). */
+/** 'Показать все 21 товар' (docs/product.md#screens-and-routes: Russian plural forms). */
 export function showAllText(count: number): string {
   return `Показать все ${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`;
 }
 
-/** Issue 15: what was searched instead of a text typed on the other keyboard layout. */
+/** docs/product.md#search-spellings: what was searched instead of a text typed on the other keyboard layout. */
 export function correctedQueryText(searched: string): string {
   return `Показаны результаты по запросу «${searched}»`;
 }
 
 /**
  * What the overlay found: the one matching page under 'Страницы', up to 6 product cards and
- * 'Показать все N товаров' when there are more (spec §2, §9), or the empty text.
+ * 'Показать все N товаров' when there are more (docs/product.md#screens-and-routes, docs/product.md#constants-and-limits), or the empty text.
  */
 export function SearchResults({ result, onNavigate }: { result: SearchSuggestions; onNavigate: () => void }) {
   if (result.failed)

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '~/commerce/contract/search';
 
-/** Spec §9: the overlay shows up to 6 cards, and 'show all' when there are more. */
+/** docs/product.md#constants-and-limits: the overlay shows up to 6 cards, and 'show all' when there are more. */
 export const OVERLAY_CARDS = 6;
 
 /** Where the overlay asks (GET /resources/search?q=…). */

@@ -10,7 +10,7 @@ function isSearchPath(href: string): boolean {
 }
 
 /**
- * Opens the overlay from the header (spec §2) when JavaScript runs: a click on the header's
+ * Opens the overlay from the header (docs/product.md#overlays-and-other-screens) when JavaScript runs: a click on the header's
  * search field or on its search link, or typing in the field. Without JavaScript these stay a
  * GET form and a link to /search/. Spread `triggers` on the header element.
  */

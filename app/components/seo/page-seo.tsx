@@ -4,7 +4,7 @@ import { useRootData } from '~/components/layout/use-root-data';
 import { type PageSeoData, seoPathKey } from '~/utils/seo';
 
 /**
- * The SEO page data (spec §3) of the page on screen, from the root loader; null when the root
+ * The SEO page data (docs/product.md#entities) of the page on screen, from the root loader; null when the root
  * data belongs to another path (it never should: the root reloads on every path change).
  */
 export function usePageSeo(): PageSeoData | null {

@@ -19,7 +19,7 @@ type SubscribeDialogsProps = {
   onClose: () => void;
 };
 
-/** The subscribe modal and its success modal (spec §2), as ./subscribe-modal drives them. */
+/** The subscribe modal and its success modal (docs/product.md#overlays-and-other-screens), as ./subscribe-modal drives them. */
 export function SubscribeDialogs({
   view,
   fetcher,

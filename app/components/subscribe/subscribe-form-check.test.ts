@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSubscribeForm } from './subscribe-form-check';
 
-// The browser's check before the subscribe form posts: spec §5's texts, the email's first.
+// The browser's check before the subscribe form posts: docs/product.md#validation's texts, the email's first.
 describe('checkSubscribeForm', () => {
   it('asks for the email first, then the consent', () => {
     expect(checkSubscribeForm('', false)).toEqual({

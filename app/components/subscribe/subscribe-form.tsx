@@ -47,7 +47,7 @@ type SubscribeFormProps = {
 };
 
 /**
- * The subscribe modal's form (spec §2): email, consent, 'Получить скидку'. Without JavaScript
+ * The subscribe modal's form (docs/product.md#overlays-and-other-screens): email, consent, 'Получить скидку'. Without JavaScript
  * it is a plain post (303 back, the reply in the flash); with it, a fetcher, checked first in
  * the browser with the same rules and texts the server uses. A message the server sends
  * (a refused address, 'already subscribed') shows under the field until the field is edited.

@@ -20,7 +20,7 @@ function initialView(reply: FormReply | null, urlOpen: boolean): View {
 }
 
 /**
- * The subscribe modal and its success modal (spec §2, §4, §8), mounted once in root.tsx. It
+ * The subscribe modal and its success modal (docs/product.md#overlays-and-other-screens, docs/product.md#subscribe, docs/product.md#errors), mounted once in root.tsx. It
  * opens from '?subscribe=open' (the footer link, the home page's band; the server draws it
  * open for a browser without JavaScript) or offers itself once per visitor (use-subscribe-prompt).
  * Replies: subscribed → the success modal; a message → under its field; a failure → a notice,

@@ -1,5 +1,5 @@
 // When the subscribe modal offers itself without being asked (spec: not shown; our choice,
-// docs/decisions/subscribe-modal.md): once per visitor, to someone who has looked around (two
+// docs/decisions/0014-subscribe-modal.md): once per visitor, to someone who has looked around (two
 // pages and half a minute on the site), never on the basket, checkout or account pages, and
 // never over another prompt or dialog. Pure rules here; the browser glue is in use-subscribe-prompt.
 

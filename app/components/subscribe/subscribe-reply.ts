@@ -11,7 +11,7 @@ export const SUBSCRIBE_FIELDS = { email: 'email', consent: 'consent' } as const;
 /** The value of the ticked consent box. */
 export const CONSENT_GIVEN = 'Y';
 
-/** Shown when the call failed for a reason the visitor cannot fix (spec §8: a generic notice). */
+/** Shown when the call failed for a reason the visitor cannot fix (docs/product.md#errors: a generic notice). */
 export const SUBSCRIBE_FAILED = 'Не получилось оформить подписку. Попробуй ещё раз чуть позже.';
 
 /** What the modal does with a reply: the success modal, a message under a field, or a notice. */

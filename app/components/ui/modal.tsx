@@ -20,7 +20,7 @@ type ModalProps = {
   /** Called instead of navigating to closeHref when JavaScript runs (a dialog held in state). */
   onClose?: () => void;
   variant?: ModalVariant;
-  /** Panel width limit in px on wide screens; spec §9: the sign-in dialog is at most 472. */
+  /** Panel width limit in px on wide screens; docs/product.md#constants-and-limits: the sign-in dialog is at most 472. */
   maxWidth?: number;
   children: ReactNode;
 };

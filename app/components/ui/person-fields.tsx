@@ -15,7 +15,7 @@ export function fieldProps(field: Field) {
 }
 
 /**
- * Имя, Фамилия, Отчество with the spec §5 rules' labels, as the checkout's recipient and the
+ * Имя, Фамилия, Отчество with docs/product.md#validation rules' labels, as the checkout's recipient and the
  * profile both ask for them (the patronymic is optional: 'Если есть').
  */
 export function PersonNameFields({

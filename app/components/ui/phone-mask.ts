@@ -2,7 +2,7 @@ import { type FormEvent, useRef } from 'react';
 import { editPhone } from '~/utils/phone';
 
 /**
- * Masks the phone input in place after an input event (spec §5) and puts the caret back beside
+ * Masks the phone input in place after an input event (docs/product.md#validation) and puts the caret back beside
  * the digit it followed, so the next keystroke lands where the shopper expects. `previous` is
  * what the field showed before the event. Returns the masked value.
  */

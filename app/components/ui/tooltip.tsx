@@ -12,7 +12,7 @@ type TooltipProps = {
   /** The element that shows the tip on hover or keyboard focus; make it focusable. */
   children: ReactNode;
   content: ReactNode;
-  /** Spec §9: tooltips are at most 218 px wide; the bonus hint 218 px on phones, 308 px from the desktop breakpoint. */
+  /** docs/product.md#constants-and-limits: tooltips are at most 218 px wide; the bonus hint 218 px on phones, 308 px from the desktop breakpoint. */
   maxWidth?: keyof typeof WIDTH;
   className?: string;
 };

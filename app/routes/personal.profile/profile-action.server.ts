@@ -1,4 +1,4 @@
-// The action of /personal/profile: the profile form (conform + zod, spec §5) and the three
+// The action of /personal/profile: the profile form (conform + zod, docs/product.md#validation) and the three
 // steps of a phone change (a code to the new number, POST /api/user/confirm-change-phone/).
 // One action serves the page with and without JavaScript.
 
@@ -9,13 +9,13 @@ import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { codeStep, phoneStep, resendStep, respondWithReply } from '~/routes-shared/code-flow.server';
 import { ApiCallError } from '~/services/api-client.server';
 import { confirmPhoneChange, requestPhoneChangeCode, updateUser } from '~/services/user.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { readStorefrontForm } from '~/forms/form-post.server';
 import { requireSignedIn } from '~/sessions/auth-guard.server';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
 import { PHONE_CHANGE_INTENTS, phoneChangeHref, PROFILE_PATH } from '~/components/personal/phone-change-url';
 import { ProfileFormSchema } from '~/components/personal/profile-schema';
 
-/** The sign-in is gone (the API answered 401): log out and leave /personal (spec §8). */
+/** The sign-in is gone (the API answered 401): log out and leave /personal (docs/product.md#errors). */
 async function leave(session: StorefrontSession): Promise<never> {
   session.logout();
   throw redirect('/');
@@ -34,7 +34,7 @@ async function saveProfile(session: StorefrontSession, form: FormData) {
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
     if (error.status === 401) leave(session);
-    // Spec §5: the API's field errors under their fields, a lone message for the whole form.
+    // docs/product.md#validation: the API's field errors under their fields, a lone message for the whole form.
     const fieldErrors: Record<string, string[]> = {};
     for (const { property, message } of error.errors) (fieldErrors[property] ??= []).push(message);
     const formErrors = error.errors.length > 0 ? [] : [error.message || DEFAULT_ERROR_MESSAGE];

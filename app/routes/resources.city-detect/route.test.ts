@@ -1,4 +1,4 @@
-// The browser's city detection (spec §4's first load) against a stand-in API: detected from the
+// The browser's city detection (docs/product.md#tokens-and-sessions's first load) against a stand-in API: detected from the
 // shopper's own address, saved unconfirmed; a saved city stays; a failure saves nothing.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

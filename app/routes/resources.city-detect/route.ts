@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { jsonReply } from '~/forms/after-post.server';
+import { jsonReply } from '~/forms/form-post.server';
 import { isAbortError } from '~/services/api-client.server';
 import { DEFAULT_CITY, detectCity } from '~/services/location.server';
 import { storefrontRoute } from '~/sessions/storefront-route.server';
@@ -8,7 +8,7 @@ import { clientAddressOf } from '~/utils/client-address.server';
 import { logger } from '~/utils/log.server';
 
 /**
- * GET /resources/city-detect: spec §4's 'detect location, then open the city prompt'. Pages
+ * GET /resources/city-detect: docs/product.md#city's 'detect location, then open the city prompt'. Pages
  * show Moscow while no city is saved (root data `cityToDetect`), so a page asked for without
  * cookies may be shared; the browser asks here after hydration. The city is detected from the
  * shopper's address (GET /api/location/detect/) and saved unconfirmed: the prompt asks until it

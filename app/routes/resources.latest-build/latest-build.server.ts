@@ -1,4 +1,4 @@
-// The latest-build file of spec §4 and §7: `remix build` writes the build id (the client
+// The latest-build file of docs/product.md#new-version, docs/product.md#api-calls: the build (vite.config.ts) writes the build id (the client
 // manifest's version) to build/version.txt. Read on every poll, not once: a deployment that
 // replaces build/ under a running server answers the new id at once.
 

@@ -7,7 +7,7 @@ const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosnif
 
 /**
  * GET /resources/latest-build: `{ "version": "<build id>" }` of the newest deployed build
- * (spec §4 new-version detection). It reads no session, but runs through storefrontRoute as
+ * (docs/product.md#new-version new-version detection). It reads no session, but runs through storefrontRoute as
  * every storefront route does, so no answer of the shop can drop the session's cookies.
  */
 export function loader(args: LoaderFunctionArgs) {

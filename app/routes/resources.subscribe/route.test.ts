@@ -1,6 +1,6 @@
 // The subscribe action against a stand-in API: what the fetcher receives (JSON) and what a
 // browser without JavaScript is redirected with, including the failures the real API is
-// hard to make fail with (spec §8: exception → logged, generic notice, modal closes).
+// hard to make fail with (docs/product.md#errors: exception → logged, generic notice, modal closes).
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SUBSCRIBE_MESSAGES } from '~/commerce/contract/subscribe';

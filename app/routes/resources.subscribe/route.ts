@@ -5,8 +5,7 @@ import { subscribeHref, withoutSubscribe } from '~/components/subscribe/subscrib
 import { ApiCallError, isAbortError } from '~/services/api-client.server';
 import { subscribe } from '~/services/subscribe.server';
 import { z } from 'zod';
-import { replyAfterPost, returnPathOf } from '~/forms/after-post.server';
-import { readStorefrontForm } from '~/forms/read-form.server';
+import { replyAfterPost, returnPathOf, readStorefrontForm } from '~/forms/form-post.server';
 import { flashedReply } from '~/forms/flash-schema';
 import type { FormReply } from '~/forms/form-reply';
 import type { StorefrontSession } from '~/sessions/storefront-session.server';
@@ -16,13 +15,13 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { EmailSchema, VALIDATION_MESSAGES } from '~/utils/validation';
 import { logger } from '~/utils/log.server';
 
-// The subscribe modal's form posts here (spec §2, §4, §8). The email and the consent are
-// checked with spec §5's texts, then the marketing platform's subscribe call stores the
+// The subscribe modal's form posts here (docs/product.md#overlays-and-other-screens, docs/product.md#subscribe, docs/product.md#errors). The email and the consent are
+// checked with docs/product.md#validation's texts, then the marketing platform's subscribe call stores the
 // subscription with the visitor's address and browser for the consent record. With JavaScript
 // the fetcher gets the reply as JSON; without, a 303 back carries it in the flash.
 
 /**
- * The form's fields with spec §5's texts, read through conform (an empty field is absent). The
+ * The form's fields with docs/product.md#validation's texts, read through conform (an empty field is absent). The
  * browser checks the same rules before it posts (checkSubscribeForm), without zod.
  */
 const SubscribeFormSchema = z.object({
@@ -50,7 +49,7 @@ async function answerTo(
   });
   const failed: Answer = { reply: submission.reply({ formErrors: [SUBSCRIBE_FAILED] }), status: 502 };
   try {
-    // The address as the API stores it (trimmed, lower case), as spec §5's schema gave it.
+    // The address as the API stores it (trimmed, lower case), as docs/product.md#validation's schema gave it.
     const answer = await subscribe(session, submission.value.email, {
       address,
       userAgent: request.headers.get('User-Agent'),
@@ -75,7 +74,7 @@ async function answerTo(
 export function action(args: ActionFunctionArgs) {
   return storefrontRoute(args, async ({ request, context, session }) => {
     // The fields are checked by replyTo (conform + SubscribeFormSchema), which answers with
-    // spec §5's texts under them rather than the prologue's lone 422.
+    // docs/product.md#validation's texts under them rather than the prologue's lone 422.
     const read = await readStorefrontForm(request, z.object({}));
     if (read.refused) return read.refused;
     const { form } = read;

@@ -23,7 +23,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 import { pageTitle } from '~/utils/brand';
 import { CACHE_PRIVATE, privatePageHeaders } from '~/utils/cache-control';
 
-// The link of the double opt-in letter (docs/decisions/subscribe-double-opt-in.md). Opening
+// The link of the double opt-in letter (docs/decisions/0021-subscribe-double-opt-in.md). Opening
 // it changes nothing, because mail scanners open links too; the button posts the confirmation
 // (a plain form: works without JavaScript, 303 back here), and the page then shows the code.
 

@@ -1,5 +1,5 @@
 /**
- * The `filter` list of a catalogue answer (spec §3 filter types) from the facet counts.
+ * The `filter` list of a catalogue answer (docs/product.md#entities filter types) from the facet counts.
  * Options that the page's articles never have are left out; options that other filters
  * have emptied stay listed with count 0 and `disabled`, so the panel does not jump.
  */

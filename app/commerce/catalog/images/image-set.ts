@@ -1,5 +1,5 @@
 /**
- * URLs of generated product pictures (spec §3 image set: src, srcX2, webp, webpX2 for
+ * URLs of generated product pictures (docs/product.md#entities image set: src, srcX2, webp, webpX2 for
  * desktop and mobile). Pure, so the catalogue API can build image sets without touching
  * sharp or the disk; the images route renders a URL on its first request.
  *

@@ -4,7 +4,7 @@
  * sort orders precomputed, and every section's articles listed. Facets, paging and search
  * read only this, so a catalogue request costs a pass over typed arrays instead of a dozen
  * aggregate queries. Built from plain rows by build-index.ts.
- * Why memory and not a denormalised table: docs/decisions/catalog-index.md.
+ * Why memory and not a denormalised table: docs/decisions/0009-catalog-index.md.
  */
 import type { Dictionary } from './dictionaries';
 import type { IndexBannerRow, IndexSectionRow, IndexSynonymRow } from './rows';

@@ -1,4 +1,4 @@
-// What is kept per catalogue state (issue 14): a tag naming the state a read found, for the
+// What is kept per catalogue state (docs/product.md#page-weight): a tag naming the state a read found, for the
 // API's ETags, and answers computed once per state. Both rest on lookAtCatalog: while the
 // snapshot is fresh, the database's catalogue is what it was when the answer was made.
 import { LRUCache } from 'lru-cache';

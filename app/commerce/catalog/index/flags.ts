@@ -6,6 +6,6 @@ export const FLAG = {
   recycled: 8,
   isNew: 16,
   onSale: 32,
-  /** The colour's sizes are priced apart: its card reads «от N ₽» (docs/decisions/size-prices.md). */
+  /** The colour's sizes are priced apart: its card reads «от N ₽» (docs/decisions/0070-size-prices.md). */
   priceFrom: 64,
 } as const;

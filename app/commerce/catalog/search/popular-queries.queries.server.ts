@@ -1,5 +1,5 @@
 /**
- * Popular queries (issue 15): how often each search text found something, counted per day
+ * Popular queries (docs/product.md#search-spellings): how often each search text found something, counted per day
  * in search_query_days. Only the normalised text and a counter are stored: nothing about who
  * searched. The overlay's 'Популярные запросы' are the most frequent of the last 30 days.
  */

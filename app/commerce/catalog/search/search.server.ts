@@ -50,7 +50,7 @@ async function stemQueryWords(db: DbOrTx, snapshot: CatalogSnapshot, words: stri
   }));
 }
 
-/** True when the text is long enough to search (spec §9: 2 characters). */
+/** True when the text is long enough to search (docs/product.md#constants-and-limits: 2 characters). */
 export function searchable(q: string | undefined): q is string {
   return q !== undefined && q.trim().length >= SEARCH_QUERY_MIN;
 }

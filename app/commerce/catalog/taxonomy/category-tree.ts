@@ -88,7 +88,7 @@ function buildSections(): SectionDef[] {
     }
   }
 
-  // Pages without a gender that the legacy redirects point at (spec §2).
+  // Pages without a gender that the legacy redirects point at (docs/product.md#legacy-addresses).
   for (const group of GROUPS) {
     rows.push({
       ...base,

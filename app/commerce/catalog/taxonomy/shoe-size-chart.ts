@@ -1,7 +1,7 @@
 /**
  * The shoe size chart the catalogue sizes by: Nike's published footwear charts (nike.com size
  * & fit guides for men's, women's and kids' shoes), the rows within the shop's range. Why a
- * brand's chart and why Nike's: docs/decisions/shoe-size-chart.md.
+ * brand's chart and why Nike's: docs/decisions/0015-shoe-size-chart.md.
  *
  * - EU, US, UK: Nike's figures, row by row. Nike's EU scale skips some half sizes (men's
  *   EU 39 is followed by 40, not 39.5), so the RU scale skips them too: a RU size the chart

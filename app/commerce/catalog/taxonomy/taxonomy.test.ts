@@ -13,7 +13,7 @@ import {
 } from './section-lookups';
 import { sizeScale } from './sizes';
 
-// The category pages spec §2 (legacy redirects) names, written out independently.
+// The category pages docs/product.md#legacy-addresses (legacy redirects) names, written out independently.
 const SPEC_TYPES = {
   obuv: ['krossovki', 'kedy', 'botinki', 'slantsy'],
   odezhda: ['futbolki', 'tolstovki', 'bryuki', 'shorty', 'kurtki', 'sportivnye-shtany'],

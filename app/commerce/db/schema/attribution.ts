@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { orders } from './orders';
 
 /**
- * Where an order came from (spec §3 UTM data and click-id record), one row per order that
+ * Where an order came from (docs/product.md#entities UTM data and click-id record), one row per order that
  * carried any. Columns, not JSON, so "which campaign sold what" is a plain GROUP BY.
  */
 export const orderAttributions = pgTable(

@@ -194,7 +194,7 @@ export const stockChanges = pgTable(
  * One row: the catalogue's version. Statement triggers on every table the catalogue index
  * reads (brands, products, colours, sizes, stock, sections, shops, cities) bump it in the
  * writing transaction, so each instance knows its in-memory index is stale without anyone
- * having to remember to tell it (see docs/decisions/catalog-index.md).
+ * having to remember to tell it (see docs/decisions/0009-catalog-index.md).
  */
 export const catalogState = pgTable('catalog_state', {
   id: smallint('id').primaryKey().default(1),

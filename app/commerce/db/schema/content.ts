@@ -84,7 +84,7 @@ export const outfits = pgTable('outfits', {
   sort: integer('sort').notNull().default(500),
 });
 
-/** SEO data per storefront URL (spec §3): h1, text, or a 301 to elsewhere. */
+/** SEO data per storefront URL (docs/product.md#entities): h1, text, or a 301 to elsewhere. */
 export const seoPages = pgTable('seo_pages', {
   id: serial('id').primaryKey(),
   url: text('url').notNull().unique(),

@@ -23,7 +23,7 @@ export const users = pgTable('users', {
   birthday: date('birthday'),
   gender: text('gender'),
   bonusBalance: integer('bonus_balance').notNull().default(0),
-  /** 'Мой размер' (issue 18): the footwear RU size ('42', '42.5') listings filter by; null: none. */
+  /** 'Мой размер' (docs/product.md#sizes-and-my-size): the footwear RU size ('42', '42.5') listings filter by; null: none. */
   mySize: text('my_size'),
   /** The size system the product page's picker shows first ('RU', 'EU', 'US', 'UK', 'CM'); null: RU. */
   sizeSystem: text('size_system'),

@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Courier delivery by region (issue 17): its fee, the goods sum from which it is free, and how
+ * Courier delivery by region (docs/product.md#payments-and-delivery): its fee, the goods sum from which it is free, and how
  * many days it takes. A city's region (cities.region) picks its row; a region without one
  * takes the DELIVERY_* defaults.
  */

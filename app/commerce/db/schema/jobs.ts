@@ -14,7 +14,7 @@ import {
 /**
  * Background jobs of the in-process queue, the one the embedded database (PGlite) runs: kept
  * in the database so a failed job survives a restart and the admin API lists and retries it
- * as it does pg-boss's jobs on PostgreSQL (docs/decisions/job-queue.md).
+ * as it does pg-boss's jobs on PostgreSQL (docs/decisions/0082-job-queue.md).
  */
 export const backgroundJobs = pgTable(
   'background_jobs',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-/** Russian towns from data/russian-cities.csv; ids are stable, Moscow is 216 (spec §3). */
+/** Russian towns from data/russian-cities.csv; ids are stable, Moscow is 216 (docs/product.md#entities). */
 export const cities = pgTable(
   'cities',
   {

@@ -44,7 +44,7 @@ export const basketItems = pgTable(
   (t) => [uniqueIndex('basket_items_line_idx').on(t.basketId, t.sizeId)],
 );
 
-/** Promo codes (spec §3: client-stored code sent with basket calls); rules in app/commerce/basket/promo.ts. */
+/** Promo codes (docs/product.md#entities: client-stored code sent with basket calls); rules in app/commerce/basket/promo.ts. */
 export const promoCodes = pgTable('promo_codes', {
   id: serial('id').primaryKey(),
   /** Stored upper-case; matched case-insensitively. */
@@ -121,11 +121,11 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     bonusEarned: integer('bonus_earned').notNull().default(0),
     bonusCredited: boolean('bonus_credited').notNull().default(false),
-    /** The carrier's tracking number, given when the order is handed to it (issue 17). */
+    /** The carrier's tracking number, given when the order is handed to it (docs/product.md#payments-and-delivery). */
     trackingNumber: text('tracking_number'),
     /** cdek | pochta | boxberry (contract/order.ts CARRIERS) */
     carrier: text('carrier'),
-    /** The carrier's pickup point of a pickup_point order (issue 17): its code, name and address as chosen. */
+    /** The carrier's pickup point of a pickup_point order (docs/product.md#payments-and-delivery): its code, name and address as chosen. */
     pickupPointCode: text('pickup_point_code'),
     pickupPointName: text('pickup_point_name'),
     pickupPointAddress: text('pickup_point_address'),

@@ -4,7 +4,7 @@ import { productColors } from './catalog';
 import { fusers, users } from './customers';
 
 /**
- * The colours a shopper opened last (issue 18: 'Вы смотрели'), kept for the account or, for a
+ * The colours a shopper opened last (docs/product.md#sizes-and-my-size: 'Вы смотрели'), kept for the account or, for a
  * guest, the guest token; merged into the account on sign-in. Each owner keeps the newest 12.
  */
 export const recentlyViewed = pgTable(

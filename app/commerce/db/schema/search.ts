@@ -6,7 +6,7 @@ import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle
  * `term` to every article of `type_code` (every type when null) whose name has one of
  * `name_words` (any article of the type when empty), so 'худи' finds the hoodies among the
  * sweatshirts and 'шлепанцы' every pair of slides. Kept in the database with the catalogue,
- * so a new word needs no deploy (docs/decisions/search-synonyms.md).
+ * so a new word needs no deploy (docs/decisions/0035-search-synonyms.md).
  */
 export const searchSynonyms = pgTable(
   'search_synonyms',

@@ -1,10 +1,10 @@
-// The analytics product of spec §3 and the ecommerce objects Yandex Metrica reads from
+// The analytics product of docs/product.md#entities and the ecommerce objects Yandex Metrica reads from
 // window.dataLayer (its documented ecommerce format: impressions, click, detail, add, remove,
 // purchase). Pure: the shop's product shapes in, plain objects out, so it is tested without a
 // browser. The id is the colour article code everywhere (card, product page, basket and order
 // lines), so one product is one row in the reports whichever page reported it.
 
-/** Spec §3: id, name, price, brand, category, variant (colour), list, position, quantity. */
+/** docs/product.md#entities: id, name, price, brand, category, variant (colour), list, position, quantity. */
 export type AnalyticsProduct = {
   id: string;
   name: string;
@@ -116,7 +116,7 @@ export function productOfOrderLine(line: {
   };
 }
 
-/** One unit added from the product page ('В корзину' adds one per call, spec §9). */
+/** One unit added from the product page ('В корзину' adds one per call, docs/product.md#constants-and-limits). */
 export function productOfAddToCart(product: {
   link: string;
   name: string;

@@ -5,7 +5,7 @@ import { withTracker } from './when-tracker';
 
 type AnalyticsRootProps = {
   config: AnalyticsConfig;
-  /** The signed-in user's id; null for guests (spec §6). */
+  /** The signed-in user's id; null for guests (docs/product.md#roles). */
   userId: number | null;
 };
 

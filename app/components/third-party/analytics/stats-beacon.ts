@@ -1,12 +1,12 @@
-// The statistics beacon of spec §7: one navigator.sendBeacon per page view, product view,
+// The statistics beacon of docs/product.md#api-calls: one navigator.sendBeacon per page view, product view,
 // add-to-cart and purchase. What fetch_id, fetch_field and session_key hold is our choice (the
-// spec names them only): docs/decisions/analytics-data-layer-and-beacon.md.
+// spec names them only): docs/decisions/0026-analytics-data-layer-and-beacon.md.
 
 import { BREAKPOINTS } from '~/utils/breakpoints';
 
 export const BEACON_VERSION = 7;
 
-/** Spec §8: what a failed send logs. */
+/** docs/product.md#errors: what a failed send logs. */
 export const BEACON_FAILED = 'Data was not sent';
 
 export type BeaconEventName = 'page_view' | 'product_view' | 'add_to_cart' | 'purchase';
@@ -30,7 +30,7 @@ export type BeaconBody = {
   key: string;
 };
 
-/** The shop's breakpoints (spec §9): phones below tablet (768), tablets below desktop (1024). */
+/** The shop's breakpoints (docs/product.md#constants-and-limits): phones below tablet (768), tablets below desktop (1024). */
 export function deviceTypeOf(width: number): DeviceType {
   if (width >= BREAKPOINTS.desktop) return 'Desktop';
   if (width >= BREAKPOINTS.tablet) return 'Tablet';
@@ -48,7 +48,7 @@ function idOf(subject: BeaconSubject): Pick<BeaconBody, 'fetch_id' | 'fetch_fiel
   }
 }
 
-/** The body of one beacon. user_id is the signed-in user's id, null for guests (spec §6). */
+/** The body of one beacon. user_id is the signed-in user's id, null for guests (docs/product.md#roles). */
 export function beaconBody(
   subject: BeaconSubject,
   context: { userId: number | null; sessionKey: string; width: number; key: string },
@@ -67,7 +67,7 @@ export function beaconBody(
 
 /**
  * Sends the body as text (a JSON string: sendBeacon's text/plain needs no CORS preflight).
- * A refused or failed send is logged (spec §8) and never thrown: statistics never break a page.
+ * A refused or failed send is logged (docs/product.md#errors) and never thrown: statistics never break a page.
  */
 export function sendBeacon(
   url: string,

@@ -16,7 +16,7 @@ export class CaptchaError extends Error {
 }
 
 export const CAPTCHA_FORM_MESSAGES = {
-  /** Spec §8, word for word (its spelling too). */
+  /** docs/product.md#errors, word for word (its spelling too). */
   network: 'Network error occured',
   /** The challenge was closed unsolved. */
   closed: 'Подтверди, что ты не робот',

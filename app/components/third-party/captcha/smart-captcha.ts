@@ -1,4 +1,4 @@
-// Yandex SmartCaptcha's browser side (spec §7: the captcha widget, invisible, shield bottom-left,
+// Yandex SmartCaptcha's browser side (docs/product.md#api-calls: the captcha widget, invisible, shield bottom-left,
 // language ru): the script address, the part of its `window.smartCaptcha` API the shop uses,
 // and the loader. The script is added only when the sign-in dialog opens, once per page load,
 // with the page's CSP nonce (also trusted through 'strict-dynamic', as our own code adds it).

@@ -1,8 +1,8 @@
-// Spec §4: outside the cart page, an add to the basket starts a 3 s timer that sends the
+// docs/product.md#add-to-cart: outside the cart page, an add to the basket starts a 3 s timer that sends the
 // abandoned-cart event to the UX tool. Another add restarts it (one event for a burst of adds);
 // opening the cart page stops it, as the shopper is where the timer wants them to be.
 
-/** Spec §9: the abandoned-cart timer. */
+/** docs/product.md#constants-and-limits: the abandoned-cart timer. */
 export const ABANDONED_CART_DELAY_MS = 3000;
 /** The event's name in the UX tool. */
 export const ABANDONED_CART_EVENT = 'abandoned_cart';

@@ -1,4 +1,4 @@
-// Mindbox hears the basket's product list after every change (spec §4, §7). The list is taken
+// Mindbox hears the basket's product list after every change (docs/product.md#basket, docs/product.md#api-calls). The list is taken
 // from the basket the root loader reads after each change, so every way the basket changes
 // (add, quantity, remove, postpone, clear, the sign-in merge, an order placed) is covered by
 // one watcher. Quick changes in a row (a burst on the quantity buttons) send one list.

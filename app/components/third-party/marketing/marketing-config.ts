@@ -1,5 +1,5 @@
 /**
- * The public settings of the marketing integrations (spec §7), as the root loader hands them
+ * The public settings of the marketing integrations (docs/product.md#api-calls), as the root loader hands them
  * to the browser. Each is null when its environment variable is absent: then nothing of that
  * vendor loads. No secret is ever part of this (MINDBOX_SECRET_KEY stays on the server).
  */

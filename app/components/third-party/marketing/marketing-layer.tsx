@@ -16,7 +16,7 @@ type Props = {
   basketLines: BasketLine[];
 };
 
-/** Mindbox's tracker and the basket's product list after every change (spec §4, §7). */
+/** Mindbox's tracker and the basket's product list after every change (docs/product.md#basket, docs/product.md#api-calls). */
 function useMindbox(mindbox: MarketingConfig['mindbox'], deviceId: string | null, lines: BasketLine[]) {
   const sync = useRef<ReturnType<typeof createCartSync>>();
   const endpointId = mindbox?.endpointId;
@@ -47,7 +47,7 @@ function useMindbox(mindbox: MarketingConfig['mindbox'], deviceId: string | null
   }, [key, endpointId]);
 }
 
-/** The UX tool's tag and the abandoned-cart timer (spec §4, §8). */
+/** The UX tool's tag and the abandoned-cart timer (docs/product.md#add-to-cart, docs/product.md#errors). */
 function useUxTool(siteId: string | null) {
   const { pathname } = useLocation();
   const path = useRef(pathname);
@@ -71,7 +71,7 @@ function useUxTool(siteId: string | null) {
 }
 
 /**
- * The marketing integrations every page carries, each only when switched on (spec §7): the
+ * The marketing integrations every page carries, each only when switched on (docs/product.md#api-calls): the
  * Mindbox tracker with the basket sync, and the UX tool with the abandoned-cart event.
  * Nothing renders; without JavaScript nothing of this runs.
  */

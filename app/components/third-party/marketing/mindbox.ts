@@ -1,4 +1,4 @@
-// Mindbox's web tracker (spec §7, the marketing platform): the documented snippet defines a
+// Mindbox's web tracker (docs/product.md#api-calls, the marketing platform): the documented snippet defines a
 // `mindbox` function that queues calls until https://api.mindbox.ru/scripts/v1/tracker.js
 // has loaded and replays them, so calls made before the script arrives are not lost.
 
@@ -6,7 +6,7 @@ export const MINDBOX_TRACKER_URL = 'https://api.mindbox.ru/scripts/v1/tracker.js
 
 /** The tracker cookie holding the device id it reports with; we put the shop's own there first. */
 export const MINDBOX_DEVICE_COOKIE = 'mindboxDeviceUUID';
-/** Spec §9: the marketing device id lives 2,592,000 s (30 days). */
+/** docs/product.md#constants-and-limits: the marketing device id lives 2,592,000 s (30 days). */
 const DEVICE_COOKIE_MAX_AGE = 2_592_000;
 
 type MindboxFn = ((...args: unknown[]) => void) & { queue?: unknown[] };
@@ -62,7 +62,7 @@ export function createMindboxTracker(endpointId: string, deviceId: string): void
   mindboxQueue()('create', { endpointId });
 }
 
-/** Sends the basket's product list with the configured operation (spec §4, §7). */
+/** Sends the basket's product list with the configured operation (docs/product.md#basket, docs/product.md#api-calls). */
 export function sendMindboxCart(
   operation: string,
   lines: readonly { productId: number; quantity: number }[],

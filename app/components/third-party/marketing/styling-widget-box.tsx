@@ -13,7 +13,7 @@ import { loadScriptOnce } from './load-script';
 import { stylingWidgetApi, WIDGET_ADD_DEBOUNCE_MS } from './styling-widget';
 import { useRootData } from '~/components/layout/use-root-data';
 
-/** The widget's adds: through the shop's basket action, without the cart-added modal (spec §4). */
+/** The widget's adds: through the shop's basket action, without the cart-added modal (docs/product.md#basket). */
 function useWidgetAdd(root: RootData | undefined) {
   const fetcher = useFetcher<typeof cartAction>({ key: 'styling-widget-add' });
   const location = useLocation();
@@ -29,7 +29,7 @@ function useWidgetAdd(root: RootData | undefined) {
   }, [fetcher.state, fetcher.data]);
 
   return useDebouncedCallback((productId: number) => {
-    // Spec §4: a size already in the basket needs no call (and widget adds open no modal).
+    // docs/product.md#add-to-cart: a size already in the basket needs no call (and widget adds open no modal).
     if (root?.basketLines.some((line) => line.productId === productId)) return;
     fetcher.submit(
       {
@@ -63,7 +63,7 @@ function useWidgetFavorite(root: RootData | undefined) {
 }
 
 /**
- * The styling widget's box and its script (spec §2, §7), mounted by ./styling-widget-mount
+ * The styling widget's box and its script (docs/product.md#screens-and-routes, docs/product.md#api-calls), mounted by ./styling-widget-mount
  * when the widget is switched on; nothing shows without JavaScript (the empty box takes no room).
  */
 export function StylingWidgetBox() {

@@ -5,7 +5,7 @@ import { lazyPart } from '~/components/platform/lazy-part';
 const StylingWidgetBox = lazyPart(() => import('./styling-widget-box').then((m) => m.StylingWidgetBox));
 
 /**
- * The styling widget at the bottom of the 404 and product pages (spec §2, §7), when
+ * The styling widget at the bottom of the 404 and product pages (docs/product.md#overlays-and-other-screens, docs/product.md#api-calls), when
  * STYLING_WIDGET_SCRIPT_URL and STYLING_WIDGET_KEY are set; nothing otherwise.
  */
 export function StylingWidgetMount() {

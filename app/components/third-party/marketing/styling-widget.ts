@@ -1,4 +1,4 @@
-// The styling widget of spec §7 (a third party that suggests outfits). The spec does not name
+// The styling widget of docs/product.md#api-calls (a third party that suggests outfits). The spec does not name
 // the vendor, so this is the interface the shop expects of its script (docs/decisions/
 // styling-widget.md): loading STYLING_WIDGET_SCRIPT_URL defines `window.StylingWidget`; the
 // shop calls `init` once per mount with the key, 'ru', the user id, a container and two
@@ -7,7 +7,7 @@
 export type StylingWidgetInit = {
   /** STYLING_WIDGET_KEY. */
   key: string;
-  /** Spec §7: the widget speaks Russian. */
+  /** docs/product.md#api-calls: the widget speaks Russian. */
   lang: 'ru';
   /** The signed-in shopper's id, null for a guest. */
   userId: number | null;
@@ -36,7 +36,7 @@ declare global {
   }
 }
 
-/** Spec §9: adds from the widget wait for 300 ms of quiet. */
+/** docs/product.md#constants-and-limits: adds from the widget wait for 300 ms of quiet. */
 export const WIDGET_ADD_DEBOUNCE_MS = 300;
 
 /** The widget's API once its script ran, or null when the script defined none. */

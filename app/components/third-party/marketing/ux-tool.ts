@@ -1,5 +1,5 @@
-// The user-experience tool (spec §7): a Hotjar-compatible events API, `hj('event', name)`,
-// loaded with Hotjar's documented tag when UX_TOOL_ID is set. The sender of spec §8 waits for
+// The user-experience tool (docs/product.md#api-calls): a Hotjar-compatible events API, `hj('event', name)`,
+// loaded with Hotjar's documented tag when UX_TOOL_ID is set. The sender of docs/product.md#errors waits for
 // `hj` to be there: up to 5 more tries every 500 ms, then it warns that the tool is not loaded.
 
 type HjFn = ((...args: unknown[]) => void) & { q?: unknown[] };
@@ -11,10 +11,10 @@ declare global {
   }
 }
 
-/** Spec §8: the sender tries this many more times, this often, before giving up. */
+/** docs/product.md#errors: the sender tries this many more times, this often, before giving up. */
 export const UX_EVENT_RETRIES = 5;
 export const UX_EVENT_RETRY_MS = 500;
-/** What the console says when the tool never came (spec §8). */
+/** What the console says when the tool never came (docs/product.md#errors). */
 export const UX_TOOL_NOT_LOADED = 'UX tool is not loaded';
 
 /** Hotjar's script version of the documented tag. */
