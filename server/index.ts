@@ -137,11 +137,11 @@ const loadContextOf = (req: ExpressRequest, res: ExpressResponse) => ({
   crossSiteRefusal: crossSiteRefusalOf(res),
 });
 
-/** An API call's context: the address a shopper without one is counted under, as the API does. */
-const apiContextOf = (req: ExpressRequest, res: ExpressResponse): ApiContext => {
-  const context = loadContextOf(req, res);
-  return { ...context, clientAddress: context.clientAddress ?? 'unknown' };
-};
+/** An API call's context: the shopper's address (the API counts a null one as unknown) and the backpressure hook. */
+const apiContextOf = (req: ExpressRequest, res: ExpressResponse): ApiContext => ({
+  clientAddress: entry.clientAddressOfSocket(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+  whenWritable: res.locals.whenWritable as ApiContext['whenWritable'],
+});
 
 const remix = createRequestHandler(served.latest, process.env.NODE_ENV);
 /** The commerce API's router (app/commerce/api/): in development, the latest build's. */

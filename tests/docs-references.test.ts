@@ -98,7 +98,7 @@ const MARKDOWN_LINK = /\[[^\]]*\]\(([^)\s]+)\)/g;
 const FORBIDDEN: [RegExp, string][] = [
   [/(?<!RFC \d+ ?)§ ?\d/, 'cites a numbered section of an outside document: cite docs/product.md#…'],
   [/\bissues? #?\d+/i, 'cites an issue number: say the reason in words or cite a doc heading'],
-  [/ARCHITECTURE\.md/, 'cites ARCHITECTURE.md: cite docs/architecture.md#…'],
+  [/ARCHITECTURE\.md/, 'cites the architecture notes outside the repository: cite docs/architecture.md#…'],
   [/\/work\/shared/, "cites the team's shared folder, which the repository does not have"],
 ];
 

@@ -10,6 +10,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { refuseCrossSite } from '../../utils/security.server';
 import { inReadScope } from '../../utils/read-scope.server';
+import { isProduction } from '../../utils/shop-mode.server';
 import type { ApiContext, Endpoint, EndpointArgs } from '../http/endpoint';
 import { ApiError } from '../http/errors.server';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ function buildRouter(): OpenAPIHono<ApiEnv> {
   app.onError((error) => errorResponse(error));
   app.notFound(notFound);
 
-  const production = process.env.SHOP_MODE?.trim() === 'production';
+  const production = isProduction();
   const served = [
     ...apiAreas.flatMap(({ tag, endpoints }) => endpoints.map((e) => ({ tag, e }))),
     ...docsEndpoints(() => app.getOpenAPI31Document({ openapi: '3.1.0', info: API_INFO })),
