@@ -250,6 +250,12 @@ function onListen() {
 }
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+// An idle kept-alive connection stays open longer than its clients keep one (HAProxy's
+// `timeout http-keep-alive 10s`, a browser's or a test client's pool): with Node's default 5 s,
+// a client reusing its connection just as the server closes it gets a reset, not an answer.
+server.keepAliveTimeout = 65_000;
+// Node wants the headers' deadline above the keep-alive one.
+server.headersTimeout = 66_000;
 
 /**
  * The stop (docs/decisions/0079-drain.md): readiness turns 503 at once and background work takes no
