@@ -34,6 +34,7 @@ export default defineConfig({
             'tests/setup/**/*.test.ts',
             'tests/*.test.ts',
             'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
           ],
           exclude: ['app/**/*.data.test.ts'],
           sequence: { groupOrder: 0 },

@@ -16,8 +16,9 @@ import { apiFetch } from '~/commerce/api/router.server';
 import { serveApiInProcess } from '~/services/api-request.server';
 import { clientAddressOfSocket } from '~/utils/client-address.server';
 
-// For server/request-guards.ts, which refuses posts from other sites in front of Remix.
-export { refuseCrossSite } from '~/utils/security.server';
+// For server/request-guards.ts, which refuses posts from other sites in front of Remix, and the
+// page cache, which gives each answer from a copy a nonce of its own.
+export { createNonce, refuseCrossSite } from '~/utils/security.server';
 // For server/index.ts, which awaits it once before it listens.
 export { startShop } from '~/commerce/boot.server';
 // For server/index.ts, which puts the shopper's address in every request's load context.
@@ -75,8 +76,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await settleCookies(request, responseHeaders, loadContext);
-  // A shared copy repeats this nonce to everyone it is served to, with its own CSP header:
-  // docs/decisions/0059-shared-first-hits.md says why that is sound and hashes were not chosen.
+  // A copy of this answer in the page cache gets a new nonce for each answer it gives
+  // (server/page-cache/nonce.ts, docs/decisions/0181-fresh-nonce-per-copy.md).
   const nonce = createNonce();
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, thirdPartyCspSources()));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);

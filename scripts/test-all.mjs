@@ -60,7 +60,23 @@ function vitestCounts(report, code) {
     if (file.status === 'failed' && !anyTestFailed) failed += 1;
   }
   if (code !== 0 && failed === 0) failed = 1; // e.g. an unhandled error outside tests
-  return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0 };
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return { passed: report.numPassedTests ?? 0, failed, skipped: report.numPendingTests ?? 0, failures };
+}
+
+/** The first non-empty line of an error message, cut to a line of the summary. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .split('\n')
+      .find((part) => part.trim()) ?? '';
+  return line.trim().slice(0, 300);
 }
 
 /** A vitest run of some projects, with a JSON report of its own. */
@@ -92,8 +108,31 @@ function playwrightCounts(code) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   let failed = unexpected;
   if (failed === 0 && (code !== 0 || (report.errors ?? []).length > 0)) failed = 1;
-  const note = (report.errors ?? []).map((e) => String(e.message ?? '').split('\n')[0]).join('; ');
-  return { passed: expected + flaky, failed, skipped, note: note || undefined };
+  const note = (report.errors ?? []).map((e) => firstLine(e.message)).join('; ');
+  return {
+    passed: expected + flaky,
+    failed,
+    skipped,
+    note: note || undefined,
+    failures: playwrightFailures(report),
+  };
+}
+
+/** «project › file:line › title: first line of the error» of each Playwright test that failed. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failures;
 }
 
 // Stages run one after another; the steps of a stage run side by side, each printing its
@@ -158,6 +197,8 @@ for (const r of results) {
     `${status} ${r.name.padEnd(width)}  ${r.passed} passed, ${r.failed} failed${skipped}  (${r.seconds.toFixed(1)} s)`,
   );
   if (r.note) console.log(`       ${r.note}`);
+  // Named here too: CI may keep only the end of the output.
+  for (const failure of r.failures ?? []) console.log(`       ✗ ${failure}`);
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

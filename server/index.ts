@@ -187,6 +187,7 @@ const sharedPages = pageCache({
   render: (request, req, res) => remix(request, loadContextOf(req, res)),
   send: sendFetchResponse,
   onLookup: entry.countPageCacheLookup,
+  createNonce: entry.createNonce,
   // Asked inside the page view's read scope (opened below): the render's API reads share it.
   stateTag: async () => {
     const answer = await apiFetch(new Request('http://localhost/api/catalog-state'), {

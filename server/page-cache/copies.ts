@@ -3,6 +3,7 @@
 // in Vary; which headers those are is learnt per URL from the answer stored last.
 
 import { LRUCache } from 'lru-cache';
+import { cutAt, renderedNonce } from './nonce';
 
 /** Per copy, a rough allowance for its key, headers and bookkeeping beside the body. */
 const OVERHEAD_BYTES = 1024;
@@ -21,9 +22,12 @@ export interface PageCopy {
   key: string;
   varyNames: string[];
   headers: [string, string][];
-  body: Buffer;
-  /** Its encodings, made at a request's first ask for one. */
-  encoded: Map<string, Buffer>;
+  /** The body as rendered, cut where the render wrote its CSP nonce (one part without one). */
+  parts: Buffer[];
+  /** The render's nonce, replaced in every answer (./nonce.ts); null when it had none. */
+  nonce: string | null;
+  /** Its encodings, made at a request's first ask for one (gzip: the parts' deflate streams). */
+  encoded: Map<string, Buffer | Buffer[]>;
   freshMs: number;
   stateTag: string;
   storedAt: number;
@@ -100,8 +104,8 @@ export function keyFor(url: string, names: string[], headers: RequestHeaders): s
 
 /**
  * A copy of a 200 answer: its headers (name, value pairs, as the render gave them), its body
- * unencoded and its encodings as they are made, when it was stored, how long it is fresh, and
- * the catalogue state it was rendered under.
+ * unencoded (in parts around the render's nonce) and its encodings as they are made, when it
+ * was stored, how long it is fresh, and the catalogue state it was rendered under.
  */
 export function newCopy({
   key,
@@ -111,13 +115,15 @@ export function newCopy({
   freshMs,
   stateTag,
   storedAt,
-}: Omit<PageCopy, 'encoded' | 'bytes'>): PageCopy {
+}: Omit<PageCopy, 'encoded' | 'bytes' | 'parts' | 'nonce'> & { body: Buffer }): PageCopy {
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const nonce = renderedNonce(headers);
   return {
     key,
     varyNames,
     headers,
-    body,
+    parts: cutAt(body, nonce),
+    nonce,
     encoded: new Map(),
     freshMs,
     stateTag,

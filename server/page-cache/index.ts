@@ -6,7 +6,8 @@
 import path from 'node:path';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { type PageCopy, PageCopies, keyFor, newCopy } from './copies';
-import { chooseEncoding, encodedBody } from './encodings';
+import { answerBody, chooseEncoding } from './encodings';
+import { withNonce } from './nonce';
 import { storablePolicy } from './policy';
 
 /** The cache's budget when PAGE_CACHE_BYTES is unset: a few hundred pages with their encodings. */
@@ -41,7 +42,8 @@ function isCandidate(req: ExpressRequest): boolean {
  * - `render(request, req, res)`: the app's answer (a fetch Response) to it;
  * - `send(res, response)`: writes an answer that is not kept, as the pages' handler would;
  * - `stateTag()`: the catalogue state now, or null while it is in flux (then no copy is used);
- * - `onLookup(hit)`: told of each request it looked up, answered from a copy (hit) or rendered.
+ * - `onLookup(hit)`: told of each request it looked up, answered from a copy (hit) or rendered;
+ * - `createNonce()`: a new CSP nonce, one per answer from a copy (./nonce.ts says why).
  * Requests the cache has nothing to do with go on to `next()`.
  */
 export interface PageCacheOptions {
@@ -51,6 +53,7 @@ export interface PageCacheOptions {
   send: (res: ExpressResponse, response: Response) => Promise<void>;
   stateTag: () => Promise<string | null>;
   onLookup?: (hit: boolean) => void;
+  createNonce: () => string;
   now?: () => number;
 }
 
@@ -65,6 +68,7 @@ export function pageCache({
   send,
   stateTag,
   onLookup = () => {},
+  createNonce,
   now = Date.now,
 }: PageCacheOptions) {
   const copies = new PageCopies(maxBytes);
@@ -76,12 +80,13 @@ export function pageCache({
 
   function serve(req: ExpressRequest, res: ExpressResponse, copy: PageCopy, fromStore: boolean) {
     res.status(200);
-    for (const [name, value] of copy.headers) res.append(name, value);
+    const nonce = createNonce();
+    for (const [name, value] of copy.headers) res.append(name, withNonce(value, copy.nonce, nonce));
     if (!/\baccept-encoding\b/i.test(res.get('Vary') ?? '')) res.append('Vary', 'Accept-Encoding');
     // A copy's age in whole seconds (RFC 9111 §5.1); the answer rendered for this request has none.
     if (fromStore) res.set('Age', String(Math.floor((now() - copy.storedAt) / 1000)));
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const body = encoding ? encodedBody(copy, encoding, (bytes) => copies.grow(copy, bytes)) : copy.body;
+    const encoding = chooseEncoding(copy, req.headers['accept-encoding']);
+    const body = answerBody(copy, encoding, nonce, (bytes) => copies.grow(copy, bytes));
     if (encoding) res.set('Content-Encoding', encoding);
     res.set('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);

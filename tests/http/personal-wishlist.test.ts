@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { call } from './basket.kit';
 import { Shopper } from './cart-pages.kit';
 import { attr, tags, textOf } from './catalog-pages.kit';
+import { heartInputs, heartOf } from './hearts.kit';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -44,25 +45,6 @@ async function addAll(shopper: Shopper, chosen: Card[]): Promise<void> {
     const added = await heart(shopper, 'add', card, card.url);
     expect([added.status, added.headers.get('location')]).toEqual([303, card.url]);
   }
-}
-
-/** The hidden colorId fields of the heart forms, with where each stands in the page. */
-function heartInputs(html: string): { colorId: number; at: number }[] {
-  return [...html.matchAll(/<input\b[^>]*>/g)]
-    .filter((m) => attr(m[0], 'name') === 'colorId')
-    .map((m) => ({ colorId: Number(attr(m[0], 'value')), at: m.index }));
-}
-
-/** What the (first) heart form of a colour offers: to add it, or to remove it (saved); null without one. */
-function heartOf(html: string, colorId: number): 'add' | 'saved' | null {
-  const input = heartInputs(html).find((found) => found.colorId === colorId);
-  if (!input) return null;
-  const [button] = tags(html.slice(input.at), 'button');
-  const saved =
-    attr(button, 'value') === 'remove' &&
-    attr(button, 'aria-label') === 'Убрать из избранного' &&
-    attr(button, 'data-active') === 'true';
-  return saved ? 'saved' : 'add';
 }
 
 /** The wishlist's cards (their hearts' colour ids), in page order. */
