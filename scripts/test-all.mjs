@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-data');
@@ -73,7 +74,7 @@ function vitestCounts(report, code) {
 /** The first non-empty line of an error message, cut to a line of the summary. */
 function firstLine(message) {
   const line =
-    String(message ?? '')
+    stripVTControlCharacters(String(message ?? ''))
       .split('\n')
       .find((part) => part.trim()) ?? '';
   return line.trim().slice(0, 300);
