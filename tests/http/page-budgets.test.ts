@@ -58,16 +58,18 @@ const signedInShopper = once(async () => {
   await shopper.get('/');
   const phone = await shopper.signIn(dataDir);
   const size = await someSize();
-  await shopper.post('/resources/cart', {
+  const added = await shopper.post('/resources/cart', {
     intent: 'add',
     productId: String(size.sizeId),
     returnTo: '/cart/',
   });
+  if (added.status !== 303) throw new Error(`adding to the basket answered ${added.status}`);
   const colorId = /name="colorId" value="(\d+)"/.exec(
     await (await shopper.get(`/product/${size.code}/`)).text(),
   )?.[1];
   if (!colorId) throw new Error('the product page has no heart to press');
-  await shopper.post('/resources/favorites', { intent: 'add', colorId, returnTo: '/' });
+  const saved = await shopper.post('/resources/favorites', { intent: 'add', colorId, returnTo: '/' });
+  if (saved.status !== 303) throw new Error(`the heart answered ${saved.status}`);
   const checkout = await (await shopper.get('/order/make')).text();
   const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout)?.[1] ?? '';
   const placed = await shopper.post('/order/make', {
