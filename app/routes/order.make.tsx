@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ERROR_MESSAGE } from '~/commerce/contract/common';
 import { CART_PATH } from '~/components/basket/cart-paths';
-import { CheckoutForm } from '~/components/checkout/checkout-form';
+import { CheckoutForm } from '~/components/checkout/checkout-form-later';
 import { CHECKOUT_FIELDS, CheckoutFormSchema } from '~/components/checkout/checkout-schema';
 import { CheckoutUserBlock } from '~/components/checkout/checkout-user';
 import { NothingToOrder } from '~/components/checkout/nothing-to-order';

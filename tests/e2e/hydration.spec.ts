@@ -5,6 +5,7 @@
 // phone the work the split was meant to save.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInThroughForms } from './sign-in.kit';
 
 const SHARED = {
   menu: 'nav[aria-label="Каталог"]',
@@ -17,6 +18,10 @@ const PRODUCT = 'a product page';
 /** The cart page with one line in the basket (the side column shows only then). */
 const CART = 'a cart with a line';
 const SIDE = 'aside[aria-label="Сумма заказа"]';
+/** Checkout with one line in the basket: its form is a lazy part (checkout-form-later.ts). */
+const CHECKOUT = 'checkout with a line';
+/** A signed-in shopper's profile: its three forms are lazy parts (profile-forms-later.ts). */
+const PROFILE = 'the profile, signed in';
 /** A product that does not exist: the product route's group boundary shows the 404 page (a lazy part). */
 const MISSING = '/product/no-such-product/';
 const PAGES: Record<string, Record<string, string>> = {
@@ -51,6 +56,17 @@ const PAGES: Record<string, Record<string, string>> = {
     sums: `${SIDE} dl`,
     ...SHARED,
   },
+  [CHECKOUT]: {
+    heading: 'main h1',
+    'checkout form': 'form:has(input[name="idempotencyKey"])',
+    'sign-in link': '#checkout-user',
+  },
+  [PROFILE]: {
+    heading: 'main h1',
+    'profile form': 'form#profile',
+    'phone change': 'section[aria-labelledby="phone-heading"]',
+    ...SHARED,
+  },
   [MISSING]: { 'the 404 page': 'main h1', ...SHARED },
 };
 
@@ -70,15 +86,23 @@ async function addSomeSize(page: Page): Promise<void> {
 }
 
 for (const [where, parts] of Object.entries(PAGES)) {
-  test(`${where}: every part hydrates on the nodes the server sent @js-only`, async ({ page, request }) => {
+  test(`${where}: every part hydrates on the nodes the server sent @js-only`, async ({
+    page,
+    request,
+    outbox,
+  }) => {
     let path = where;
     if (where === PRODUCT) {
       const listing = await (await request.get('/catalog/man/obuv/krossovki/')).text();
       path = /href="(\/product\/[^"]+)"/.exec(listing)?.[1] ?? 'no product linked';
     }
-    if (where === CART) {
+    if (where === CART || where === CHECKOUT) {
       await addSomeSize(page);
-      path = '/cart/';
+      path = where === CART ? '/cart/' : '/order/make';
+    }
+    if (where === PROFILE) {
+      await signInThroughForms(page, outbox);
+      path = '/personal/profile';
     }
     // Marks the server's nodes as soon as the document is parsed, before any script runs.
     await page.addInitScript((selectors) => {

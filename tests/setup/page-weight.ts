@@ -69,6 +69,14 @@ export function discoverPaths(html: string): string[] {
 
 export async function weighPage(baseUrl: string, path: string, init?: RequestInit): Promise<PageWeight> {
   const response = await fetch(`${baseUrl}${path}`, init);
+  return weighResponse(baseUrl, path, response);
+}
+
+/**
+ * What a page already fetched weighs: for a page asked for by a shopper's own client (a cookie
+ * jar that keeps the cookies the answer sets, as a signed-in browser does).
+ */
+export async function weighResponse(baseUrl: string, path: string, response: Response): Promise<PageWeight> {
   const html = await response.text();
   const htmlBytes = Buffer.byteLength(html);
   const classBytes = [...html.matchAll(/\sclass="[^"]*"/g)].reduce(

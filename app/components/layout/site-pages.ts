@@ -7,6 +7,7 @@ import { CATALOG_PAGE } from './shop-pages/catalog-page';
 import { HOME_PAGE } from './shop-pages/home-page';
 import { LOYALTY_PAGE } from './shop-pages/loyalty-page';
 import { PRODUCT_PAGE } from './shop-pages/product-page';
+import { SEARCH_PAGE } from './shop-pages/search-page';
 import { page, type SitePage } from './site-page';
 
 export type { SitePage } from './site-page';
@@ -144,7 +145,7 @@ export const PAGES = {
     'Здесь будут размеры, о поступлении которых ты просил сообщить. Подписаться можно на странице товара, если нужного размера нет.',
   ),
   product: PRODUCT_PAGE,
-  search: page('/search/', 'Поиск', 'Поиск по каталогу.', 'Введи название, бренд или категорию.'),
+  search: SEARCH_PAGE,
   support: page('/support', 'Помощь', 'Ответы на вопросы, таблица размеров и контакты.'),
   supportContacts: page(
     '/support/contacts',

@@ -8,7 +8,7 @@ import { pluralRu } from '~/utils/plural';
 import { OrderLines } from './order-lines';
 import { orderLineViews } from './order-lines-of';
 import { formatOrderDate } from './order-dates';
-import { isOnlinePayment } from '~/commerce/contract/payment-methods';
+import { isOnlinePayment } from '~/commerce/contract/payment-method-rules';
 
 const CARD = 'flex flex-col gap-3 rounded-3xl bg-white p-5 tablet:p-6';
 

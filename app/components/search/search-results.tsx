@@ -5,20 +5,13 @@ import { Price } from '~/components/ui/price';
 import { pluralRu } from '~/utils/plural';
 import { PopularQueries } from './popular-queries';
 import { OVERLAY_CARDS, searchPageHref, type SearchSuggestions } from './search-suggestions';
-
-/** docs/product.md#overlays-and-other-screens: the overlay's empty text. */
-export const NOTHING_FOUND = 'К сожалению, товаров по запросу не найдено';
+import { correctedQueryText, NOTHING_FOUND } from './search-texts';
 
 const HEADING = 'text-xs font-bold uppercase tracking-widest text-brand-muted';
 
 /** 'Показать все 21 товар' (docs/product.md#screens-and-routes: Russian plural forms). */
 export function showAllText(count: number): string {
   return `Показать все ${count} ${pluralRu(count, ['товар', 'товара', 'товаров'])}`;
-}
-
-/** docs/product.md#search-spellings: what was searched instead of a text typed on the other keyboard layout. */
-export function correctedQueryText(searched: string): string {
-  return `Показаны результаты по запросу «${searched}»`;
 }
 
 /**

@@ -5,14 +5,13 @@ import { catalogMeta, catalogShouldRevalidate } from '~/components/catalog/catal
 import { hasFilter } from '~/components/catalog/catalog-url';
 import { CatalogView } from '~/components/catalog/catalog-view';
 import { SEARCH_LIST } from '~/components/third-party/analytics/analytics-lists';
-import { EmptyResults } from '~/components/catalog/empty-results';
 import { Container } from '~/components/layout/container';
 import type { RouteHandle } from '~/components/layout/route-handle';
 import { SearchForm } from '~/components/layout/search-form';
-import { PAGES } from '~/components/layout/site-pages';
-import { PopularQueries } from '~/components/search/popular-queries';
+import { SEARCH_PAGE } from '~/components/layout/shop-pages/search-page';
+import { EmptyResults, PopularQueries } from '~/components/search/search-page-later';
 import { loadSearchResults } from './search-page.server';
-import { correctedQueryText, NOTHING_FOUND } from '~/components/search/search-results';
+import { correctedQueryText, NOTHING_FOUND } from '~/components/search/search-texts';
 import { publicPageHeaders } from '~/utils/cache-control';
 import { completeSeoMeta, originFrom } from '~/utils/seo';
 import { pluralRu } from '~/utils/plural';
@@ -23,7 +22,7 @@ import { storefrontRoute } from '~/sessions/storefront-route.server';
 
 // Search results are never indexed (docs/product.md#legacy-addresses; robots.txt keeps crawlers out of /search too).
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  completeSeoMeta(catalogMeta(data, PAGES.search.title), {
+  completeSeoMeta(catalogMeta(data, SEARCH_PAGE.title), {
     origin: originFrom(matches),
     noindex: true,
   });
@@ -43,7 +42,7 @@ function Heading({ q, total, corrected }: { q: string; total: number | null; cor
   return (
     <header className="flex flex-col gap-4">
       <h1 className="text-3xl font-black tracking-tight tablet:text-4xl desktop:text-5xl">
-        {PAGES.search.title}
+        {SEARCH_PAGE.title}
       </h1>
       <SearchForm key={q} defaultValue={q} size="lg" label="Поиск на странице" className="max-w-2xl" />
       {total !== null && (
@@ -55,7 +54,7 @@ function Heading({ q, total, corrected }: { q: string; total: number | null; cor
       {corrected && <p className="text-base">{correctedQueryText(corrected)}</p>}
       {total === null && (
         <p className="text-base text-brand-muted">
-          {q ? `Введи хотя бы ${SEARCH_QUERY_MIN} символа.` : PAGES.search.lead}
+          {q ? `Введи хотя бы ${SEARCH_QUERY_MIN} символа.` : SEARCH_PAGE.lead}
         </p>
       )}
     </header>
