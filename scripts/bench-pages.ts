@@ -37,7 +37,7 @@ import { manifestRequestPath, weighPage, type PageWeight } from '../tests/setup/
 import { buildApp, startServer } from '../tests/setup/server';
 import { returningShopper, signedInShopper } from './returning-shopper';
 import { markdownTable, writePerformanceSection } from './bench/performance-doc';
-import { cpuMs } from './bench/server-cpu';
+import { type Burst, burst as measure } from './bench/burst';
 import { CATALOGUE, productPaths } from './bench/shop-pages';
 
 const KINDS = ['first', 'returning', 'signed-in'] as const;
@@ -71,25 +71,9 @@ function buildBaseline(): void {
   if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-interface Burst {
-  reqPerSec: number;
-  cpuMsPerRequest: number;
-  errors: number;
-}
-
-async function burst(url: string, pid: number, headers: Record<string, string> = {}): Promise<Burst> {
-  const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const cpu = cpuMs(pid) - cpuBefore;
-  const requests = result.requests.total;
-  return {
-    reqPerSec: requests / DURATION,
-    cpuMsPerRequest: requests ? cpu / requests : NaN,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const burst = (url: string, pid: number, headers?: Record<string, string>) =>
+  measure({ url, pid, connections: CONNECTIONS, duration: DURATION, headers });
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 interface Target {
