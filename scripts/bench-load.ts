@@ -12,8 +12,9 @@
  *    round), 'В корзину' of the page's first size posted as the form without JavaScript sends it
  *    (urlencoded, no via=fetcher: the action answers 303 back to the product page) with the
  *    redirect followed as a browser follows it, then the cart page. A shopper sends its next
- *    request when the last has answered; a request that takes longer than --timeout seconds is
- *    given up and counted as a timeout;
+ *    request when the last has answered, and none once D seconds have passed (the run ends when
+ *    the last answers); a request that takes longer than --timeout seconds is given up and
+ *    counted as a timeout;
  * 4. prints req/s, p50/p95/p99 per step and overall, errors (answers other than 2xx and 3xx,
  *    failed requests, timeouts) and the server's CPU per request (from /proc), and writes
  *    docs/performance.md's `load` section.
@@ -54,6 +55,8 @@ const STEPS = {
 } as const;
 
 class StepFailed extends Error {}
+/** Thrown instead of sending a request once the run's time is up: the loop ends there. */
+class TimeUp extends Error {}
 
 /**
  * A request given up after TIMEOUT_MS: aborted, and raced against its own timer too. A run of 50
@@ -75,15 +78,19 @@ function sendWithin(browser: Browser, path: string, form?: Record<string, string
   );
 }
 
-/** One request of a shopper's loop, timed and recorded under its step; a failure throws StepFailed. */
+/**
+ * One request of a shopper's loop, timed and recorded under its step; a failure throws
+ * StepFailed. None is sent once the run's time is up (`until`, performance.now() ms).
+ */
 async function step(
-  latencies: Latencies,
+  { latencies, until }: Run,
   kind: string,
   browser: Browser,
   path: string,
   form?: Record<string, string>,
 ) {
   const started = performance.now();
+  if (started >= until) throw new TimeUp();
   try {
     const visit = await sendWithin(browser, path, form);
     const ok = visit.status >= 200 && visit.status < 400;
@@ -98,29 +105,29 @@ async function step(
   }
 }
 
-/** One shopper's closed loop until `until` (performance.now() ms); a failed step starts the next round. */
-async function shop(
-  browser: Browser,
-  index: number,
-  products: string[],
-  until: number,
-  latencies: Latencies,
-  failures: Map<string, number>,
-): Promise<void> {
-  for (let round = 0; performance.now() < until; round++) {
+interface Run {
+  until: number;
+  latencies: Latencies;
+  /** Why rounds failed, and how often. */
+  failures: Map<string, number>;
+}
+
+/** One shopper's closed loop until the run's time is up; a failed step starts the next round. */
+async function shop(browser: Browser, index: number, products: string[], run: Run): Promise<void> {
+  for (let round = 0; ; round++) {
     try {
-      await step(latencies, STEPS.catalogue, browser, CATALOGUE);
+      await step(run, STEPS.catalogue, browser, CATALOGUE);
       const productPath = products[(index + round) % products.length];
-      const product = await step(latencies, STEPS.product, browser, productPath);
+      const product = await step(run, STEPS.product, browser, productPath);
       const add = formFields(product.html, '/resources/cart');
       if (!add?.productId) throw new StepFailed(`no size to add on ${productPath}`);
-      const added = await step(latencies, STEPS.add, browser, '/resources/cart', add);
-      if (added.location)
-        await step(latencies, STEPS.back, browser, locationPath(browser.baseUrl, added.location));
-      await step(latencies, STEPS.cart, browser, '/cart/');
+      const added = await step(run, STEPS.add, browser, '/resources/cart', add);
+      if (added.location) await step(run, STEPS.back, browser, locationPath(browser.baseUrl, added.location));
+      await step(run, STEPS.cart, browser, '/cart/');
     } catch (error) {
+      if (error instanceof TimeUp) return;
       if (!(error instanceof StepFailed)) throw error;
-      failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
+      run.failures.set(error.message, (run.failures.get(error.message) ?? 0) + 1);
     }
   }
 }
@@ -145,16 +152,12 @@ async function main(): Promise<void> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     console.log(`${SHOPPERS} guests with a basket made in ${setupSeconds.toFixed(1)} s`);
 
-    const latencies = new Latencies();
-    const failures = new Map<string, number>();
     const cpuBefore = cpuMs(pid);
     const clientBefore = process.cpuUsage();
     const started = performance.now();
-    await Promise.all(
-      browsers.map((browser, index) =>
-        shop(browser, index, products, started + DURATION_MS, latencies, failures),
-      ),
-    );
+    const run: Run = { until: started + DURATION_MS, latencies: new Latencies(), failures: new Map() };
+    await Promise.all(browsers.map((browser, index) => shop(browser, index, products, run)));
+    const { latencies, failures } = run;
     const seconds = (performance.now() - started) / 1000;
     const serverCpu = cpuMs(pid) - cpuBefore;
     const client = process.cpuUsage(clientBefore);
