@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -15,6 +15,7 @@ import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from '~/utils/se
 import { apiFetch } from '~/commerce/api/router.server';
 import { serveApiInProcess } from '~/services/api-request.server';
 import { clientAddressOfSocket } from '~/utils/client-address.server';
+import { withDocumentEndLast } from '~/utils/html-document-end.server';
 
 // For server/request-guards.ts, which refuses posts from other sites in front of Remix, and the
 // page cache, which gives each answer from a copy a nonce of its own.
@@ -99,11 +100,13 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = withoutNulBytes();
+          // A client gone away ends the whole chain, and so React's render (it watches `body`).
+          const html = pipeline(body, withDocumentEndLast(), () => undefined);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // Here, not earlier: a render error before the shell turns the answer into a 500.
           settleCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

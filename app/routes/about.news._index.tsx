@@ -57,7 +57,7 @@ export default function AboutNewsPage() {
       {items.length === 0 ? (
         <p className="text-brand-muted">Новостей пока нет — загляни позже.</p>
       ) : (
-        <NewsGrid items={items} />
+        <NewsGrid items={items} titleLevel="h2" />
       )}
       <ShowMore
         shown={items.length}

@@ -42,7 +42,7 @@ const PAGES: Record<string, Record<string, string>> = {
   },
   [PRODUCT]: {
     heading: 'main h1',
-    'size table': '[data-add-to-cart] fieldset > details',
+    'size table': '[data-add-to-cart] fieldset details',
     'shops of the city': 'details[class~="group/stores"]',
     'about the product': 'section[aria-labelledby="product-about"]',
     breadcrumbs: 'nav[aria-label="Навигационная цепочка"]',

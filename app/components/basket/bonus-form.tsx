@@ -20,14 +20,27 @@ type BonusFormProps = {
 /** Paying part of the order with bonus points, for a signed-in shopper (1 point = 1 rouble). */
 export function BonusForm({ balance, max, maxPercent, spent, message }: BonusFormProps) {
   const { fetcher, error, busy } = useCartForm('cart-bonus', 'bonusAmount');
+  const balanceText = (
+    <p className="text-sm">
+      На счёте <strong>{formatPoints(balance)}</strong> {pluralRu(balance, ['бонус', 'бонуса', 'бонусов'])}.
+      Можно списать до <strong>{formatRub(max)}</strong> ({maxPercent}% суммы).
+    </p>
+  );
+  const note = message ? <p className="text-xs text-brand-muted">{message}</p> : null;
+  // No points to spend and none spent: nothing to send, so the balance is text, not a form.
+  if (spent <= 0 && max <= 0) {
+    return (
+      <div className="flex flex-col gap-2">
+        {balanceText}
+        {note}
+      </div>
+    );
+  }
   return (
     <fetcher.Form method="post" action={CART_ACTION} className="flex flex-col gap-2" noValidate>
       <FormContextFields />
       <input type="hidden" name="intent" value="bonus" />
-      <p className="text-sm">
-        На счёте <strong>{formatPoints(balance)}</strong> {pluralRu(balance, ['бонус', 'бонуса', 'бонусов'])}.
-        Можно списать до <strong>{formatRub(max)}</strong> ({maxPercent}% суммы).
-      </p>
+      {balanceText}
       {spent > 0 ? (
         <div className="flex items-center justify-between gap-3 text-sm">
           <p>
@@ -43,7 +56,7 @@ export function BonusForm({ balance, max, maxPercent, spent, message }: BonusFor
             Не списывать
           </button>
         </div>
-      ) : max > 0 ? (
+      ) : (
         <div className="flex items-start gap-2">
           <TextField
             label="Сколько бонусов списать"
@@ -60,8 +73,8 @@ export function BonusForm({ balance, max, maxPercent, spent, message }: BonusFor
             Списать
           </Button>
         </div>
-      ) : null}
-      {message ? <p className="text-xs text-brand-muted">{message}</p> : null}
+      )}
+      {note}
     </fetcher.Form>
   );
 }

@@ -107,7 +107,8 @@ export function DeliveryFields({
       <div className="grid gap-4 tablet:grid-cols-[1fr_180px]" {...COURIER_ONLY}>
         <TextField
           label="Улица, дом, корпус"
-          autoComplete="street-address"
+          // One line (street-address is for a multi-line field, and HTML refuses it on an input).
+          autoComplete="address-line1"
           id={fields.address.id}
           name={fields.address.name}
           defaultValue={fields.address.initialValue ?? ''}

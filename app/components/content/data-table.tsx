@@ -26,8 +26,8 @@ export function DataTable({
 }: DataTableProps) {
   const captionId = useId();
   return (
-    <div
-      role="region"
+    // A named <section> is a region: screen readers list it among the page's landmarks.
+    <section
       aria-labelledby={caption ? captionId : undefined}
       aria-label={caption ? undefined : 'Таблица'}
       tabIndex={0}
@@ -72,6 +72,6 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

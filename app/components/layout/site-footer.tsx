@@ -50,7 +50,7 @@ export function SiteFooter() {
     <footer className="mt-auto bg-brand text-white">
       <div className={`${CONTAINER} grid gap-10 py-12 desktop:grid-cols-[1fr_3fr] desktop:py-16`}>
         <div className="flex flex-col gap-4">
-          <Logo className="h-6 self-start text-white" />
+          <Logo className="self-start text-white" />
           <p className="max-w-xs text-sm text-white/70">
             Кроссовки, одежда и аксессуары известных брендов для всей семьи.
           </p>

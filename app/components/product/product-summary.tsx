@@ -101,9 +101,10 @@ export function ProductSummary({
               ? 'Есть в наличии: доставка или самовывоз'
               : 'Есть в наличии: доставка курьером'}
         </p>
-        <span className="flex items-center gap-1 text-sm">
+        {/* A div: the toggle is a form for a signed-in shopper, which a span may not hold. */}
+        <div className="flex items-center gap-1 text-sm">
           <FavoriteToggle colorId={product.id} className="[&_button]:bg-brand-soft [&_a]:bg-brand-soft" />
-        </span>
+        </div>
       </div>
       <StoreAvailability stores={stores} />
     </div>

@@ -46,51 +46,53 @@ export function SizePicker({
   const shown: SizeSystem = footwear ? system : 'RU';
   const only = initialSizeId(sizes, preselect);
   return (
-    <fieldset className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <legend className="float-left text-sm font-semibold">{pickerHeading(shown)}</legend>
-        <Link
-          to="/support/size-table"
-          className="text-sm text-brand-muted underline underline-offset-4 hover:text-brand"
-        >
-          Таблица размеров
-        </Link>
-      </div>
-      <div className="grid grid-cols-4 gap-2 mobileWide:grid-cols-5">
-        {sizes.map((size) => (
-          <label
-            key={size.id}
-            className={cx('group relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
-          >
-            <input
-              type="radio"
-              name="productId"
-              value={size.id}
-              disabled={!size.inStock}
-              defaultChecked={size.id === only}
-              onChange={onChoose && (() => onChoose(size.id))}
-              className="peer sr-only"
-            />
-            <span className="size-option">
-              {sizeLabel(size, shown, gender)}
-              {size.price && (
-                <span className="text-[10px] font-normal leading-none" data-size-price="">
-                  {formatRub(size.price.value)}
-                </span>
+    // The legend is the fieldset's first child, as HTML requires; floated, it is a flex item that
+    // shares the first line with the size table's link, and the sizes wrap onto lines of their own.
+    <fieldset className="flex flex-wrap items-center justify-between gap-3">
+      <legend className="float-left text-sm font-semibold">{pickerHeading(shown)}</legend>
+      <Link
+        to="/support/size-table"
+        className="text-sm text-brand-muted underline underline-offset-4 hover:text-brand"
+      >
+        Таблица размеров
+      </Link>
+      <div className="flex basis-full flex-col gap-3">
+        <div className="grid grid-cols-4 gap-2 mobileWide:grid-cols-5">
+          {sizes.map((size) => (
+            <label
+              key={size.id}
+              className={cx('group relative', size.inStock ? 'cursor-pointer' : 'cursor-not-allowed')}
+            >
+              <input
+                type="radio"
+                name="productId"
+                value={size.id}
+                disabled={!size.inStock}
+                defaultChecked={size.id === only}
+                onChange={onChoose && (() => onChoose(size.id))}
+                className="peer sr-only"
+              />
+              <span className="size-option">
+                {sizeLabel(size, shown, gender)}
+                {size.price && (
+                  <span className="text-[10px] font-normal leading-none" data-size-price="">
+                    {formatRub(size.price.value)}
+                  </span>
+                )}
+                {!size.inStock && <span className="sr-only">, нет в наличии</span>}
+                {size.inStock && size.quantity <= LOW_STOCK && (
+                  <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
+                )}
+              </span>
+              {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
+              {size.conversions && (
+                <span className="size-conversion">{otherSystemsText(size, shown, gender)}</span>
               )}
-              {!size.inStock && <span className="sr-only">, нет в наличии</span>}
-              {size.inStock && size.quantity <= LOW_STOCK && (
-                <span className="text-[10px] font-normal leading-none no-underline opacity-80">мало</span>
-              )}
-            </span>
-            {/* The other systems: on hover, and under a chosen size (a tap chooses it), no script needed. */}
-            {size.conversions && (
-              <span className="size-conversion">{otherSystemsText(size, shown, gender)}</span>
-            )}
-          </label>
-        ))}
+            </label>
+          ))}
+        </div>
+        <SizeSystemsTable sizes={sizes} />
       </div>
-      <SizeSystemsTable sizes={sizes} />
     </fieldset>
   );
 }

@@ -20,7 +20,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="flex cursor-pointer items-start gap-3 text-sm">
+      {/* The label holds its input, which makes the pair without a `for`. */}
+      <label className="flex cursor-pointer items-start gap-3 text-sm">
         <span className="relative mt-0.5 inline-flex h-5 w-5 shrink-0">
           <input
             ref={ref}
