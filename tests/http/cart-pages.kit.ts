@@ -115,6 +115,31 @@ export class Shopper {
   }
 }
 
+/**
+ * Checkout's form post of a courier order for the shopper's basket, as a browser without
+ * JavaScript sends it from /order/make (valid contacts; `fields` change any of them).
+ */
+export async function postCourierOrder(
+  shopper: Shopper,
+  phone: string,
+  fields: Fields = {},
+): Promise<Response> {
+  const checkout = await (await shopper.get('/order/make')).text();
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout)?.[1] ?? '';
+  return shopper.post('/order/make', {
+    idempotencyKey: key,
+    name: 'Анна',
+    lastName: 'Смирнова',
+    phone,
+    email: 'anna@example.ru',
+    deliveryType: 'courier',
+    address: 'ул. Тверская, д. 7',
+    paymentMethod: 'on_receipt',
+    agreement: 'on',
+    ...fields,
+  });
+}
+
 /** What a page shows: its text without scripts and tags, spaces collapsed. */
 export function shownText(html: string): string {
   return (

@@ -14,7 +14,13 @@ import {
   stockedSizes,
   user,
 } from './basket.kit';
-import { Shopper, shownText, shownPoints as points, shownRub as rub } from './cart-pages.kit';
+import {
+  postCourierOrder,
+  Shopper,
+  shownText,
+  shownPoints as points,
+  shownRub as rub,
+} from './cart-pages.kit';
 import { pluralRu } from '~/utils/plural';
 
 const baseUrl = inject('baseUrl');
@@ -147,19 +153,7 @@ describe('/personal/loyalty-program', () => {
       expect(added.status).toBe(303);
     }
     const bought = (a.price + b.price) * 2;
-    const page = await shopper.get('/order/make');
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-    const placed = await shopper.post('/order/make', {
-      idempotencyKey: key,
-      name: 'Анна',
-      lastName: 'Смирнова',
-      phone,
-      email: 'anna@example.ru',
-      deliveryType: 'courier',
-      address: 'ул. Тверская, д. 7',
-      paymentMethod: 'card',
-      agreement: 'on',
-    });
+    const placed = await postCourierOrder(shopper, phone, { paymentMethod: 'card' });
     expect(placed.status).toBe(303);
     await shopper.post(placed.headers.get('location')!, { outcome: 'succeeded' });
 

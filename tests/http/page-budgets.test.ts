@@ -8,7 +8,7 @@
 // one well under it to what it weighs today plus a small margin, so any growth fails.
 import { describe, expect, inject, test } from 'vitest';
 import { stockedSizes } from './basket.kit';
-import { Shopper } from './cart-pages.kit';
+import { postCourierOrder, Shopper } from './cart-pages.kit';
 import { firstLoadScripts, staticImportsOf, weighResponse } from '../setup/page-weight';
 
 const baseUrl = inject('baseUrl');
@@ -70,20 +70,7 @@ const signedInShopper = once(async () => {
   if (!colorId) throw new Error('the product page has no heart to press');
   const saved = await shopper.post('/resources/favorites', { intent: 'add', colorId, returnTo: '/' });
   if (saved.status !== 303) throw new Error(`the heart answered ${saved.status}`);
-  const checkout = await (await shopper.get('/order/make')).text();
-  const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout)?.[1] ?? '';
-  const placed = await shopper.post('/order/make', {
-    idempotencyKey: key,
-    name: 'Анна',
-    lastName: 'Смирнова',
-    phone,
-    email: 'anna@example.ru',
-    deliveryType: 'courier',
-    address: 'ул. Тверская, д. 7',
-    flat: '12',
-    paymentMethod: 'on_receipt',
-    agreement: 'on',
-  });
+  const placed = await postCourierOrder(shopper, phone, { flat: '12' });
   const orderId = /^\/order\/done\/(\d+)/.exec(placed.headers.get('location') ?? '')?.[1];
   if (!orderId) throw new Error(`the order was not placed: ${placed.status}`);
   return { shopper, orderId };
