@@ -20,4 +20,3 @@ export function heartOf(html: string, colorId: number): 'add' | 'saved' | null {
     attr(button, 'data-active') === 'true';
   return saved ? 'saved' : 'add';
 }
-
