@@ -91,7 +91,9 @@ function compare(before: string, after: string): boolean {
     if (a === b) continue;
     same = false;
     const at = a && b ? [...a].findIndex((char, i) => char !== b[i]) : 0;
-    console.log(`differs: ${name} at ${at}\n  before: ${a?.slice(at - 80, at + 120)}\n  after:  ${b?.slice(at - 80, at + 120)}`);
+    console.log(
+      `differs: ${name} at ${at}\n  before: ${a?.slice(at - 80, at + 120)}\n  after:  ${b?.slice(at - 80, at + 120)}`,
+    );
   }
   console.log(same ? `same: ${names.length} pages byte for byte` : 'the pages differ');
   return same;
