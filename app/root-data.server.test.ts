@@ -100,7 +100,7 @@ describe('loadRootData: first load (spec §4)', () => {
     requests.length = 0;
     forgetSharedCaches();
     await loadRootData(page('/', cookieHeaderFrom(first.headers) + '; ' + cookie));
-    expect(paths()).toContain('GET /api/basket');
+    expect(paths()).toContain('GET /api/basket/header');
     const banners = requests.find((r) => r.path === '/api/banners/');
     expect(banners?.headers.get('user-location-id')).toBe('216');
     expect(banners?.headers.get('fuser-token')).toBe('guest-token');

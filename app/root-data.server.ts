@@ -14,7 +14,7 @@ import type { MarketingConfig } from '~/components/third-party/marketing/marketi
 import { marketingConfig } from '~/third-party/marketing-config.server';
 import { ensureFreshAccessToken, isAbortError } from '~/services/api-client.server';
 import { getBanners } from '~/services/banners.server';
-import { getBasket } from '~/services/basket.server';
+import { getBasketHeader } from '~/services/basket.server';
 import { loadCurrentUser } from '~/services/current-user.server';
 import { getFavoriteIds } from '~/services/favorites.server';
 import { cityPickerOptions, type CityOption, DEFAULT_CITY, getCities } from '~/services/location.server';
@@ -133,10 +133,8 @@ const EMPTY_BASKET: BasketSummary = { basketCount: 0, basketLines: [] };
 async function loadBasketSummary(session: StorefrontSession): Promise<BasketSummary> {
   if (!session.isAuth && !session.fuserToken) return EMPTY_BASKET;
   try {
-    const basket = await getBasket(session, {
-      promoCode: session.promoCode,
-      bonusAmount: session.bonusAmount,
-    });
+    // The header's basket, not the whole one: no stock, sums or promo, which every page view would pay for.
+    const basket = await getBasketHeader(session);
     return {
       basketCount: basket.count,
       // A postponed line is not 'in the basket' for 'В корзину': adding its size brings it back.

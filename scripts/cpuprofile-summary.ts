@@ -33,15 +33,24 @@ export interface CpuProfile {
  * seconds building the catalogue index, which would drown what a benchmark run costs.
  */
 export function lastSeconds(profile: CpuProfile, seconds: number): CpuProfile {
+  return between(profile, profile.endTime - seconds * 1e6, profile.endTime);
+}
+
+/**
+ * The samples taken from `fromUs` to `toUs` (microseconds of the monotonic clock V8 stamps a
+ * profile with, the clock of `process.hrtime` on the same machine): the part of a server's
+ * profile one burst of requests made, measured by the client that sent it.
+ */
+export function between(profile: CpuProfile, fromUs: number, toUs: number): CpuProfile {
   const deltas = profile.timeDeltas ?? [];
-  const from = profile.endTime - seconds * 1e6;
   const samples: number[] = [];
   let at = profile.startTime;
   profile.samples.forEach((id, k) => {
     at += deltas[k] ?? 0;
-    if (at >= from) samples.push(id);
+    if (at >= fromUs && at <= toUs) samples.push(id);
   });
-  return { ...profile, samples, timeDeltas: undefined, startTime: Math.max(from, profile.startTime) };
+  const startTime = Math.max(fromUs, profile.startTime);
+  return { ...profile, samples, timeDeltas: undefined, startTime, endTime: Math.min(toUs, profile.endTime) };
 }
 
 export interface ProfileSummary {
@@ -104,6 +113,57 @@ export function summarize(profile: CpuProfile): ProfileSummary {
     selfByFunction: sorted(selfByFunction, msPerSample),
     inclusiveByFunction: sorted(inclusive, msPerSample),
   };
+}
+
+/**
+ * What a package or file does in a page view, to read a profile by the parts worth attacking:
+ * the embedded database, React's render, Remix's routing, the route data sent to the browser,
+ * validation, JSON, the HTTP plumbing, the shop's own code, the garbage collector.
+ */
+const KINDS: [kind: string, test: RegExp][] = [
+  ['database (PGlite, drizzle)', /^(wasm:\/\/|@electric-sql\/pglite$|drizzle-orm$|postgres$)/],
+  ['render (React)', /^(react-dom|react|react-router|react-router-dom|@remix-run\/react)$/],
+  ['routing (Remix)', /^(@remix-run\/(router|server-runtime|node|express))$/],
+  ['route data (turbo-stream)', /^turbo-stream$/],
+  ['validation (zod)', /^zod$/],
+  ['JSON', /^(parse|stringify)$/],
+  ['garbage collector', /^\(garbage collector\)$/],
+  ['shop code (build/)', /^(build|server|app)\//],
+  [
+    'HTTP, streams, timers (node, express, hono, undici)',
+    /^(node:|express$|compression$|hono$|undici$|writev$|encodeInto$|runMicrotasks$|fstat$)/,
+  ],
+];
+
+/** Self time summed by what it was spent on (KINDS), largest first; the rest is 'other'. */
+export function selfByKind(summary: ProfileSummary): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const [pkg, ms] of summary.selfByPackage) {
+    const kind = KINDS.find(([, test]) => test.test(pkg))?.[0] ?? 'other';
+    totals.set(kind, (totals.get(kind) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * The summary of `views` page views, in ms of CPU per view: the whole and its parts by kind.
+ * With `cpuMs` (the process's CPU time over the same views, from /proc) the parts are the
+ * profile's shares of that time: a sample counts the time the server waited for a core as busy,
+ * so on a loaded machine the profile's own total runs high while its shares still hold.
+ */
+export function printPerView(title: string, summary: ProfileSummary, views: number, cpuMs?: number): void {
+  const total = cpuMs ?? summary.busyMs;
+  const source =
+    cpuMs === undefined
+      ? 'profile samples'
+      : `process CPU; the profile's samples say ${(summary.busyMs / views).toFixed(2)}`;
+  console.log(`\n${title}: ${(total / views).toFixed(2)} ms of CPU per view (${views} views, ${source})`);
+  for (const [kind, ms] of selfByKind(summary)) {
+    const share = ms / summary.busyMs;
+    console.log(
+      `${((share * total) / views).toFixed(2).padStart(8)} ms ${(100 * share).toFixed(1).padStart(5)} %  ${kind}`,
+    );
+  }
 }
 
 export function printSummary(summary: ProfileSummary, rows = 25): void {

@@ -1,7 +1,14 @@
 // The basket calls of docs/product.md#api-calls. Every call carries the client-stored promo code and bonus
 // amount (docs/product.md#entities, 24 h cookies) as query parameters; the caller passes them in.
 
-import { type Basket, type BasketFull, BasketFullSchema, BasketSchema } from '~/commerce/contract/basket';
+import {
+  type Basket,
+  type BasketFull,
+  BasketFullSchema,
+  BasketSchema,
+  type BasketHeader,
+  BasketHeaderSchema,
+} from '~/commerce/contract/basket';
 import { apiCall, type ApiSession } from './api-client.server';
 
 /** The promo code and bonus amount the shopper applied (cookies); absent means none. */
@@ -17,6 +24,11 @@ function extrasQuery(extras: BasketExtras): Record<string, string | number | und
 /** The basket: lines, what cannot be bought, the sum and the unit count (GET /api/basket). */
 export function getBasket(session: ApiSession, extras: BasketExtras = {}): Promise<Basket> {
   return apiCall({ path: '/api/basket', query: extrasQuery(extras), schema: BasketSchema, session });
+}
+
+/** The header's basket: the unit count and each line's size, quantity and delay (GET /api/basket/header). */
+export function getBasketHeader(session: ApiSession): Promise<BasketHeader> {
+  return apiCall({ path: '/api/basket/header', schema: BasketHeaderSchema, session });
 }
 
 /** The cart page's basket: display lines, sums, bonus limits, delivery (GET /api/basket/full). */

@@ -72,6 +72,7 @@ export function createCommerceApiMock() {
       HttpResponse.json({ success: true, token: 'guest-token', expire: '2030-01-01T00:00:00.000Z' }),
     ),
     // The header's basket counter: an empty basket.
+    http.get(url('/api/basket/header'), () => HttpResponse.json({ count: 0, products: [] })),
     http.get(url('/api/basket'), () =>
       HttpResponse.json({
         products: [],

@@ -1,4 +1,4 @@
-import type { Basket, BasketFull, BasketQuery } from '../contract/basket';
+import type { Basket, BasketFull, BasketQuery, BasketHeader } from '../contract/basket';
 import type { Db, DbOrTx } from '../db/client.server';
 import { ApiError } from '../http/errors.server';
 import {
@@ -13,6 +13,7 @@ import {
   selectAvailableStock,
   selectBasketId,
   selectBasketLines,
+  selectBasketHeaderLines,
   selectLine,
   selectLineIds,
   setLineDelay,
@@ -53,6 +54,12 @@ export async function loadBasket(
 export async function readBasket(db: DbOrTx, owner: BasketOwner, query: BasketQuery): Promise<Basket> {
   const { lines, quote } = await loadBasket(db, owner, query);
   return basketView(lines, quote);
+}
+
+/** GET /api/basket/header: the header's count and the lines' sizes, as readBasket counts them. */
+export async function readBasketHeader(db: DbOrTx, owner: BasketOwner): Promise<BasketHeader> {
+  const products = await selectBasketHeaderLines(db, owner);
+  return { count: products.reduce((n, line) => n + line.quantity, 0), products };
 }
 
 /** GET /api/basket/full: the basket with cart-display lines and the cart page's sums. */

@@ -7,6 +7,7 @@ import {
   chooseBasketLines,
   delayBasketLine,
   readFullBasket,
+  readBasketHeader,
   mergeGuestBasket,
 } from '~/commerce/basket/basket.server';
 import {
@@ -14,6 +15,7 @@ import {
   bearerUserId,
   guestFuserId,
   noOwner,
+  requestOwner,
 } from '~/commerce/customers/request-owner.server';
 import { parseWith, readQuery } from '~/commerce/http/handler.server';
 import {
@@ -25,6 +27,7 @@ import {
   BasketQuerySchema,
   BasketSchema,
   BasketFullSchema,
+  BasketHeaderSchema,
 } from '~/commerce/contract/basket';
 import { db as database } from '~/commerce/db/client.server';
 import { mergeGuestViews } from '~/commerce/recently-viewed/recently-viewed.server';
@@ -41,6 +44,17 @@ export const endpoints: Endpoint[] = [
     handler: async ({ request }) => {
       const { db, owner, query } = await basketRequest(request);
       return readBasket(db, owner, query);
+    },
+  }),
+  endpoint({
+    method: 'get',
+    path: '/api/basket/header',
+    summary:
+      'GET /api/basket/header: the unit count and each line’s size, quantity and delay, oldest first (what a page header shows; no stock or sums).',
+    response: BasketHeaderSchema,
+    handler: async ({ request }) => {
+      const db = await database();
+      return readBasketHeader(db, await requestOwner(db, request));
     },
   }),
   endpoint({

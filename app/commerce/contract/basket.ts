@@ -122,6 +122,18 @@ export const BasketSchema = z.object({
 });
 export type Basket = z.infer<typeof BasketSchema>;
 
+/**
+ * What every page's header needs of the basket (GET /api/basket/header): the unit count of
+ * all lines, as `count` of the basket, and each line's size, quantity and whether it is set
+ * aside (the sizes 'В корзину' would only open the added dialog for), oldest first. No stock,
+ * prices or promo: a page view asks for it on every page, the cart page for the whole basket.
+ */
+export const BasketHeaderSchema = z.object({
+  count: z.number().int(),
+  products: z.array(BasketProductSchema.pick({ productId: true, quantity: true, delay: true })),
+});
+export type BasketHeader = z.infer<typeof BasketHeaderSchema>;
+
 /** What a basket or order line shows of its product. */
 export const LineProductSchema = z.object({
   /** The product page: /product/{colour article}. */
