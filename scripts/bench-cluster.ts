@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster } from './cluster/cluster';
+import { processCpuMs } from './bench/process-cpu';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -194,7 +195,7 @@ async function main() {
     const logOffsets = cluster.instances.map(
       (i) => fs.statSync(path.join(cluster.dir, `${i.name}.log`)).size,
     );
-    const cpuBefore = cluster.instances.map((i) => cpuMs(i.pid));
+    const cpuBefore = cluster.instances.map((i) => processCpuMs(i.pid));
     const deadline = Date.now() + SECONDS * 1000;
     const runStart = Date.now();
 
@@ -329,7 +330,7 @@ async function main() {
     await Promise.all([...Array.from({ length: SHOPPERS - 1 }, shopper), orderer(), killer()]);
     await Promise.all(probes);
     const elapsed = (Date.now() - runStart) / 1000;
-    const cpuAfter = cluster.instances.map((i) => cpuMs(i.pid));
+    const cpuAfter = cluster.instances.map((i) => processCpuMs(i.pid));
 
     // Nothing acknowledged is lost: every order is in the database, every basket holds at
     // least what was acknowledged (and at most that plus the unacknowledged tries).
@@ -460,17 +461,6 @@ function afterStockChange(all: readonly Sample[], orders: readonly { at: number 
     (close ? near : far).push(sample.ms);
   }
   return { near, far };
-}
-
-/** A process's CPU time so far (user + system), from /proc; NaN where there is none. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /** The instances' request log lines (server/index.ts), as server time per kind and per catalogue filter. */

@@ -27,7 +27,7 @@ import { buildApp, startServer } from '../tests/setup/server';
 import { type Browser, formFields, locationPath, type Visit } from './bench/browser';
 import { Latencies, mapLimited } from './bench/latency';
 import { markdownTable, writePerformanceSection } from './bench/performance-doc';
-import { cpuMs } from './bench/server-cpu';
+import { processCpuMs as cpuMs } from './bench/process-cpu';
 import { CATALOGUE, productPaths } from './bench/shop-pages';
 import { returningShopper } from './returning-shopper';
 

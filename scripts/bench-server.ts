@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processCpuMs } from './bench/process-cpu';
 
 export const root = process.cwd();
 
@@ -60,15 +61,7 @@ export async function startShopServer(options: {
 }
 
 /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
-export function serverCpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the line, counted from the state field as 3.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+export const serverCpuSeconds = (pid: number): number => processCpuMs(pid) / 1000;
 
 /** The p-quantile of ascending numbers (nearest rank). */
 export function percentile(sorted: number[], p: number): number {

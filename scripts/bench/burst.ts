@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuMs } from './server-cpu';
+import { processCpuMs as cpuMs } from './process-cpu';
 
 export interface Burst {
   reqPerSec: number;

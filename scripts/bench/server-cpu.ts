@@ -1,8 +1,0 @@
-import fs from 'node:fs';
-
-/** CPU time (ms) a process has used so far, user + system, from /proc (Linux). */
-export function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
