@@ -26,6 +26,7 @@ import { crossSiteRefusalOf, isApiPath, refuseCrossSitePosts, resourceRouteMetho
 import { identifyRequests, logRequests } from './request-log';
 import { leafRouteMatcher } from './route-tree';
 import { type ApiContext, type ApiFetch, shopEntryOf } from './shop-entry';
+import { dropUnreadBody } from './unread-body';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 process.setSourceMapsEnabled(true);
@@ -109,6 +110,7 @@ const leafRoute = leafRouteMatcher(build);
 const app = express();
 app.disable('x-powered-by');
 app.use(identifyRequests(entry));
+app.use(dropUnreadBody);
 app.use(closeWhileDraining);
 app.use(strictTransportSecurity(process.env.PUBLIC_URL));
 app.use(dropLegacyDataParam);

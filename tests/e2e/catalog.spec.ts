@@ -49,6 +49,10 @@ async function showAllValues(group: Locator): Promise<void> {
 }
 
 async function expectTotal(page: Page, total: number): Promise<void> {
+  // After a link's navigation (without JavaScript) the new document may be read before its
+  // stylesheet applies, when the phone's total and the desktop's are both laid out: the total
+  // is read once the document has loaded, as the shopper first sees it.
+  await page.waitForLoadState('load');
   await expect(page.getByText(totalText(total), { exact: true }).filter({ visible: true })).toBeVisible();
 }
 

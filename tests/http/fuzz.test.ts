@@ -80,8 +80,9 @@ async function send(request: FuzzRequest, retried = false): Promise<Outcome> {
         : null;
     return { request, status: response.status, ...(foreign ? { foreign } : {}) };
   } catch (error) {
-    // A kept-alive socket the server closed just as the next request went out (it does so after
-    // answering without reading a big body) is no answer of the app's: one retry on a fresh one.
+    // A kept-alive socket closed just as the next request went out is no answer of the app's: one
+    // retry on a fresh one. (A body left unread no longer closes or stalls its connection:
+    // tests/http/unread-body.test.ts.)
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
     if (!retried && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) {
       retries += 1;
