@@ -1,6 +1,7 @@
 // The transport under apiCall: URL building, the API's headers, retries, timeout, abort,
-// response parsing, and where the call goes (this process's API router, or HTTP; at the end). Knows nothing of token refresh (token-refresh.server.ts does), so the
-// refresh call itself can use it without going round in circles.
+// response parsing, and where the call goes (this process's API router, or HTTP; at the end).
+// Knows nothing of token refresh (token-refresh.server.ts does), so the refresh call itself can
+// use it without going round in circles.
 
 import type { ZodType, ZodTypeDef } from 'zod';
 import { ErrorBodySchema, type FieldError } from '~/commerce/contract/common';

@@ -3,6 +3,7 @@
 // The returning and signed-in shoppers (scripts/returning-shopper.ts) and every shopper of the
 // load benchmark (scripts/bench-load.ts) are one of these each.
 import { randomInt } from 'node:crypto';
+import { CookieJar } from '../../tests/setup/cookie-jar';
 
 // Chromium on a desktop: the shop treats the shopper as a browser, not a crawler.
 export const BROWSER_UA =
@@ -18,7 +19,7 @@ export interface Visit {
 }
 
 export class Browser {
-  private readonly jar = new Map<string, string>();
+  private readonly jar = new CookieJar();
   /**
    * Each browser comes from its own private address (X-Forwarded-For; the test server trusts
    * the loopback proxy), as shoppers do, so the API's per-address limits of sign-in never meet.
@@ -29,7 +30,7 @@ export class Browser {
 
   /** The Cookie header this browser sends now. */
   cookieHeader(): string {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.jar.header();
   }
 
   has(cookie: string): boolean {
@@ -39,16 +40,6 @@ export class Browser {
   /** The headers of a page request: what the benchmarks' bursts send as this browser. */
   headers(): Record<string, string> {
     return { 'User-Agent': BROWSER_UA, 'X-Forwarded-For': this.address, Cookie: this.cookieHeader() };
-  }
-
-  private keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      // A cleared cookie (the flash once shown) leaves the jar, as a browser drops it.
-      if (/;\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(line)) this.jar.delete(pair.slice(0, at));
-      else this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
   }
 
   /**
@@ -67,7 +58,7 @@ export class Browser {
       },
       body: form ? new URLSearchParams(form) : undefined,
     });
-    this.keep(response);
+    this.jar.keep(response);
     return {
       status: response.status,
       location: response.headers.get('location'),

@@ -2,6 +2,7 @@
 // jar, page visits and form posts as a browser sends them (urlencoded, Origin of the shop,
 // redirects not followed so each 303 can be checked), and what a page shows as text.
 import { randomIp, randomPhone } from '../mocks/sms-sign-in';
+import { CookieJar } from '../setup/cookie-jar';
 import { messagesTo, waitForCode } from '../setup/outbox';
 import { formatRub } from '~/utils/money';
 
@@ -11,7 +12,7 @@ const BROWSER =
 export type Fields = Record<string, string | string[]>;
 
 export class Shopper {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
   /** Each shopper comes from its own address, so the API's per-IP limits never meet. */
   private readonly ip = randomIp();
 
@@ -21,19 +22,9 @@ export class Shopper {
     private readonly userAgent = BROWSER,
   ) {}
 
-  private keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(/;\s*/);
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq);
-      if (attrs.some((a) => a.toLowerCase() === 'max-age=0')) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(eq + 1));
-    }
-  }
-
   /** The Cookie header this browser sends now. */
   cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.cookies.header();
   }
 
   private headers(): Record<string, string> {
@@ -70,7 +61,7 @@ export class Shopper {
       headers: { ...this.headers(), ...referer, Accept: 'text/html' },
       redirect: 'manual',
     });
-    this.keep(response);
+    this.cookies.keep(response);
     return response;
   }
 
@@ -99,7 +90,7 @@ export class Shopper {
       headers: { ...this.headers(), Origin: this.baseUrl },
       redirect: 'manual',
     });
-    this.keep(response);
+    this.cookies.keep(response);
     return response;
   }
 

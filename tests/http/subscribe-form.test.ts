@@ -6,36 +6,23 @@ import { describe, expect, inject, test } from 'vitest';
 import { SUBSCRIBE_CONSENT, SUBSCRIBE_MESSAGES, SUBSCRIBE_TEXTS } from '~/commerce/contract/subscribe';
 import { randomIp } from '../mocks/sms-sign-in';
 import { lettersTo, waitForMessages } from '../setup/mail-outbox';
+import { CookieJar } from '../setup/cookie-jar';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** A browser's cookie jar, enough for one visitor: keeps what Set-Cookie sets, drops what it clears. */
+/** One visitor: a browser's cookie jar and an address of its own. */
 class Visitor {
-  private cookies = new Map<string, string>();
+  private cookies = new CookieJar();
   /** The visitor's own address, passed on as the proxy in front would, so per-IP limits stay apart. */
   readonly ip = randomIp();
 
-  private keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const cleared = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (cleared) this.cookies.delete(name);
-      else this.cookies.set(name, pair);
-    }
-  }
-
-  private get header() {
-    return [...this.cookies.values()].join('; ');
-  }
-
   async get(path: string): Promise<string> {
     const response = await fetch(`${baseUrl}${path}`, {
-      headers: { Cookie: this.header },
+      headers: { Cookie: this.cookies.header() },
       redirect: 'manual',
     });
-    this.keep(response);
+    this.cookies.keep(response);
     expect(response.status, path).toBe(200);
     return decodeHtml(await response.text());
   }
@@ -44,14 +31,14 @@ class Visitor {
     const response = await fetch(`${baseUrl}/resources/subscribe`, {
       method: 'POST',
       headers: {
-        Cookie: this.header,
+        Cookie: this.cookies.header(),
         'Content-Type': 'application/x-www-form-urlencoded',
         'X-Forwarded-For': this.ip,
       },
       body: new URLSearchParams(fields),
       redirect: 'manual',
     });
-    this.keep(response);
+    this.cookies.keep(response);
     return { status: response.status, location: response.headers.get('location') };
   }
 }

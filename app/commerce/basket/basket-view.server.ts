@@ -57,7 +57,7 @@ export function basketView(lines: readonly EvaluatedLine[], quote: Quote): Baske
     promoDiscount: quote.promoDiscount,
     spentBonuses: quote.bonus.spent,
     bonusMessage: quote.bonus.message,
-    count: lines.reduce((n, line) => n + line.quantity, 0),
+    count: unitCount(lines),
   };
 }
 
@@ -112,4 +112,9 @@ export function basketFullView(lines: readonly EvaluatedLine[], quote: Quote): B
     },
     delivery: quote.delivery,
   };
+}
+
+/** The basket's `count`: units over all its lines, set-aside ones included (the header's counter). */
+export function unitCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((n, line) => n + line.quantity, 0);
 }

@@ -26,6 +26,7 @@ import {
   evaluateLines,
   type EvaluatedLine,
   stockMessage,
+  unitCount,
 } from './basket-view.server';
 import { type Quote, quoteLines } from './quote.server';
 
@@ -59,7 +60,7 @@ export async function readBasket(db: DbOrTx, owner: BasketOwner, query: BasketQu
 /** GET /api/basket/header: the header's count and the lines' sizes, as readBasket counts them. */
 export async function readBasketHeader(db: DbOrTx, owner: BasketOwner): Promise<BasketHeader> {
   const products = await selectBasketHeaderLines(db, owner);
-  return { count: products.reduce((n, line) => n + line.quantity, 0), products };
+  return { count: unitCount(products), products };
 }
 
 /** GET /api/basket/full: the basket with cart-display lines and the cart page's sums. */
