@@ -144,6 +144,9 @@ test('phone change: a code goes to the new number, and the profile shows it', as
   if (js) await hydrated(page);
 
   await section.getByRole('link', { name: 'Изменить номер' }).click();
+  // The phone form's code arrives after the page's (a lazy part): typing before it hydrates races
+  // the hydration, so the journey types once the page has fetched what it needs.
+  if (js) await page.waitForLoadState('networkidle');
   const field = section.getByRole('textbox', { name: 'Новый номер телефона' });
   if (js) await field.pressSequentially(newPhone.slice(2));
   else await field.fill(masked(newPhone));

@@ -59,14 +59,6 @@ export function PhoneStep({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // What was typed before this step's code arrived (on the profile it hydrates a little after
-  // the page) is in the field but not in the state: it goes through the mask into the state,
-  // so the button reads the number the shopper sees. Once they agree this does nothing.
-  useEffect(() => {
-    const input = field.current;
-    if (input && input.value !== phone) onPhoneChange(maskPhoneInput(input, phone, 'insertFromPaste'));
-  }, [phone, onPhoneChange]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
